@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@padstore/domain';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { webPlugin } from './plugins/web.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { devRoutes } from './modules/auth/dev-routes.js';
+import { ConsoleSmsProvider, createSmsProvider, type SmsProvider } from './modules/auth/sms.js';
+import { cartRoutes } from './modules/cart/cart-routes.js';
+import { contentRoutes } from './modules/content/content-routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
+import { usersRoutes } from './modules/users/users-routes.js';
+import { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  sms?: SmsProvider;
+  limiter?: RateLimiter;
+  /** Pino logger options; false for silence (tests). */
+  logger?: boolean | object;
+  webDist?: string;
+}
+
+/** Builds the store's HTTP server: external plugins, then the store's plugins, then its modules. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  const sms = options.sms ?? createSmsProvider(config);
+  const limiter = options.limiter ?? new MemoryRateLimiter();
+  const deps = {
+    db: database.db,
+    sms,
+    limiter,
+    sendsPerIpPer10Min: config.otpSendsPerIpPer10Min,
+    adminPhones: config.adminPhones,
+  };
+
+  await app.register(openApiPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { schema: { tags: ['Health'], summary: 'Answers once the database is ready', response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => ({ status: 'ok' as const }),
+      );
+      await api.register(authRoutes, { deps });
+      await api.register(usersRoutes);
+      await api.register(contentRoutes);
+      await api.register(cartRoutes);
+      await api.register(notificationsRoutes);
+      if (!config.production && sms instanceof ConsoleSmsProvider) await api.register(devRoutes, { sms });
+    },
+    { prefix: '/api' },
+  );
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(webPlugin, { webDist: options.webDist ?? WEB_DIST, uploadsDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    if (isPage && app.serveWebApp) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ message: MESSAGES.notFound });
+  });
+
+  return app;
+}

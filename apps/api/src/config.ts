@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { normalizeMobile } from '@padstore/domain';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = (protocols: RegExp) => z.preprocess(emptyToUndefined, z.url({ protocol: protocols }).optional());
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+    REDIS_URL: optionalUrl(/^rediss?$/),
+    SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['console', 'webhook']).optional()),
+    SMS_WEBHOOK_URL: optionalUrl(/^https?$/),
+    ADMIN_PHONES: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('')
+        .transform((text, context) => {
+          const phones: string[] = [];
+          for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+            const phone = normalizeMobile(entry);
+            if (!phone) {
+              context.addIssue({ code: 'custom', message: `"${entry}" is not a valid mobile number` });
+              return z.NEVER;
+            }
+            phones.push(phone);
+          }
+          return phones;
+        }),
+    ),
+    GEOCODER_URL: optionalUrl(/^https?$/),
+    OTP_SENDS_PER_IP_PER_10_MIN: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .superRefine((env, context) => {
+    if (env.SMS_PROVIDER === 'webhook' && !env.SMS_WEBHOOK_URL) {
+      context.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'is required when SMS_PROVIDER=webhook' });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'must be set in production (webhook, or console to print codes on purpose)',
+      });
+    }
+  });
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  sms: { provider: 'console' } | { provider: 'webhook'; url: string };
+  adminPhones: string[];
+  geocoderUrl: string;
+  otpSendsPerIpPer10Min: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`The store cannot start, the configuration is not valid:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  const production = value.NODE_ENV === 'production';
+  return {
+    production,
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
+    sms:
+      value.SMS_PROVIDER === 'webhook'
+        ? { provider: 'webhook', url: value.SMS_WEBHOOK_URL as string }
+        : { provider: 'console' },
+    adminPhones: value.ADMIN_PHONES,
+    geocoderUrl: value.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org/reverse',
+    otpSendsPerIpPer10Min: value.OTP_SENDS_PER_IP_PER_10_MIN ?? (production ? 30 : 1000),
+    logLevel: value.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,306 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  phoneNumber: text('phone_number').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  gender: text('gender').notNull(),
+  email: text('email').notNull().default(''),
+  address: text('address').notNull().default(''),
+  pinCode: text('pin_code').notNull().default(''),
+  plotNumber: text('plot_number').notNull().default(''),
+  street: text('street').notNull().default(''),
+  image: text('image'),
+  role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_phone_created_idx').on(t.phoneNumber, t.createdAt)],
+);
+
+export const brands = pgTable('brands', {
+  id: id(),
+  brandName: text('brand_name').notNull().unique(),
+  image: text('image').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const sizes = pgTable('sizes', {
+  name: text('name').primaryKey(),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    productName: text('product_name').notNull(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    size: text('size')
+      .notNull()
+      .references(() => sizes.name),
+    pricePaise: integer('price_paise').notNull(),
+    quantityInEachPack: integer('quantity_in_each_pack').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    aboutThisItem: text('about_this_item').array().notNull().default(sql`'{}'::text[]`),
+    hidden: boolean('hidden').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    index('products_price_idx').on(t.pricePaise),
+    check('products_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: id(),
+  image: text('image').notNull(),
+  position: integer('position').notNull(),
+  createdAt: createdAt(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: id(),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  feedback: text('feedback').notNull(),
+  role: text('role').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** The about, privacy, terms and contact pages: sanitised HTML kept by key. */
+export const pages = pgTable('pages', {
+  key: text('key', { enum: ['about', 'privacy', 'terms', 'contact'] }).primaryKey(),
+  title: text('title').notNull().default(''),
+  description: text('description').notNull().default(''),
+  images: text('images').array().notNull().default(sql`'{}'::text[]`),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
+export const branches = pgTable('branches', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const branchPinCodes = pgTable(
+  'branch_pin_codes',
+  {
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    pinCode: text('pin_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.pinCode] }), index('branch_pin_codes_pin_idx').on(t.pinCode)],
+);
+
+export const branchStock = pgTable(
+  'branch_stock',
+  {
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.branchId, t.productId] }),
+    check('branch_stock_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    deliveredToName: text('delivered_to_name').notNull(),
+    deliveredToPhone: text('delivered_to_phone').notNull(),
+    address: text('address').notNull(),
+    plotNumber: text('plot_number').notNull(),
+    street: text('street').notNull(),
+    pinCode: text('pin_code').notNull(),
+    paymentMethod: text('payment_method').notNull().default('Cash on Delivery'),
+    deliveryType: text('delivery_type', { enum: ['express', 'same_day', 'next_day'] }).notNull(),
+    promisedFrom: timestamp('promised_from', { withTimezone: true }).notNull(),
+    promisedTo: timestamp('promised_to', { withTimezone: true }).notNull(),
+    discreetPackaging: boolean('discreet_packaging').notNull().default(true),
+    status: text('status', {
+      enum: ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled'],
+    })
+      .notNull()
+      .default('placed'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    emergencyChargePaise: integer('emergency_charge_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    cancelReason: text('cancel_reason'),
+    idempotencyKey: text('idempotency_key'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull().default(''),
+    size: text('size').notNull(),
+    quantityInEachPack: integer('quantity_in_each_pack').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    rating: real('rating').notNull(),
+    review: text('review').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_product_idx').on(t.userId, t.productId),
+    check('reviews_rating_halves', sql`${t.rating} between 0.5 and 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_read_idx').on(t.userId, t.read)],
+);
+
+export const auditLog = pgTable('audit_log', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id),
+  action: text('action').notNull(),
+  details: text('details').notNull().default(''),
+  createdAt: createdAt(),
+});

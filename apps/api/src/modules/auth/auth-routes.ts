@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, MESSAGES, registerSchema, resendOtpSchema, verifyOtpSchema } from '@padstore/domain';
+import { requireCustomer } from '../../plugins/auth.js';
+import { bearerAuth, commonErrors, errorSchema, messageSchema } from '../../lib/schemas.js';
+import { logout, register, sendLoginCode, verifyLogin, type AuthDependencies } from './auth-service.js';
+
+const tags = ['Sign-in'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDependencies }> = async (app, { deps }) => {
+  app.post(
+    '/user/register',
+    {
+      schema: {
+        tags,
+        summary: 'Register a customer and send the first OTP',
+        body: registerSchema,
+        response: {
+          201: z.object({ success: z.literal(true), message: z.string(), data: z.object({ phoneNumber: z.number() }) }),
+          409: errorSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      await register(deps, request.body, request.ip);
+      return reply.status(201).send({
+        success: true,
+        message: MESSAGES.registered,
+        data: { phoneNumber: Number(request.body.phoneNumber) },
+      });
+    },
+  );
+
+  app.post(
+    '/user/login',
+    {
+      schema: {
+        tags,
+        summary: 'Send a login OTP to a registered phone',
+        body: loginSchema,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), phoneNumber: z.number() }),
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => {
+      await sendLoginCode(deps, request.body.phoneNumber, request.ip);
+      return { success: true as const, message: MESSAGES.otpSent, phoneNumber: Number(request.body.phoneNumber) };
+    },
+  );
+
+  app.post(
+    '/user/resend-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new OTP (refused with 429 inside the 59-second cooldown)',
+        body: resendOtpSchema,
+        response: { 200: messageSchema, ...commonErrors },
+      },
+    },
+    async (request) => {
+      await sendLoginCode(deps, request.body.phoneNumber, request.ip);
+      return { message: MESSAGES.otpResent };
+    },
+  );
+
+  app.post(
+    '/user/verify-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Check the OTP and open a session',
+        body: verifyOtpSchema,
+        response: { 200: z.object({ message: z.string(), token: z.string() }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const token = await verifyLogin(deps, request.body.phoneNumber, request.body.otp);
+      return { message: MESSAGES.loggedIn, token };
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      preHandler: requireCustomer,
+      schema: { tags, summary: 'Revoke this session', security: bearerAuth, response: { 200: messageSchema, 401: errorSchema } },
+    },
+    async (request) => {
+      await logout(deps, request.token as string);
+      return { message: MESSAGES.loggedOut };
+    },
+  );
+};

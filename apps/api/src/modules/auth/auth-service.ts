@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type RegisterInput } from '@padstore/domain';
+import type { z } from 'zod';
+import type { registerSchema } from '@padstore/domain';
+import { users } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { checkIpSendLimit, checkOtp, deliverOtp, issueOtp, sendOtp, type OtpDependencies } from './otp-service.js';
+import { createSession, revokeSession } from './session-service.js';
+
+export interface AuthDependencies extends OtpDependencies {
+  adminPhones: readonly string[];
+}
+
+type Registration = z.output<typeof registerSchema>;
+export type { RegisterInput };
+
+const roleFor = (deps: AuthDependencies, phoneNumber: string) =>
+  deps.adminPhones.includes(phoneNumber) ? ('admin' as const) : ('customer' as const);
+
+async function findUserByPhone(deps: AuthDependencies, phoneNumber: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+  return user ?? null;
+}
+
+/** Creates the account and sends its first code, all or nothing but the SMS itself. */
+export async function register(deps: AuthDependencies, input: Registration, ip: string): Promise<void> {
+  if (await findUserByPhone(deps, input.phoneNumber)) throw new HttpError(409, MESSAGES.phoneAlreadyRegistered);
+  await checkIpSendLimit(deps, ip);
+  const now = deps.now?.() ?? new Date();
+  const code = await deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({ ...input, role: roleFor(deps, input.phoneNumber) })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    // Two registrations of one phone at once: the second finds the row taken.
+    if (inserted.length === 0) throw new HttpError(409, MESSAGES.phoneAlreadyRegistered);
+    return issueOtp(tx, input.phoneNumber, now);
+  });
+  await deliverOtp(deps.sms, input.phoneNumber, code);
+}
+
+/** Sends a login code to a registered phone (login and resend alike). */
+export async function sendLoginCode(deps: AuthDependencies, phoneNumber: string, ip: string): Promise<void> {
+  if (!(await findUserByPhone(deps, phoneNumber))) throw new HttpError(404, MESSAGES.userNotFound);
+  await sendOtp(deps, phoneNumber, ip);
+}
+
+/** Checks the code and opens a session; the admin role follows ADMIN_PHONES at every sign-in. */
+export async function verifyLogin(deps: AuthDependencies, phoneNumber: string, otp: string): Promise<string> {
+  const user = await findUserByPhone(deps, phoneNumber);
+  if (!user) throw new HttpError(404, MESSAGES.userNotFound);
+  await checkOtp(deps.db, phoneNumber, otp, deps.now?.() ?? new Date());
+  const role = roleFor(deps, phoneNumber);
+  if (role !== user.role) await deps.db.update(users).set({ role }).where(eq(users.id, user.id));
+  return createSession(deps.db, user.id);
+}
+
+export const logout = (deps: AuthDependencies, token: string) => revokeSession(deps.db, token);

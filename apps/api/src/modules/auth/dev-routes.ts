@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES, mobileNumber } from '@padstore/domain';
+import { HttpError } from '../../lib/http-error.js';
+import type { ConsoleSmsProvider } from './sms.js';
+
+/**
+ * Development only: the last OTP the console provider sent to a phone, so that tests and people
+ * trying the store locally can sign in. Never registered in production.
+ */
+export const devRoutes: FastifyPluginAsyncZod<{ sms: ConsoleSmsProvider }> = async (app, { sms }) => {
+  app.get(
+    '/dev/otp/:phoneNumber',
+    {
+      schema: {
+        tags: ['Development'],
+        summary: 'The last OTP sent to a phone (development only)',
+        params: z.object({ phoneNumber: mobileNumber(MESSAGES.phoneRequired, MESSAGES.phoneInvalid) }),
+        response: { 200: z.object({ otp: z.string() }) },
+      },
+    },
+    async (request) => {
+      const otp = sms.lastCode(request.params.phoneNumber);
+      if (!otp) throw new HttpError(404, 'No OTP was sent to this phone');
+      return { otp };
+    },
+  );
+};

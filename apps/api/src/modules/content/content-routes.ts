@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paiseToRupees } from '../../lib/money.js';
+import { emergencyFeePaise, listBanners, listTestimonials, readContact, readPage, type PageKey } from './content-service.js';
+
+const tags = ['Content'];
+const pageResponse = z.object({ data: z.object({ description: z.string(), images: z.array(z.string()).optional() }) });
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pageRoute = (path: string, key: PageKey, summary: string, withImages = false) =>
+    app.get(path, { schema: { tags, summary, response: { 200: pageResponse } } }, async () => {
+      const page = await readPage(app.db, key);
+      return { data: withImages ? { description: page.description, images: page.images } : { description: page.description } };
+    });
+
+  pageRoute('/settings/getTerms', 'terms', 'The terms and conditions (sanitised HTML)');
+  pageRoute('/settings/getPrivacy', 'privacy', 'The privacy policy (sanitised HTML)');
+  pageRoute('/settings/getAboutUs', 'about', 'The about page (sanitised HTML and its images)', true);
+
+  app.get(
+    '/user/getContactUs',
+    { schema: { tags, summary: 'The contact page title and support email', response: { 200: z.object({ title: z.string(), email: z.string() }) } } },
+    async () => readContact(app.db),
+  );
+
+  app.get(
+    '/testimonial/getAllTestimonials',
+    {
+      schema: {
+        tags,
+        summary: 'Customer testimonials',
+        response: {
+          200: z.object({
+            testimonials: z.array(z.object({ _id: z.string(), name: z.string(), image: z.string(), feedback: z.string(), role: z.string() })),
+          }),
+        },
+      },
+    },
+    async () => ({ testimonials: await listTestimonials(app.db) }),
+  );
+
+  app.get(
+    '/user/banner/getAllBanners',
+    {
+      schema: {
+        tags,
+        summary: 'Home page banners ordered by position',
+        response: { 200: z.object({ banners: z.array(z.object({ _id: z.string(), image: z.string(), position: z.number() })) }) },
+      },
+    },
+    async () => ({ banners: await listBanners(app.db) }),
+  );
+
+  app.get(
+    '/settings/getEmergencyFee',
+    { schema: { tags, summary: 'The express delivery charge in rupees', response: { 200: z.object({ data: z.object({ feeAmount: z.number() }) }) } } },
+    async () => ({ data: { feeAmount: paiseToRupees(await emergencyFeePaise(app.db)) } }),
+  );
+};

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@padstore/domain';
+import { HttpError } from '../lib/http-error.js';
+import { findSessionUser, type SessionUser } from '../modules/auth/session-service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, when the request carries a valid token. */
+    user: SessionUser | null;
+    /** The bearer token as sent, for logout. */
+    token: string | null;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
+
+/**
+ * Reads `Authorization: Bearer <token>` on every request. Routes that need a customer or an admin
+ * add `requireCustomer` or `requireAdmin` as a preHandler; public routes may still use `request.user`.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    const match = header ? BEARER.exec(header) : null;
+    if (!match) return;
+    request.token = match[1] as string;
+    request.user = await findSessionUser(app.db, request.token);
+  });
+});
+
+export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new HttpError(401, MESSAGES.loginRequired);
+}
+
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireCustomer(request, reply);
+  if (request.user?.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden);
+}
+
+/** The signed-in user of a route guarded by requireCustomer. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, MESSAGES.loginRequired);
+  return request.user;
+}

@@ -1,0 +1,37 @@
+/** Business constants from section 9 of the specification and DESIGN.md. */
+export const STORE_NAME = 'Pad Store';
+export const SUPPORT_EMAIL = 'support@padstore.example';
+export const COPYRIGHT_YEAR = 2025;
+export const FOOTER_TAGLINE = 'Your Trusted Partner';
+
+export const OTP_LENGTH = 6;
+export const OTP_LIFETIME_SECONDS = 5 * 60;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 59;
+export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
+
+export const SESSION_LIFETIME_DAYS = 30;
+
+export const PIN_CODE_LENGTH = 6;
+export const PHONE_INPUT_MAX_LENGTH = 10;
+export const FULL_NAME_MIN_LENGTH = 3;
+export const ADDRESS_MIN_LENGTH = 5;
+export const REGISTER_ADDRESS_MAX_LENGTH = 100;
+export const LOCATION_ADDRESS_MAX_LENGTH = 255;
+
+export const PRODUCT_PAGE_SIZE = 8;
+export const HOME_GRID_SIZE = 8;
+export const HOME_TESTIMONIALS = 2;
+export const PRICE_FLOOR = 0;
+export const PRICE_CEILING = 5000;
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const CAROUSEL_INTERVAL_MS = 2500;
+export const CAROUSEL_TRANSITION_MS = 700;
+export const ABOUT_IMAGE_INTERVAL_MS = 5000;
+
+export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const SESSION_KEYS = { token: 'token', phoneNumber: 'phoneNumber' } as const;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import {
+  addressField,
+  emailField,
+  filledText,
+  fullNameField,
+  genderField,
+  mobileNumber,
+  otpField,
+  pinCode,
+  requiredText,
+} from './fields.js';
+
+export const loginSchema = z.object({
+  phoneNumber: mobileNumber(MESSAGES.phoneRequired, MESSAGES.phoneInvalid),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  fullName: fullNameField,
+  gender: genderField,
+  phoneNumber: mobileNumber(MESSAGES.mobileRequired, MESSAGES.mobileInvalid),
+  address: addressField,
+  pinCode: pinCode(MESSAGES.pinCodeRequired),
+  plotNumber: requiredText(MESSAGES.plotNumberRequired),
+  street: requiredText(MESSAGES.streetRequired),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const verifyOtpSchema = z.object({
+  phoneNumber: mobileNumber(MESSAGES.phoneRequired, MESSAGES.phoneInvalid),
+  otp: otpField,
+});
+
+export const resendOtpSchema = loginSchema;
+
+/** The location screen: address and pin code. */
+export const locationSchema = z.object({
+  address: addressField,
+  pinCode: pinCode(MESSAGES.pinCodeRequired),
+});
+
+/** The profile form, with the messages of the profile section of the specification. */
+export const profileSchema = z.object({
+  fullName: requiredText(MESSAGES.fullNameRequired),
+  gender: genderField,
+  email: emailField.optional(),
+  phoneNumber: mobileNumber(MESSAGES.mobileRequired, MESSAGES.mobileInvalid),
+  address: requiredText(MESSAGES.addressRequired).max(255, MESSAGES.addressTooLong),
+  pinCode: pinCode(MESSAGES.profilePinCodeRequired),
+  plotNumber: filledText(MESSAGES.plotNumberRequired),
+  street: filledText(MESSAGES.streetRequired),
+});
+
+/**
+ * `PUT user/updateUser` as JSON: any of the profile's fields, each checked by the rules of the screen
+ * that sends it (the address by the location screen's 5 to 255 characters).
+ */
+export const updateUserSchema = profileSchema.extend({ address: addressField }).partial();
+export type UpdateUserInput = z.output<typeof updateUserSchema>;

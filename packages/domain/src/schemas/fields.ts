@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  ADDRESS_MIN_LENGTH,
+  FULL_NAME_MIN_LENGTH,
+  GENDERS,
+  LOCATION_ADDRESS_MAX_LENGTH,
+  OTP_LENGTH,
+} from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { normalizeMobile } from '../phone.js';
+import { isPinCode } from '../pin-code.js';
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+/** A required text field: missing, not text, or blank after trimming all answer `required`. */
+export function requiredText(required: string) {
+  return z.string({ error: required }).trim().min(1, required);
+}
+
+/**
+ * A mobile number typed as text or sent as a number. Answers the 10 national digits, so the rest
+ * of the store never sees other spellings of the same phone.
+ */
+export function mobileNumber(required: string, invalid: string) {
+  return z
+    .union([z.string(), z.number()], { error: (issue) => (isMissing(issue.input) ? required : invalid) })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .refine((value) => normalizeMobile(value) !== null, invalid),
+    )
+    .transform((value) => normalizeMobile(value) as string);
+}
+
+export function pinCode(required: string) {
+  return z
+    .union([z.string(), z.number()], { error: required })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1, required).refine(isPinCode, MESSAGES.pinCodeInvalid));
+}
+
+export const genderField = z.enum(GENDERS, {
+  error: (issue) => (isMissing(issue.input) || issue.input === '' ? MESSAGES.genderRequired : MESSAGES.genderInvalid),
+});
+
+export const fullNameField = requiredText(MESSAGES.fullNameRequired).min(FULL_NAME_MIN_LENGTH, MESSAGES.fullNameTooShort);
+
+/** The address as the location screen checks it: required, 5 to 255 characters. */
+export const addressField = requiredText(MESSAGES.addressRequired)
+  .min(ADDRESS_MIN_LENGTH, MESSAGES.addressTooShort)
+  .max(LOCATION_ADDRESS_MAX_LENGTH, MESSAGES.addressTooLong);
+
+/** Plot and street: required, and the placeholder '-' the original stored for "missing" does not count. */
+export function filledText(required: string) {
+  return requiredText(required).refine((value) => value !== '-', required);
+}
+
+export const emailField = z.union([z.literal(''), z.email(MESSAGES.emailInvalid).max(254, MESSAGES.emailInvalid)], {
+  error: MESSAGES.emailInvalid,
+});
+
+export const otpField = z
+  .string({ error: MESSAGES.otpInvalid })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otpInvalid);
