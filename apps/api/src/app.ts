@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webPlugin, { webDist: options.webDist ?? WEB_DIST, uploadsDir });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
     if (isPage && app.serveWebApp) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ message: MESSAGES.notFound });
   });

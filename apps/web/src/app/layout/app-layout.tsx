@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { TOAST_AUTO_CLOSE_MS } from '@padstore/domain/constants';
+import { MESSAGES } from '@padstore/domain/messages';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+/** The shared frame of every page: fixed top bar, main content, footer and the toasts. */
+export function AppLayout() {
+  const outlet = useOutlet();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="flex-1 pt-16">
+        {outlet ?? <p className="p-8 text-center text-gray-600">{MESSAGES.noContent}</p>}
+      </main>
+      <Footer />
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick draggable draggablePercent={80} newestOnTop />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { STORE_NAME } from '@padstore/domain/constants';
+import { useCartCount } from '../../features/cart/api/get-cart-count';
+import { useNotificationCount } from '../../features/notifications/api/get-notification-count';
+import { BellIcon, CartIcon, ChevronDownIcon, CloseIcon, DropIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { buttonClass } from '../../components/ui/button';
+import { useToken } from '../../lib/session';
+
+function Badge({ count, label }: { count: number | undefined; label: string }) {
+  if (!count) return null;
+  return (
+    <span
+      className="absolute -top-1.5 -right-2 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 font-bold text-white"
+      aria-label={`${count} ${label}`}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+const iconLink = 'relative inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800';
+
+function AccountMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <div className="relative" ref={ref}>
+      <button type="button" className={iconLink} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        <UserIcon className="size-5" />
+        Account
+        <ChevronDownIcon className="size-4" />
+      </button>
+      {open && (
+        <div role="menu" className="absolute right-0 mt-2 w-48 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg">
+          {[
+            ['/profile', 'My Profile'],
+            ['/orders', 'Orders'],
+            ['/logout', 'Logout'],
+          ].map(([to, label]) => (
+            <Link key={to} role="menuitem" to={to as string} className="block px-4 py-2.5 text-sm text-gray-700 hover:bg-brand-50" onClick={() => setOpen(false)}>
+              {label}
+            </Link>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The fixed top bar. Guests see Login and Register; customers see Cart and Notifications with their
+ * badges and the Account menu, or, on small screens, one collapsible menu with all of them.
+ */
+export function TopBar() {
+  const token = useToken();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const cartCount = useCartCount();
+  const notificationCount = useNotificationCount();
+  const { refetch: refetchCart } = cartCount;
+  const { refetch: refetchNotifications } = notificationCount;
+
+  // Menus close on navigation, and the badges are fetched again on every page change.
+  useEffect(() => {
+    setMenuOpen(false);
+    if (token) {
+      void refetchCart();
+      void refetchNotifications();
+    }
+  }, [location.pathname, token, refetchCart, refetchNotifications]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <nav className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6" aria-label="Main">
+        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-brand-800">
+          <DropIcon className="size-7 text-brand-600" />
+          {STORE_NAME}
+        </Link>
+
+        {token ? (
+          <>
+            <div className="hidden items-center gap-1 md:flex">
+              <NavLink to="/cart" className={iconLink}>
+                <span className="relative">
+                  <CartIcon className="size-5" />
+                  <Badge count={cartCount.data} label="packs in the cart" />
+                </span>
+                Cart
+              </NavLink>
+              <NavLink to="/notifications" className={iconLink}>
+                <span className="relative">
+                  <BellIcon className="size-5" />
+                  <Badge count={notificationCount.data} label="unread notifications" />
+                </span>
+                Notifications
+              </NavLink>
+              <AccountMenu />
+            </div>
+            <div className="flex items-center gap-1 md:hidden">
+              <Link to="/cart" className={iconLink} aria-label="Cart">
+                <span className="relative">
+                  <CartIcon className="size-6" />
+                  <Badge count={cartCount.data} label="packs in the cart" />
+                </span>
+              </Link>
+              <button
+                type="button"
+                className={iconLink}
+                aria-expanded={menuOpen}
+                aria-controls="mobile-menu"
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                onClick={() => setMenuOpen((value) => !value)}
+              >
+                <span className="relative">
+                  {menuOpen ? <CloseIcon /> : <MenuIcon />}
+                  {!menuOpen && <Badge count={notificationCount.data} label="unread notifications" />}
+                </span>
+              </button>
+            </div>
+          </>
+        ) : (
+          <div className="flex items-center gap-2">
+            <Link to="/login" className={buttonClass('ghost', 'px-3')}>
+              Login
+            </Link>
+            <Link to="/register" className={buttonClass('primary', 'px-4')}>
+              Register
+            </Link>
+          </div>
+        )}
+      </nav>
+
+      {token && menuOpen && (
+        <div id="mobile-menu" className="border-t border-gray-200 bg-white md:hidden">
+          <ul className="mx-auto max-w-6xl px-4 py-2">
+            {[
+              ['/profile', 'Account', null],
+              ['/orders', 'Orders', null],
+              ['/cart', 'Cart', cartCount.data],
+              ['/notifications', 'Notifications', notificationCount.data],
+              ['/logout', 'Logout', null],
+            ].map(([to, label, count]) => (
+              <li key={to as string}>
+                <Link to={to as string} className="flex items-center justify-between rounded-lg px-3 py-3 text-base text-gray-800 hover:bg-brand-50">
+                  {label}
+                  {count ? <span className="rounded-full bg-brand-600 px-2 text-xs leading-5 font-bold text-white">{count}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}

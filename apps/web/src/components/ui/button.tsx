@@ -1,0 +1,29 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-300',
+  secondary: 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:border-gray-300 disabled:text-gray-400',
+  ghost: 'text-gray-700 hover:bg-gray-100 disabled:text-gray-400',
+  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
+};
+
+export const buttonClass = (variant: Variant = 'primary', extra = '') =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  /** Shown instead of the children while the call runs; the button is disabled meanwhile. */
+  busyText?: string;
+  busy?: boolean;
+}
+
+export function Button({ variant = 'primary', busy = false, busyText, className = '', children, disabled, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button type={type} className={buttonClass(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+      {busy && <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />}
+      {busy && busyText ? busyText : children}
+    </button>
+  );
+}

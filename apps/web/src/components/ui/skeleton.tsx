@@ -1,0 +1,14 @@
+/** A grey placeholder that pulses while data is on its way. */
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <div className={`animate-pulse rounded-md bg-gray-200 ${className}`} aria-hidden="true" />;
+}
+
+export function TextSkeleton({ lines = 4 }: { lines?: number }) {
+  return (
+    <div className="space-y-3" role="status" aria-label="Loading">
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} className={`h-4 ${index === lines - 1 ? 'w-2/3' : 'w-full'}`} />
+      ))}
+    </div>
+  );
+}

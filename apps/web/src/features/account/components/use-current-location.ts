@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { notify } from '../../../lib/toast';
+import { addressLine, reverseGeocode } from '../api/reverse-geocode';
+
+const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
+
+/**
+ * Finds the device's position and turns it into an address through the store's geocoder proxy,
+ * with the specification's four messages for what can go wrong.
+ */
+export function useCurrentLocation(onAddress: (address: string, pinCode: string) => void) {
+  const [locating, setLocating] = useState(false);
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      notify.error('Geolocation is not supported by this browser.');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async (position) => {
+        try {
+          const address = await reverseGeocode(position.coords.latitude, position.coords.longitude);
+          const line = address ? addressLine(address) : '';
+          if (!address || !line) notify.error("Couldn't determine address from location.");
+          else onAddress(line, address.postcode?.replace(/\s/g, '') ?? '');
+        } catch {
+          notify.error('Failed to get address from location.');
+        } finally {
+          setLocating(false);
+        }
+      },
+      (error) => {
+        notify.error(`Error accessing location: ${error.message}`);
+        setLocating(false);
+      },
+      GEOLOCATION_OPTIONS,
+    );
+  };
+
+  return { locate, locating };
+}

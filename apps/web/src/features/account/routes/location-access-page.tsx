@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { LOCATION_ADDRESS_MAX_LENGTH, locationSchema, PIN_CODE_LENGTH } from '@padstore/domain';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Card, Page } from '../../../components/ui/page';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { useCurrentLocation } from '../components/use-current-location';
+
+export function LocationAccessPage() {
+  const navigate = useNavigate();
+  const user = useUser();
+  const update = useUpdateUser();
+  const saved = user.data;
+  const form = useForm<z.input<typeof locationSchema>, unknown, z.output<typeof locationSchema>>({
+    resolver: zodResolver(locationSchema),
+    defaultValues: { address: '', pinCode: '' },
+    // The saved address fills the form when it arrives, without undoing what the customer typed.
+    values: saved ? { address: saved.address, pinCode: saved.pinCode } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { locate, locating } = useCurrentLocation((address, pinCode) => {
+    form.setValue('address', address, { shouldValidate: true });
+    if (pinCode) form.setValue('pinCode', pinCode, { shouldValidate: true });
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await update.mutateAsync(values);
+      notify.success(response.message);
+      navigate('/');
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <Page title="Delivery location" width="narrow">
+      <Card>
+        <p className="mb-5 text-sm text-gray-600">Tell us where to deliver. We check that a branch serves your pin code before you order.</p>
+        <Button variant="secondary" className="mb-5 w-full" onClick={locate} busy={locating} busyText="Finding you...">
+          Current Location
+        </Button>
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <TextField
+            label="Address"
+            autoComplete="street-address"
+            maxLength={LOCATION_ADDRESS_MAX_LENGTH}
+            error={form.formState.errors.address?.message}
+            {...form.register('address')}
+          />
+          <TextField
+            label="Pin code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={PIN_CODE_LENGTH}
+            error={form.formState.errors.pinCode?.message}
+            {...form.register('pinCode')}
+          />
+          <div className="flex gap-3">
+            <Button type="submit" className="flex-1" busy={update.isPending} busyText="Saving...">
+              Save Address
+            </Button>
+            <Button variant="secondary" className="flex-1" onClick={() => navigate('/')}>
+              Skip
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { loginSchema, MESSAGES, PHONE_INPUT_MAX_LENGTH } from '@padstore/domain';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Card, Page } from '../../../components/ui/page';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { storePhone } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const login = useLogin();
+  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { phoneNumber: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ phoneNumber }) => {
+    try {
+      const response = await login.mutateAsync(phoneNumber);
+      storePhone(response.phoneNumber);
+      notify.success(response.message);
+      navigate(`/verifyotp${search}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429 && error.message === MESSAGES.otpCooldown) {
+        // A code was sent less than a minute ago and still works: take the customer to it.
+        storePhone(phoneNumber);
+        notify.error(error.message);
+        navigate(`/verifyotp${search}`);
+        return;
+      }
+      notify.error(errorMessage(error, MESSAGES.somethingWrong));
+    }
+  });
+
+  return (
+    <Page title="Login" width="narrow">
+      <Card>
+        <p className="mb-5 text-sm text-gray-600">Enter your mobile number and we will send you a one-time password.</p>
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <TextField
+            label="Phone number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
+            placeholder="10-digit mobile number"
+            error={form.formState.errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
+          <Button type="submit" className="w-full" busy={login.isPending} busyText="Sending OTP...">
+            Get OTP
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-gray-600">
+          New here?{' '}
+          <Link to={`/register${search}`} className="font-semibold text-brand-700 hover:underline">
+            Register
+          </Link>
+        </p>
+      </Card>
+    </Page>
+  );
+}

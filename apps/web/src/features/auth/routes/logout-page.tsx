@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { clearSession } from '../../../lib/session';
+import { useLogout } from '../api/logout';
+
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const onLogout = async () => {
+    // The token is revoked on the server; the device forgets it whatever the answer.
+    await logout.mutateAsync().catch(() => undefined);
+    clearSession();
+    window.location.assign('/');
+  };
+
+  return (
+    <Page title="Logout" width="narrow">
+      <Card>
+        <p className="text-lg text-gray-800">Are you sure you want to logout?</p>
+        <div className="mt-6 flex gap-3">
+          <Button variant="danger" onClick={onLogout} busy={logout.isPending} busyText="Logging out..." className="flex-1">
+            Logout
+          </Button>
+          <Button variant="secondary" onClick={() => navigate(-1)} className="flex-1">
+            Cancel
+          </Button>
+        </div>
+      </Card>
+    </Page>
+  );
+}

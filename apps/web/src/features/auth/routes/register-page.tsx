@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { GENDERS, MESSAGES, PHONE_INPUT_MAX_LENGTH, PIN_CODE_LENGTH, REGISTER_ADDRESS_MAX_LENGTH, registerSchema } from '@padstore/domain';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Card, Page } from '../../../components/ui/page';
+import { errorMessage } from '../../../lib/api-client';
+import { storePhone } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useRegister } from '../api/register';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const registration = useRegister();
+  const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { fullName: '', gender: undefined, phoneNumber: '', address: '', pinCode: '', plotNumber: '', street: '' },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await registration.mutateAsync(values);
+      storePhone(response.data?.phoneNumber);
+      notify.success(response.message);
+      navigate(`/verifyotp${search}`);
+    } catch (error) {
+      // A deliberate deviation: the original only logged a failed registration.
+      notify.error(errorMessage(error, MESSAGES.somethingWrong));
+    }
+  });
+
+  return (
+    <Page title="Register" width="medium">
+      <Card>
+        <p className="mb-6 text-sm text-gray-600">Create your account to order with cash on delivery. We deliver in 30-60 minutes where a branch serves your pin code.</p>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
+          <SelectField label="Gender" placeholder="Select gender" options={GENDERS} error={errors.gender?.message} {...form.register('gender')} />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
+          <TextField
+            label="Pin code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={PIN_CODE_LENGTH}
+            error={errors.pinCode?.message}
+            {...form.register('pinCode')}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              label="Address"
+              autoComplete="street-address"
+              maxLength={REGISTER_ADDRESS_MAX_LENGTH}
+              error={errors.address?.message}
+              {...form.register('address')}
+            />
+          </div>
+          <TextField label="Plot number" error={errors.plotNumber?.message} {...form.register('plotNumber')} />
+          <TextField label="Street" error={errors.street?.message} {...form.register('street')} />
+          <div className="sm:col-span-2">
+            <Button type="submit" className="w-full" busy={registration.isPending} busyText="Registering...">
+              Get OTP
+            </Button>
+          </div>
+        </form>
+        <p className="mt-6 text-center text-sm text-gray-600">
+          Already registered?{' '}
+          <Link to={`/login${search}`} className="font-semibold text-brand-700 hover:underline">
+            Login
+          </Link>
+        </p>
+      </Card>
+    </Page>
+  );
+}

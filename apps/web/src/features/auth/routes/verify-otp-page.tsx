@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@padstore/domain/constants';
+import { MESSAGES } from '@padstore/domain/messages';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Card, Page } from '../../../components/ui/page';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { getStoredPhone, setToken } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useResendOtp } from '../api/resend-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { nextPath } from '../components/require-auth';
+import { useCountdown } from '../components/use-countdown';
+
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+export function VerifyOtpPage() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const phoneNumber = getStoredPhone();
+  const [otp, setOtp] = useState('');
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const { seconds, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
+
+  if (!phoneNumber) {
+    return (
+      <Page title="Verify OTP" width="narrow">
+        <Card>
+          <p className="text-gray-700">We do not know which phone to verify yet.</p>
+          <Link to="/login" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+            Login with your phone number
+          </Link>
+        </Card>
+      </Page>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!OTP_PATTERN.test(otp)) {
+      window.alert(MESSAGES.otpInvalid);
+      return;
+    }
+    try {
+      const response = await verify.mutateAsync({ phoneNumber, otp });
+      setToken(response.token);
+      await queryClient.invalidateQueries();
+      notify.success(response.message);
+      navigate(nextPath(search), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) notify.error(error.message);
+      else window.alert(MESSAGES.otpVerifyFailed);
+    }
+  };
+
+  const onResend = async () => {
+    try {
+      const response = await resend.mutateAsync(phoneNumber);
+      notify.success(response.message || MESSAGES.otpResent);
+      setOtp('');
+      restart();
+    } catch (error) {
+      notify.error(errorMessage(error, MESSAGES.somethingWrong));
+    }
+  };
+
+  return (
+    <Page title="Verify OTP" width="narrow">
+      <Card>
+        <p className="mb-5 text-sm text-gray-600">
+          Enter the 6-digit code we sent to <strong className="text-gray-900">{phoneNumber}</strong>.
+        </p>
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <TextField
+            label="One-time password"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            value={otp}
+            onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+            className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-center text-2xl tracking-[0.5em] focus:outline-2 focus:outline-brand-600"
+          />
+          <Button type="submit" className="w-full" disabled={otp.length !== OTP_LENGTH} busy={verify.isPending} busyText="Verifying...">
+            Verify
+          </Button>
+        </form>
+        <div className="mt-6 flex items-center justify-between gap-3 text-sm">
+          <span className="text-gray-600" aria-live="polite">
+            {seconds > 0 ? `Resend code in ${seconds}s` : "Didn't get the code?"}
+          </span>
+          <Button variant="ghost" onClick={onResend} disabled={seconds > 0} busy={resend.isPending} className="px-3">
+            Resend code
+          </Button>
+        </div>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useToken } from '../../../lib/session';
+
+export const CART_COUNT_KEY = ['cart-count'] as const;
+
+/** Packs in the cart, for the top bar badge; only fetched with a token. */
+export function useCartCount() {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...CART_COUNT_KEY, token],
+    queryFn: () => api<{ count: number }>('user/getCartItemCount').then((data) => data.count),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}

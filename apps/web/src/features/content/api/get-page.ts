@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type PagePath = 'settings/getAboutUs' | 'settings/getPrivacy' | 'settings/getTerms';
+
+export const usePageContent = (path: PagePath) =>
+  useQuery({
+    queryKey: ['page', path],
+    queryFn: () => api<{ data: { description: string; images?: string[] } }>(path).then((data) => data.data),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { ABOUT_IMAGE_INTERVAL_MS } from '@padstore/domain/constants';
+import { MESSAGES } from '@padstore/domain/messages';
+import { Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
+import { Card, ErrorState, Page } from '../../../components/ui/page';
+import { safeHtml } from '../../../lib/html';
+import { usePageContent } from '../api/get-page';
+
+/** Shows the about page's pictures one after another every five seconds (shown, unlike the original). */
+function ImageRotator({ images }: { images: string[] }) {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (images.length < 2) return;
+    const timer = setInterval(() => setIndex((value) => (value + 1) % images.length), ABOUT_IMAGE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [images.length]);
+  const image = images[index];
+  if (!image) return null;
+  return (
+    <figure className="overflow-hidden rounded-2xl bg-brand-50">
+      <img src={image} alt={`About Pad Store, picture ${index + 1} of ${images.length}`} width={800} height={450} className="aspect-video w-full object-cover" />
+    </figure>
+  );
+}
+
+export function AboutPage() {
+  const page = usePageContent('settings/getAboutUs');
+  return (
+    <Page title="About Us">
+      <div className="grid gap-6 lg:grid-cols-2">
+        {page.isPending ? <Skeleton className="aspect-video w-full" /> : <ImageRotator images={page.data?.images ?? []} />}
+        <Card>
+          {page.isPending ? (
+            <TextSkeleton lines={8} />
+          ) : page.isError ? (
+            <ErrorState message={MESSAGES.unexpected} onRetry={() => void page.refetch()} />
+          ) : page.data.description ? (
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: safeHtml(page.data.description) }} />
+          ) : (
+            <p className="text-gray-600">{MESSAGES.noContent}</p>
+          )}
+        </Card>
+      </div>
+    </Page>
+  );
+}

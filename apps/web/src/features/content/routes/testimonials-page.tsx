@@ -1,0 +1,31 @@
+import { MESSAGES } from '@padstore/domain/messages';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState, Page } from '../../../components/ui/page';
+import { useTestimonials } from '../api/get-testimonials';
+import { TestimonialCard } from '../components/testimonial-card';
+
+export function TestimonialsPage() {
+  const testimonials = useTestimonials();
+  return (
+    <Page title="Customer Testimonials">
+      <p className="-mt-4 mb-6 text-gray-600">Read what our customers have to say</p>
+      {testimonials.isPending ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-52" />
+          ))}
+        </div>
+      ) : testimonials.isError ? (
+        <ErrorState message={MESSAGES.unexpected} onRetry={() => void testimonials.refetch()} />
+      ) : testimonials.data.length === 0 ? (
+        <p className="text-gray-600">{MESSAGES.noContent}</p>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          {testimonials.data.map((testimonial) => (
+            <TestimonialCard key={testimonial._id} testimonial={testimonial} />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { BoltIcon, CalendarIcon, SunIcon } from '../../../components/ui/icons';
+
+const SERVICES: { title: string; text: string; icon: ReactNode }[] = [
+  { title: 'Express delivery', text: 'Within 30-60 minutes, for a small emergency charge.', icon: <BoltIcon className="size-6" /> },
+  { title: 'Same-day delivery', text: 'For orders placed before 12 PM.', icon: <SunIcon className="size-6" /> },
+  { title: 'Next-day delivery', text: 'For orders placed after 12 PM.', icon: <CalendarIcon className="size-6" /> },
+];
+
+/** The three delivery promises of the marketing copy. */
+export function ServicesSection() {
+  return (
+    <section aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <h2 id="services-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
+        Delivered when you need it
+      </h2>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-3">
+        {SERVICES.map((service) => (
+          <li key={service.title} className="flex gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">{service.icon}</span>
+            <div>
+              <h3 className="font-semibold text-gray-900">{service.title}</h3>
+              <p className="mt-1 text-sm text-gray-600">{service.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

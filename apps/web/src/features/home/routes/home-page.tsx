@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { HOME_TESTIMONIALS, SUPPORT_EMAIL } from '@padstore/domain/constants';
+import { buttonClass } from '../../../components/ui/button';
+import { MailIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useBanners, type Banner } from '../../content/api/get-banners';
+import { useContact } from '../../content/api/get-contact';
+import { useTestimonials } from '../../content/api/get-testimonials';
+import { TestimonialCard } from '../../content/components/testimonial-card';
+import { ServicesSection } from '../components/services-section';
+
+function BannerImage({ banner, priority = false }: { banner: Banner; priority?: boolean }) {
+  return (
+    <img
+      src={banner.image}
+      alt=""
+      width={1200}
+      height={400}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      className="aspect-[3/1] w-full rounded-2xl object-cover shadow-sm"
+    />
+  );
+}
+
+export function HomePage() {
+  usePageTitle('');
+  const banners = useBanners();
+  const testimonials = useTestimonials();
+  const contact = useContact();
+  const [hero, ...moreBanners] = banners.data ?? [];
+
+  return (
+    <div className="space-y-14 pb-4">
+      <section className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+        <h1 className="sr-only">Pad Store: sanitary pads delivered in 30-60 minutes</h1>
+        {banners.isPending ? <Skeleton className="aspect-[3/1] w-full rounded-2xl" /> : hero ? <BannerImage banner={hero} priority /> : null}
+      </section>
+
+      <ServicesSection />
+
+      {moreBanners.length > 0 && (
+        <section aria-label="Offers" className="mx-auto grid max-w-6xl gap-4 px-4 sm:grid-cols-2 sm:px-6">
+          {moreBanners.map((banner) => (
+            <BannerImage key={banner._id} banner={banner} />
+          ))}
+        </section>
+      )}
+
+      <section aria-labelledby="figures-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="figures-heading" className="sr-only">
+          Our customers
+        </h2>
+        <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-brand-800 p-6 text-center text-white sm:p-10">
+          <div>
+            <dt className="text-sm text-brand-100 sm:text-base">Products sold</dt>
+            <dd className="order-first text-4xl font-extrabold sm:text-5xl">93%</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-brand-100 sm:text-base">Customer satisfaction</dt>
+            <dd className="order-first text-4xl font-extrabold sm:text-5xl">87%</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="testimonials-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
+            What our customers say
+          </h2>
+          <Link to="/testimonials" className="text-sm font-semibold text-brand-700 hover:underline">
+            Read all
+          </Link>
+        </div>
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          {testimonials.isPending
+            ? [0, 1].map((index) => <Skeleton key={index} className="h-52" />)
+            : (testimonials.data ?? []).slice(0, HOME_TESTIMONIALS).map((testimonial) => <TestimonialCard key={testimonial._id} testimonial={testimonial} />)}
+        </div>
+      </section>
+
+      <section aria-labelledby="contact-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-10">
+          <h2 id="contact-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
+            Questions? We are here to help
+          </h2>
+          <p className="mt-2 text-gray-700">{contact.data?.title}</p>
+          <a href={`mailto:${contact.data?.email ?? SUPPORT_EMAIL}`} className={buttonClass('primary', 'mt-5')}>
+            <MailIcon className="size-5" />
+            {contact.data?.email ?? SUPPORT_EMAIL}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}
