@@ -25,7 +25,14 @@ describe('signing in', () => {
 
     // Every field is checked with the specification's messages before anything is sent.
     await page.getByRole('button', { name: 'Get OTP' }).click();
-    for (const message of ['Full name is required', 'Gender is required', 'Mobile number is required', 'Pin code is required', 'Plot number is required', 'Street name is required']) {
+    for (const message of [
+      'Full name is required',
+      'Gender is required',
+      'Mobile number is required',
+      'Pin code is required',
+      'Plot number is required',
+      'Street name is required',
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     await screenshot(page, 'register-errors');
@@ -55,13 +62,17 @@ describe('signing in', () => {
     await screenshot(page, 'home-customer');
 
     await page.goto(`${store.url}/locationaccess`);
-    await page.waitForFunction(() => (document.querySelector('input[autocomplete="postal-code"]') as HTMLInputElement | null)?.value === '560003');
+    await page.waitForFunction(
+      () => (document.querySelector('input[autocomplete="postal-code"]') as HTMLInputElement | null)?.value === '560003',
+    );
     await page.getByLabel('Address').fill('Colaba Causeway, Mumbai');
     await page.getByLabel('Pin code').fill('400005');
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.waitForURL(`${store.url}/`);
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const profile = await fetch(`${store.url}/api/user/getUser`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.json());
+    const profile = await fetch(`${store.url}/api/user/getUser`, { headers: { authorization: `Bearer ${token}` } }).then((response) =>
+      response.json(),
+    );
     assert.equal(profile.user.pinCode, '400005');
     assert.equal(profile.user.matchingBranch.name, 'Mumbai Fort');
 
@@ -81,7 +92,15 @@ describe('signing in', () => {
     await fetch(`${store.url}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fullName: 'Ritu Das', gender: 'Female', phoneNumber: Number(phone), address: 'Fort, Mumbai', pinCode: '400001', plotNumber: '3', street: 'DN Road' }),
+      body: JSON.stringify({
+        fullName: 'Ritu Das',
+        gender: 'Female',
+        phoneNumber: Number(phone),
+        address: 'Fort, Mumbai',
+        pinCode: '400001',
+        plotNumber: '3',
+        street: 'DN Road',
+      }),
     });
     const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
     await page.goto(`${store.url}/login`);

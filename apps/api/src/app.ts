@@ -18,6 +18,8 @@ import { cartRoutes } from './modules/cart/cart-routes.js';
 import { contentRoutes } from './modules/content/content-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
+import { geoRoutes } from './modules/geo/geo-routes.js';
+import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { z } from 'zod';
 
 declare module 'fastify' {
@@ -73,7 +75,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.get(
         '/health',
-        { schema: { tags: ['Health'], summary: 'Answers once the database is ready', response: { 200: z.object({ status: z.literal('ok') }) } } },
+        {
+          schema: {
+            tags: ['Health'],
+            summary: 'Answers once the database is ready',
+            response: { 200: z.object({ status: z.literal('ok') }) },
+          },
+        },
         async () => ({ status: 'ok' as const }),
       );
       await api.register(authRoutes, { deps });
@@ -81,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes);
       await api.register(cartRoutes);
       await api.register(notificationsRoutes);
+      await api.register(geoRoutes, { geocoder: new ReverseGeocoder(config.geocoderUrl) });
       if (!config.production && sms instanceof ConsoleSmsProvider) await api.register(devRoutes, { sms });
     },
     { prefix: '/api' },
@@ -91,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webPlugin, { webDist: options.webDist ?? WEB_DIST, uploadsDir });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
     if (isPage && app.serveWebApp) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ message: MESSAGES.notFound });
   });

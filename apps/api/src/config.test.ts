@@ -27,9 +27,6 @@ describe('configuration', () => {
   });
 
   it('reads admin phones in any usual form', () => {
-    expect(loadConfig({ ADMIN_PHONES: '+91 98765 43210, 9123456780' }).adminPhones).toEqual([
-      '9876543210',
-      '9123456780',
-    ]);
+    expect(loadConfig({ ADMIN_PHONES: '+91 98765 43210, 9123456780' }).adminPhones).toEqual(['9876543210', '9123456780']);
   });
 });

@@ -22,7 +22,10 @@ const environmentSchema = z
         .default('')
         .transform((text, context) => {
           const phones: string[] = [];
-          for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+          for (const entry of text
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)) {
             const phone = normalizeMobile(entry);
             if (!phone) {
               context.addIssue({ code: 'custom', message: `"${entry}" is not a valid mobile number` });
@@ -35,10 +38,7 @@ const environmentSchema = z
     ),
     GEOCODER_URL: optionalUrl(/^https?$/),
     OTP_SENDS_PER_IP_PER_10_MIN: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
-    LOG_LEVEL: z.preprocess(
-      emptyToUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   })
   .superRefine((env, context) => {
     if (env.SMS_PROVIDER === 'webhook' && !env.SMS_WEBHOOK_URL) {
@@ -85,10 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
-    sms:
-      value.SMS_PROVIDER === 'webhook'
-        ? { provider: 'webhook', url: value.SMS_WEBHOOK_URL as string }
-        : { provider: 'console' },
+    sms: value.SMS_PROVIDER === 'webhook' ? { provider: 'webhook', url: value.SMS_WEBHOOK_URL as string } : { provider: 'console' },
     adminPhones: value.ADMIN_PHONES,
     geocoderUrl: value.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org/reverse',
     otpSendsPerIpPer10Min: value.OTP_SENDS_PER_IP_PER_10_MIN ?? (production ? 30 : 1000),

@@ -29,7 +29,9 @@ async function start(config: Config) {
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  process.stdout.write(`\nPad Store is open at http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port} (${where})\n\n`);
+  process.stdout.write(
+    `\nPad Store is open at http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port} (${where})\n\n`,
+  );
 }
 
 try {

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -27,7 +15,9 @@ export const users = pgTable('users', {
   plotNumber: text('plot_number').notNull().default(''),
   street: text('street').notNull().default(''),
   image: text('image'),
-  role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+  role: text('role', { enum: ['customer', 'admin'] })
+    .notNull()
+    .default('customer'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -87,8 +77,14 @@ export const products = pgTable(
       .references(() => sizes.name),
     pricePaise: integer('price_paise').notNull(),
     quantityInEachPack: integer('quantity_in_each_pack').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    aboutThisItem: text('about_this_item').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    aboutThisItem: text('about_this_item')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hidden: boolean('hidden').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -121,7 +117,10 @@ export const pages = pgTable('pages', {
   key: text('key', { enum: ['about', 'privacy', 'terms', 'contact'] }).primaryKey(),
   title: text('title').notNull().default(''),
   description: text('description').notNull().default(''),
-  images: text('images').array().notNull().default(sql`'{}'::text[]`),
+  images: text('images')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -161,10 +160,7 @@ export const branchStock = pgTable(
       .references(() => products.id),
     quantity: integer('quantity').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.branchId, t.productId] }),
-    check('branch_stock_quantity_not_negative', sql`${t.quantity} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.branchId, t.productId] }), check('branch_stock_quantity_not_negative', sql`${t.quantity} >= 0`)],
 );
 
 export const cartItems = pgTable(
@@ -179,10 +175,7 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.productId] }),
-    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`)],
 );
 
 export const orders = pgTable(

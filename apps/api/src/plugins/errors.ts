@@ -44,5 +44,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: MESSAGES.unexpected });
   });
-
 });

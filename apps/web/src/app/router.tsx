@@ -14,8 +14,14 @@ export function createRouter() {
       children: [
         { index: true, element: <HomePage /> },
         { path: 'login', ...lazyPage(() => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage }))) },
-        { path: 'register', ...lazyPage(() => import('../features/auth/routes/register-page').then((m) => ({ Component: m.RegisterPage }))) },
-        { path: 'verifyotp', ...lazyPage(() => import('../features/auth/routes/verify-otp-page').then((m) => ({ Component: m.VerifyOtpPage }))) },
+        {
+          path: 'register',
+          ...lazyPage(() => import('../features/auth/routes/register-page').then((m) => ({ Component: m.RegisterPage }))),
+        },
+        {
+          path: 'verifyotp',
+          ...lazyPage(() => import('../features/auth/routes/verify-otp-page').then((m) => ({ Component: m.VerifyOtpPage }))),
+        },
         {
           path: 'logout',
           lazy: () =>
@@ -39,10 +45,22 @@ export function createRouter() {
             })),
         },
         { path: 'aboutus', ...lazyPage(() => import('../features/content/routes/about-page').then((m) => ({ Component: m.AboutPage }))) },
-        { path: 'contactus', ...lazyPage(() => import('../features/content/routes/contact-page').then((m) => ({ Component: m.ContactPage }))) },
-        { path: 'privacypolicy', ...lazyPage(() => import('../features/content/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage }))) },
-        { path: 'termscondition', ...lazyPage(() => import('../features/content/routes/terms-page').then((m) => ({ Component: m.TermsPage }))) },
-        { path: 'testimonials', ...lazyPage(() => import('../features/content/routes/testimonials-page').then((m) => ({ Component: m.TestimonialsPage }))) },
+        {
+          path: 'contactus',
+          ...lazyPage(() => import('../features/content/routes/contact-page').then((m) => ({ Component: m.ContactPage }))),
+        },
+        {
+          path: 'privacypolicy',
+          ...lazyPage(() => import('../features/content/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage }))),
+        },
+        {
+          path: 'termscondition',
+          ...lazyPage(() => import('../features/content/routes/terms-page').then((m) => ({ Component: m.TermsPage }))),
+        },
+        {
+          path: 'testimonials',
+          ...lazyPage(() => import('../features/content/routes/testimonials-page').then((m) => ({ Component: m.TestimonialsPage }))),
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

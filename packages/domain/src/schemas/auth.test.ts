@@ -69,12 +69,8 @@ describe('OTP and location schemas', () => {
 
   it('checks the location address length', () => {
     expect(firstMessage(locationSchema.safeParse({ address: '', pinCode: '560001' }))).toBe(MESSAGES.addressRequired);
-    expect(firstMessage(locationSchema.safeParse({ address: 'abc', pinCode: '560001' }))).toBe(
-      MESSAGES.addressTooShort,
-    );
-    expect(firstMessage(locationSchema.safeParse({ address: 'a'.repeat(256), pinCode: '560001' }))).toBe(
-      MESSAGES.addressTooLong,
-    );
+    expect(firstMessage(locationSchema.safeParse({ address: 'abc', pinCode: '560001' }))).toBe(MESSAGES.addressTooShort);
+    expect(firstMessage(locationSchema.safeParse({ address: 'a'.repeat(256), pinCode: '560001' }))).toBe(MESSAGES.addressTooLong);
   });
 });
 

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  ADDRESS_MIN_LENGTH,
-  FULL_NAME_MIN_LENGTH,
-  GENDERS,
-  LOCATION_ADDRESS_MAX_LENGTH,
-  OTP_LENGTH,
-} from '../constants.js';
+import { ADDRESS_MIN_LENGTH, FULL_NAME_MIN_LENGTH, GENDERS, LOCATION_ADDRESS_MAX_LENGTH, OTP_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { normalizeMobile } from '../phone.js';
 import { isPinCode } from '../pin-code.js';

@@ -50,12 +50,12 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
       )
       .returning({ id: t.products.id });
 
-    await tx.insert(t.banners).values(
-      Array.from({ length: DEMO_BANNER_COUNT }, (_, position) => ({ image: `/demo/banners/banner-${position}.svg`, position })),
-    );
-    await tx.insert(t.testimonials).values(
-      DEMO_TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, image: `/demo/people/person-${index + 1}.svg` })),
-    );
+    await tx
+      .insert(t.banners)
+      .values(Array.from({ length: DEMO_BANNER_COUNT }, (_, position) => ({ image: `/demo/banners/banner-${position}.svg`, position })));
+    await tx
+      .insert(t.testimonials)
+      .values(DEMO_TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, image: `/demo/people/person-${index + 1}.svg` })));
     await tx.insert(t.pages).values(
       Object.entries(DEMO_PAGES).map(([key, page]) => ({
         key: key as keyof typeof DEMO_PAGES,

@@ -206,13 +206,19 @@ describe('per-IP send limit', () => {
   it('answers 429 once one address has asked for too many codes', async () => {
     const limited = await createTestStore({ env: { OTP_SENDS_PER_IP_PER_10_MIN: '2' } });
     try {
-      const send = () => limited.app.inject({ method: 'POST', url: '/api/user/register', payload: registration(), remoteAddress: '10.1.2.3' });
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: '/api/user/register', payload: registration(), remoteAddress: '10.1.2.3' });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const third = await send();
       expect(third.statusCode).toBe(429);
       expect(third.headers['retry-after']).toBeDefined();
-      const other = await limited.app.inject({ method: 'POST', url: '/api/user/register', payload: registration(), remoteAddress: '10.1.2.4' });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: registration(),
+        remoteAddress: '10.1.2.4',
+      });
       expect(other.statusCode).toBe(201);
     } finally {
       await limited.close();

@@ -19,7 +19,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/getContactUs',
-    { schema: { tags, summary: 'The contact page title and support email', response: { 200: z.object({ title: z.string(), email: z.string() }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The contact page title and support email',
+        response: { 200: z.object({ title: z.string(), email: z.string() }) },
+      },
+    },
     async () => readContact(app.db),
   );
 
@@ -31,7 +37,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Customer testimonials',
         response: {
           200: z.object({
-            testimonials: z.array(z.object({ _id: z.string(), name: z.string(), image: z.string(), feedback: z.string(), role: z.string() })),
+            testimonials: z.array(
+              z.object({ _id: z.string(), name: z.string(), image: z.string(), feedback: z.string(), role: z.string() }),
+            ),
           }),
         },
       },
@@ -53,7 +61,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/getEmergencyFee',
-    { schema: { tags, summary: 'The express delivery charge in rupees', response: { 200: z.object({ data: z.object({ feeAmount: z.number() }) }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The express delivery charge in rupees',
+        response: { 200: z.object({ data: z.object({ feeAmount: z.number() }) }) },
+      },
+    },
     async () => ({ data: { feeAmount: paiseToRupees(await emergencyFeePaise(app.db)) } }),
   );
 };

@@ -28,7 +28,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/getUser',
-    { schema: { tags, summary: 'The signed-in customer', security: bearerAuth, response: { 200: z.object({ user: userSchema }), ...commonErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in customer',
+        security: bearerAuth,
+        response: { 200: z.object({ user: userSchema }), ...commonErrors },
+      },
+    },
     async (request) => ({ user: await describeUser(app.db, currentUser(request)) }),
   );
 

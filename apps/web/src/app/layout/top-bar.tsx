@@ -19,15 +19,19 @@ function Badge({ count, label }: { count: number | undefined; label: string }) {
   );
 }
 
-const iconLink = 'relative inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800';
+const iconLink =
+  'relative inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800';
 
 function AccountMenu() {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpenAt(null);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -38,7 +42,7 @@ function AccountMenu() {
   }, [open]);
   return (
     <div className="relative" ref={ref}>
-      <button type="button" className={iconLink} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+      <button type="button" className={iconLink} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
         <UserIcon className="size-5" />
         Account
         <ChevronDownIcon className="size-4" />
@@ -50,7 +54,13 @@ function AccountMenu() {
             ['/orders', 'Orders'],
             ['/logout', 'Logout'],
           ].map(([to, label]) => (
-            <Link key={to} role="menuitem" to={to as string} className="block px-4 py-2.5 text-sm text-gray-700 hover:bg-brand-50" onClick={() => setOpen(false)}>
+            <Link
+              key={to}
+              role="menuitem"
+              to={to as string}
+              className="block px-4 py-2.5 text-sm text-gray-700 hover:bg-brand-50"
+              onClick={() => setOpen(false)}
+            >
               {label}
             </Link>
           ))}
@@ -67,15 +77,16 @@ function AccountMenu() {
 export function TopBar() {
   const token = useToken();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu stays open only on the page where it was opened, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.pathname;
   const cartCount = useCartCount();
   const notificationCount = useNotificationCount();
   const { refetch: refetchCart } = cartCount;
   const { refetch: refetchNotifications } = notificationCount;
 
-  // Menus close on navigation, and the badges are fetched again on every page change.
+  // The badges are fetched again on every page change and when the token changes.
   useEffect(() => {
-    setMenuOpen(false);
     if (token) {
       void refetchCart();
       void refetchNotifications();
@@ -122,7 +133,7 @@ export function TopBar() {
                 aria-expanded={menuOpen}
                 aria-controls="mobile-menu"
                 aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-                onClick={() => setMenuOpen((value) => !value)}
+                onClick={() => setMenuOpenAt(menuOpen ? null : location.pathname)}
               >
                 <span className="relative">
                   {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -154,7 +165,10 @@ export function TopBar() {
               ['/logout', 'Logout', null],
             ].map(([to, label, count]) => (
               <li key={to as string}>
-                <Link to={to as string} className="flex items-center justify-between rounded-lg px-3 py-3 text-base text-gray-800 hover:bg-brand-50">
+                <Link
+                  to={to as string}
+                  className="flex items-center justify-between rounded-lg px-3 py-3 text-base text-gray-800 hover:bg-brand-50"
+                >
                   {label}
                   {count ? <span className="rounded-full bg-brand-600 px-2 text-xs leading-5 font-bold text-white">{count}</span> : null}
                 </Link>

@@ -42,7 +42,9 @@ export function LocationAccessPage() {
   return (
     <Page title="Delivery location" width="narrow">
       <Card>
-        <p className="mb-5 text-sm text-gray-600">Tell us where to deliver. We check that a branch serves your pin code before you order.</p>
+        <p className="mb-5 text-sm text-gray-600">
+          Tell us where to deliver. We check that a branch serves your pin code before you order.
+        </p>
         <Button variant="secondary" className="mb-5 w-full" onClick={locate} busy={locating} busyText="Finding you...">
           Current Location
         </Button>

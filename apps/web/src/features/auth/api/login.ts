@@ -8,6 +8,7 @@ export interface LoginResponse {
 }
 
 /** Asks for a login code; the phone is sent as a number, as the specification says. */
-export const login = (phoneNumber: string) => api<LoginResponse>('user/login', { method: 'POST', body: { phoneNumber: Number(phoneNumber) } });
+export const login = (phoneNumber: string) =>
+  api<LoginResponse>('user/login', { method: 'POST', body: { phoneNumber: Number(phoneNumber) } });
 
 export const useLogin = () => useMutation({ mutationFn: login });

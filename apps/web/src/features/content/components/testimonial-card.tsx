@@ -11,7 +11,14 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </div>
       <blockquote className="mt-4 flex-1 text-gray-700">“{testimonial.feedback}”</blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
-        <img src={testimonial.image || '/demo/placeholder.svg'} alt={testimonial.name} width={48} height={48} className="size-12 rounded-full object-cover" loading="lazy" />
+        <img
+          src={testimonial.image || '/demo/placeholder.svg'}
+          alt={testimonial.name}
+          width={48}
+          height={48}
+          className="size-12 rounded-full object-cover"
+          loading="lazy"
+        />
         <div>
           <p className="font-semibold text-gray-900">{testimonial.name}</p>
           <p className="text-sm text-gray-500">{testimonial.role}</p>

@@ -18,7 +18,13 @@ function ImageRotator({ images }: { images: string[] }) {
   if (!image) return null;
   return (
     <figure className="overflow-hidden rounded-2xl bg-brand-50">
-      <img src={image} alt={`About Pad Store, picture ${index + 1} of ${images.length}`} width={800} height={450} className="aspect-video w-full object-cover" />
+      <img
+        src={image}
+        alt={`About Pad Store, picture ${index + 1} of ${images.length}`}
+        width={800}
+        height={450}
+        className="aspect-video w-full object-cover"
+      />
     </figure>
   );
 }

@@ -10,7 +10,11 @@ export function ContactPage() {
   return (
     <Page title="Contact Us">
       <Card className="max-w-2xl">
-        {contact.isPending ? <Skeleton className="h-7 w-3/4" /> : <h2 className="text-xl font-semibold text-gray-900">{contact.data?.title}</h2>}
+        {contact.isPending ? (
+          <Skeleton className="h-7 w-3/4" />
+        ) : (
+          <h2 className="text-xl font-semibold text-gray-900">{contact.data?.title}</h2>
+        )}
         <p className="mt-4 flex flex-wrap items-center gap-2 text-gray-700">
           <MailIcon className="size-5 text-brand-700" />
           Contact us to our email:

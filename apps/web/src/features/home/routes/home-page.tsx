@@ -35,7 +35,11 @@ export function HomePage() {
     <div className="space-y-14 pb-4">
       <section className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
         <h1 className="sr-only">Pad Store: sanitary pads delivered in 30-60 minutes</h1>
-        {banners.isPending ? <Skeleton className="aspect-[3/1] w-full rounded-2xl" /> : hero ? <BannerImage banner={hero} priority /> : null}
+        {banners.isPending ? (
+          <Skeleton className="aspect-[3/1] w-full rounded-2xl" />
+        ) : hero ? (
+          <BannerImage banner={hero} priority />
+        ) : null}
       </section>
 
       <ServicesSection />
@@ -76,7 +80,9 @@ export function HomePage() {
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           {testimonials.isPending
             ? [0, 1].map((index) => <Skeleton key={index} className="h-52" />)
-            : (testimonials.data ?? []).slice(0, HOME_TESTIMONIALS).map((testimonial) => <TestimonialCard key={testimonial._id} testimonial={testimonial} />)}
+            : (testimonials.data ?? [])
+                .slice(0, HOME_TESTIMONIALS)
+                .map((testimonial) => <TestimonialCard key={testimonial._id} testimonial={testimonial} />)}
         </div>
       </section>
 

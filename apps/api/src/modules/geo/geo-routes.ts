@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCustomer } from '../../plugins/auth.js';
+import { bearerAuth, commonErrors, errorSchema } from '../../lib/schemas.js';
+import type { ReverseGeocoder } from './geo-service.js';
+
+const COORDINATES_MESSAGE = 'Latitude and longitude are not valid';
+const coordinate = (limit: number) =>
+  z.coerce.number({ error: COORDINATES_MESSAGE }).min(-limit, COORDINATES_MESSAGE).max(limit, COORDINATES_MESSAGE);
+const optionalText = z.string().optional();
+
+export const geoRoutes: FastifyPluginAsyncZod<{ geocoder: ReverseGeocoder }> = async (app, { geocoder }) => {
+  app.get(
+    '/geo/reverse',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: ['Account'],
+        summary: 'The address at a position, for the location screen (through the configured geocoder, cached)',
+        security: bearerAuth,
+        querystring: z.object({ lat: coordinate(90), lon: coordinate(180) }),
+        response: {
+          200: z.object({
+            address: z
+              .object({
+                house_number: optionalText,
+                road: optionalText,
+                suburb: optionalText,
+                city: optionalText,
+                state: optionalText,
+                postcode: optionalText,
+              })
+              .nullable(),
+          }),
+          502: errorSchema,
+          504: errorSchema,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({ address: await geocoder.reverse(request.query.lat, request.query.lon) }),
+  );
+};
