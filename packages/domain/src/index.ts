@@ -4,3 +4,4 @@ export * from './phone.js';
 export * from './pin-code.js';
 export * from './schemas/fields.js';
 export * from './schemas/auth.js';
+export * from './schemas/catalog.js';

@@ -1,0 +1,184 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { ProductListQuery } from '@padstore/domain';
+import type { Database } from '../../db/client.js';
+import { branchStock, branches, brands, orderItems, orders, products, sizes } from '../../db/schema.js';
+import { notFound } from '../../lib/http-error.js';
+import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
+import { findBranchForPinCode } from '../branches/branch-service.js';
+import type { SessionUser } from '../auth/session-service.js';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+const RELATED_LIMIT = 4;
+
+type ProductRow = typeof products.$inferSelect & { brandName: string };
+
+/** Whose eyes the catalog is shown to: a guest sees stock over all branches, a customer their branch's. */
+export interface Viewer {
+  branchId: string | null;
+  signedIn: boolean;
+}
+
+export async function viewerFor(db: Database, user: SessionUser | null): Promise<Viewer> {
+  if (!user) return { branchId: null, signedIn: false };
+  const branch = await findBranchForPinCode(db, user.pinCode);
+  return { branchId: branch?.active ? branch._id : null, signedIn: true };
+}
+
+const productColumns = {
+  id: products.id,
+  productName: products.productName,
+  brandId: products.brandId,
+  size: products.size,
+  pricePaise: products.pricePaise,
+  quantityInEachPack: products.quantityInEachPack,
+  images: products.images,
+  aboutThisItem: products.aboutThisItem,
+  hidden: products.hidden,
+  version: products.version,
+  createdAt: products.createdAt,
+  brandName: brands.brandName,
+};
+
+/** Stock of each product: over every active branch, and in the viewer's branch. */
+async function stockFor(db: Database, productIds: string[], branchId: string | null) {
+  const total = new Map<string, number>();
+  const inBranch = new Map<string, number>();
+  if (productIds.length === 0) return { total, inBranch };
+  const rows = await db
+    .select({ productId: branchStock.productId, branchId: branchStock.branchId, quantity: branchStock.quantity })
+    .from(branchStock)
+    .innerJoin(branches, eq(branches.id, branchStock.branchId))
+    .where(and(inArray(branchStock.productId, productIds), eq(branches.active, true)));
+  for (const row of rows) {
+    total.set(row.productId, (total.get(row.productId) ?? 0) + row.quantity);
+    if (row.branchId === branchId) inBranch.set(row.productId, row.quantity);
+  }
+  return { total, inBranch };
+}
+
+/** Products as the API answers them, with the stock the viewer may see. */
+async function present(db: Database, rows: ProductRow[], viewer: Viewer) {
+  const { total, inBranch } = await stockFor(
+    db,
+    rows.map((row) => row.id),
+    viewer.branchId,
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    productName: row.productName,
+    brand: { _id: row.brandId, brandName: row.brandName },
+    size: row.size,
+    price: paiseToRupees(row.pricePaise),
+    quantityInEachPack: row.quantityInEachPack,
+    image: row.images[0] ?? '',
+    relatedImages: row.images.slice(1),
+    aboutThisItem: row.aboutThisItem,
+    availableProductQuantity: total.get(row.id) ?? 0,
+    ...(viewer.signedIn ? { branchProductQuantity: viewer.branchId ? (inBranch.get(row.id) ?? 0) : null } : {}),
+  }));
+}
+export type Product = Awaited<ReturnType<typeof present>>[number];
+
+/** One page of visible products, filtered by brand names, sizes and an inclusive price range. */
+export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer, brandId?: string) {
+  const conditions: SQL[] = [eq(products.hidden, false)];
+  if (brandId) conditions.push(eq(products.brandId, brandId));
+  if (query.brand?.length) conditions.push(inArray(sql`lower(${brands.brandName})`, query.brand));
+  if (query.size?.length) conditions.push(inArray(sql`lower(${products.size})`, query.size));
+  if (query.minPrice !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(query.maxPrice)));
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .orderBy(asc(products.productName), asc(products.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where),
+  ]);
+  const list = await present(db, rows, viewer);
+  return { products: list, data: list, page: query.page, limit: query.limit, total: counted?.total ?? 0 };
+}
+
+async function findRow(db: Database, id: string): Promise<ProductRow> {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.id, id), eq(products.hidden, false)))
+    .limit(1);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+export async function getProduct(db: Database, id: string, viewer: Viewer) {
+  const [product] = await present(db, [await findRow(db, id)], viewer);
+  return product as Product;
+}
+
+/**
+ * "Buy It With": what other customers bought in the same orders as this product, most often first,
+ * topped up with the same brand's other sizes (a night pad with a day pad).
+ */
+export async function buyItWith(db: Database, id: string, viewer: Viewer) {
+  const product = await findRow(db, id);
+  const together = await db
+    .select({ ...productColumns, times: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(
+      and(
+        ne(orderItems.productId, id),
+        eq(products.hidden, false),
+        ne(orders.status, 'cancelled'),
+        inArray(orderItems.orderId, db.select({ orderId: orderItems.orderId }).from(orderItems).where(eq(orderItems.productId, id))),
+      ),
+    )
+    .groupBy(...Object.values(productColumns))
+    .orderBy(desc(sql`count(*)`), asc(products.productName))
+    .limit(RELATED_LIMIT);
+  const chosen: ProductRow[] = together;
+  if (chosen.length < RELATED_LIMIT) {
+    const sameBrand = await db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.brandId, product.brandId), ne(products.id, id), eq(products.hidden, false)))
+      .orderBy(asc(products.pricePaise));
+    for (const row of sameBrand) if (chosen.length < RELATED_LIMIT && !chosen.some((item) => item.id === row.id)) chosen.push(row);
+  }
+  return present(db, chosen, viewer);
+}
+
+/** "Related Products": the same size from other brands, closest in price first (alternatives). */
+export async function relatedProducts(db: Database, id: string, viewer: Viewer) {
+  const product = await findRow(db, id);
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.size, product.size), ne(products.brandId, product.brandId), eq(products.hidden, false)))
+    .orderBy(sql`abs(${products.pricePaise} - ${product.pricePaise})`, asc(products.productName))
+    .limit(RELATED_LIMIT);
+  return present(db, rows, viewer);
+}
+
+export async function listBrands(db: Database) {
+  const rows = await db.select().from(brands).orderBy(asc(brands.brandName));
+  return rows.map((row) => ({ _id: row.id, id: row.id, brandName: row.brandName, image: row.image }));
+}
+
+export async function brandExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function listSizes(db: Database): Promise<string[]> {
+  const rows = await db.select({ name: sizes.name }).from(sizes).orderBy(asc(sizes.position), asc(sizes.name));
+  return rows.map((row) => row.name);
+}
