@@ -18,6 +18,8 @@ import { cartRoutes } from './modules/cart/cart-routes.js';
 import { contentRoutes } from './modules/content/content-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
+import { catalogRoutes } from './modules/catalog/catalog-routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { z } from 'zod';
@@ -87,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { deps });
       await api.register(usersRoutes);
       await api.register(contentRoutes);
+      await api.register(catalogRoutes);
+      await api.register(reviewsRoutes);
       await api.register(cartRoutes);
       await api.register(notificationsRoutes);
       await api.register(geoRoutes, { geocoder: new ReverseGeocoder(config.geocoderUrl) });

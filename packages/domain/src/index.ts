@@ -5,3 +5,4 @@ export * from './pin-code.js';
 export * from './schemas/fields.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalog.js';
+export * from './schemas/cart.js';

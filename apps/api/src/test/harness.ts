@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import * as schema from '../db/schema.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { buildApp } from '../app.js';
@@ -102,4 +104,65 @@ export async function createCustomer(store: TestStore, overrides: Record<string,
   if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
   const token = verified.json().token as string;
   return { phoneNumber, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The id of a signed-in customer, from their token. */
+export async function customerId(store: TestStore, headers: Record<string, string>): Promise<string> {
+  const response = await store.app.inject({ url: '/api/user/getUser', headers });
+  return response.json().user._id as string;
+}
+
+/** A product of the demo catalog by name. */
+export async function demoProduct(store: TestStore, productName: string) {
+  const [product] = await store.database.db.select().from(schema.products).where(eq(schema.products.productName, productName)).limit(1);
+  if (!product) throw new Error(`no demo product ${productName}`);
+  return product;
+}
+
+/**
+ * Writes an order straight into the database, for tests of what depends on a customer having ordered
+ * (reviews, "buy it with"). Placing orders through the API has tests of its own.
+ */
+export async function recordOrder(
+  store: TestStore,
+  userId: string,
+  lines: { productId: string; quantity?: number }[],
+  status: (typeof schema.orders.$inferInsert)['status'] = 'delivered',
+) {
+  const db = store.database.db;
+  const [branch] = await db.select().from(schema.branches).limit(1);
+  const now = new Date();
+  const [order] = await db
+    .insert(schema.orders)
+    .values({
+      orderNumber: `T${randomBytes(5).toString('hex').toUpperCase()}`,
+      userId,
+      branchId: branch!.id,
+      deliveredToName: 'Test Customer',
+      deliveredToPhone: '9876543210',
+      address: 'MG Road, Bengaluru',
+      plotNumber: '1',
+      street: 'Church Street',
+      pinCode: '560001',
+      deliveryType: 'next_day',
+      promisedFrom: now,
+      promisedTo: now,
+      status,
+      subtotalPaise: 0,
+      totalPaise: 0,
+    })
+    .returning();
+  for (const line of lines) {
+    const [product] = await db.select().from(schema.products).where(eq(schema.products.id, line.productId));
+    await db.insert(schema.orderItems).values({
+      orderId: order!.id,
+      productId: line.productId,
+      productName: product!.productName,
+      size: product!.size,
+      quantityInEachPack: product!.quantityInEachPack,
+      unitPricePaise: product!.pricePaise,
+      quantity: line.quantity ?? 1,
+    });
+  }
+  return order!;
 }

@@ -10,7 +10,10 @@ describe('product list query', () => {
   });
 
   it('reads lists without case and blanks', () => {
-    expect(productListQuerySchema.parse({ brand: 'Whisper, SOFY,,', size: 'xl' })).toMatchObject({ brand: ['whisper', 'sofy'], size: ['xl'] });
+    expect(productListQuerySchema.parse({ brand: 'Whisper, SOFY,,', size: 'xl' })).toMatchObject({
+      brand: ['whisper', 'sofy'],
+      size: ['xl'],
+    });
   });
 
   it.each([

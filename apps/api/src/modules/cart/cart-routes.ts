@@ -1,29 +1,94 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { cartItems } from '../../db/schema.js';
+import { addToCartSchema } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
-import { bearerAuth, commonErrors } from '../../lib/schemas.js';
+import { bearerAuth, commonErrors, errorSchema, idParamsSchema } from '../../lib/schemas.js';
+import { addToCart, CART_MESSAGES, countPacks, decrementLine, getCart, incrementLine, removeLine } from './cart-service.js';
+
+const cartSchema = z.object({
+  items: z.array(
+    z.object({
+      productId: z.object({
+        _id: z.string(),
+        productName: z.string(),
+        image: z.string(),
+        size: z.string(),
+        quantityInEachPack: z.number(),
+      }),
+      price: z.number(),
+      quantity: z.number(),
+    }),
+  ),
+  totalAmount: z.number(),
+});
+const changeResponse = { 200: z.object({ message: z.string(), cart: cartSchema }), 409: errorSchema, ...commonErrors };
+const tags = ['Cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireCustomer);
+
+  app.post(
+    '/user/addtocart/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Add packs of a product (adds to its line when already in the cart)',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: addToCartSchema,
+        response: changeResponse,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await addToCart(app.db, user, request.params.id, request.body.quantity);
+      return { message: CART_MESSAGES.added, cart: await getCart(app.db, user.id) };
+    },
+  );
+
+  const lineChange = (method: 'put' | 'delete', path: string, summary: string, change: typeof incrementLine, message: string) =>
+    app[method](
+      path,
+      { schema: { tags, summary, security: bearerAuth, params: idParamsSchema, response: changeResponse } },
+      async (request) => {
+        const user = currentUser(request);
+        await change(app.db, user, request.params.id);
+        return { message, cart: await getCart(app.db, user.id) };
+      },
+    );
+  lineChange(
+    'put',
+    '/user/increment/:id',
+    'One more pack of a product in the cart (id is the product id)',
+    incrementLine,
+    CART_MESSAGES.updated,
+  );
+  lineChange('put', '/user/decrement/:id', 'One pack fewer; at one pack the line is removed', decrementLine, CART_MESSAGES.updated);
+  lineChange('delete', '/user/remove/:id', 'Remove a product from the cart', removeLine, CART_MESSAGES.removed);
+
+  app.get(
+    '/user/getCarts',
+    {
+      schema: {
+        tags,
+        summary: 'The cart with current prices',
+        security: bearerAuth,
+        response: { 200: z.object({ cart: cartSchema }), ...commonErrors },
+      },
+    },
+    async (request) => ({ cart: await getCart(app.db, currentUser(request).id) }),
+  );
 
   app.get(
     '/user/getCartItemCount',
     {
       schema: {
-        tags: ['Cart'],
+        tags,
         summary: 'The number of packs in the cart (for the top bar badge)',
         security: bearerAuth,
         response: { 200: z.object({ count: z.number() }), ...commonErrors },
       },
     },
-    async (request) => {
-      const [row] = await app.db
-        .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-        .from(cartItems)
-        .where(eq(cartItems.userId, currentUser(request).id));
-      return { count: row?.count ?? 0 };
-    },
+    async (request) => ({ count: await countPacks(app.db, currentUser(request).id) }),
   );
 };

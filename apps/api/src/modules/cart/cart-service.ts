@@ -1,0 +1,137 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY } from '@padstore/domain';
+import type { Database } from '../../db/client.js';
+import { branchStock, cartItems, products } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { paiseToRupees } from '../../lib/money.js';
+import { findBranchForPinCode } from '../branches/branch-service.js';
+import type { SessionUser } from '../auth/session-service.js';
+import { PRODUCT_NOT_FOUND } from '../catalog/catalog-service.js';
+
+export const CART_MESSAGES = {
+  added: 'Added to cart',
+  updated: 'Cart updated',
+  removed: 'Removed from cart',
+  notInCart: 'This product is not in your cart',
+  lineFull: `A cart line holds at most ${MAX_LINE_QUANTITY} packs`,
+  outOfStock: 'Out of stock',
+  onlyLeft: (left: number) => `Only ${left} left`,
+} as const;
+
+/** The stock of a product in the branch serving the customer's pin code; null when none serves it. */
+async function branchStockFor(db: Database, user: SessionUser, productId: string): Promise<number | null> {
+  const branch = await findBranchForPinCode(db, user.pinCode);
+  if (!branch?.active) return null;
+  const [row] = await db
+    .select({ quantity: branchStock.quantity })
+    .from(branchStock)
+    .where(and(eq(branchStock.branchId, branch._id), eq(branchStock.productId, productId)))
+    .limit(1);
+  return row?.quantity ?? 0;
+}
+
+async function currentQuantity(db: Database, userId: string, productId: string): Promise<number> {
+  const [line] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .limit(1);
+  return line?.quantity ?? 0;
+}
+
+/**
+ * Sets a cart line to `quantity` packs after the rules: at most 99, and no more than the customer's
+ * branch holds (when a branch serves their pin code; placing the order checks stock again).
+ */
+async function setLine(db: Database, user: SessionUser, productId: string, quantity: number): Promise<void> {
+  if (quantity > MAX_LINE_QUANTITY) throw new HttpError(400, CART_MESSAGES.lineFull);
+  const stock = await branchStockFor(db, user, productId);
+  if (stock !== null && quantity > stock) {
+    throw new HttpError(409, stock === 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.onlyLeft(stock), { availableQuantity: stock });
+  }
+  await db
+    .insert(cartItems)
+    .values({ userId: user.id, productId, quantity })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
+}
+
+async function requireVisibleProduct(db: Database, productId: string) {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.hidden, false)))
+    .limit(1);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+}
+
+/** Adds packs of a product; a product already in the cart gets more packs on its line. */
+export async function addToCart(db: Database, user: SessionUser, productId: string, quantity: number): Promise<void> {
+  await requireVisibleProduct(db, productId);
+  await setLine(db, user, productId, (await currentQuantity(db, user.id, productId)) + quantity);
+}
+
+export async function incrementLine(db: Database, user: SessionUser, productId: string): Promise<void> {
+  const quantity = await currentQuantity(db, user.id, productId);
+  if (quantity === 0) throw notFound(CART_MESSAGES.notInCart);
+  await setLine(db, user, productId, quantity + 1);
+}
+
+/** One pack fewer; at one pack the line is removed. */
+export async function decrementLine(db: Database, user: SessionUser, productId: string): Promise<void> {
+  const quantity = await currentQuantity(db, user.id, productId);
+  if (quantity === 0) throw notFound(CART_MESSAGES.notInCart);
+  if (quantity === 1) return removeLine(db, user, productId);
+  await db
+    .update(cartItems)
+    .set({ quantity: quantity - 1 })
+    .where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, productId)));
+}
+
+export async function removeLine(db: Database, user: SessionUser, productId: string): Promise<void> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, productId)))
+    .returning({ productId: cartItems.productId });
+  if (removed.length === 0) throw notFound(CART_MESSAGES.notInCart);
+}
+
+/** The cart with today's prices; the total is the sum of price times quantity. */
+export async function getCart(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      productId: products.id,
+      productName: products.productName,
+      images: products.images,
+      size: products.size,
+      quantityInEachPack: products.quantityInEachPack,
+      pricePaise: products.pricePaise,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, userId), eq(products.hidden, false)))
+    .orderBy(asc(cartItems.createdAt), asc(products.productName));
+  const items = rows.map((row) => ({
+    productId: {
+      _id: row.productId,
+      productName: row.productName,
+      image: row.images[0] ?? '',
+      size: row.size,
+      quantityInEachPack: row.quantityInEachPack,
+    },
+    price: paiseToRupees(row.pricePaise),
+    quantity: row.quantity,
+  }));
+  const totalPaise = rows.reduce((sum, row) => sum + row.pricePaise * row.quantity, 0);
+  return { items, totalAmount: paiseToRupees(totalPaise) };
+}
+
+/** Packs in the cart, for the badge. */
+export async function countPacks(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, userId), eq(products.hidden, false)));
+  return row?.count ?? 0;
+}
