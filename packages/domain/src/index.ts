@@ -6,3 +6,4 @@ export * from './schemas/fields.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalog.js';
 export * from './schemas/cart.js';
+export * from './india-time.js';

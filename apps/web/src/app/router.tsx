@@ -61,6 +61,29 @@ export function createRouter() {
           path: 'testimonials',
           ...lazyPage(() => import('../features/content/routes/testimonials-page').then((m) => ({ Component: m.TestimonialsPage }))),
         },
+        {
+          path: 'all-products',
+          ...lazyPage(() => import('../features/catalog/routes/product-list-page').then((m) => ({ Component: m.ProductListPage }))),
+        },
+        {
+          path: 'all-products/:id',
+          ...lazyPage(() => import('../features/catalog/routes/product-list-page').then((m) => ({ Component: m.ProductListPage }))),
+        },
+        {
+          path: 'product/:id',
+          ...lazyPage(() => import('../features/catalog/routes/product-page').then((m) => ({ Component: m.ProductPage }))),
+        },
+        {
+          path: 'addreview/:productId',
+          lazy: () =>
+            import('../features/reviews/routes/add-review-page').then((m) => ({
+              Component: () => (
+                <RequireAuth>
+                  <m.AddReviewPage />
+                </RequireAuth>
+              ),
+            })),
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -37,7 +37,7 @@ describe('top bar', () => {
     ).toEqual(['My Profile', 'Orders', 'Logout']);
   });
 
-  it('offers the small-screen menu with its five entries', async () => {
+  it('offers the small-screen menu with the five entries of the specification and the shop', async () => {
     sessionStorage.setItem('token', 'x'.repeat(43));
     answerApi({
       'GET user/getCartItemCount': () => ({ body: { count: 0 } }),
@@ -50,7 +50,7 @@ describe('top bar', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Account', 'Orders', 'Cart', 'Notifications', 'Logout']);
+    ).toEqual(['Shop', 'Account', 'Orders', 'Cart', 'Notifications', 'Logout']);
   });
 });
 

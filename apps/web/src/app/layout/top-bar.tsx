@@ -96,7 +96,7 @@ export function TopBar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <nav className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6" aria-label="Main">
-        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-brand-800">
+        <Link to="/" className="flex items-center gap-1.5 text-lg font-extrabold tracking-tight whitespace-nowrap text-brand-800">
           <DropIcon className="size-7 text-brand-600" />
           {STORE_NAME}
         </Link>
@@ -104,6 +104,9 @@ export function TopBar() {
         {token ? (
           <>
             <div className="hidden items-center gap-1 md:flex">
+              <NavLink to="/all-products" className={iconLink}>
+                Shop
+              </NavLink>
               <NavLink to="/cart" className={iconLink}>
                 <span className="relative">
                   <CartIcon className="size-5" />
@@ -143,11 +146,14 @@ export function TopBar() {
             </div>
           </>
         ) : (
-          <div className="flex items-center gap-2">
-            <Link to="/login" className={buttonClass('ghost', 'px-3')}>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <Link to="/all-products" className={buttonClass('ghost', 'px-3 max-sm:hidden')}>
+              Shop
+            </Link>
+            <Link to="/login" className={buttonClass('ghost', 'px-2 sm:px-3')}>
               Login
             </Link>
-            <Link to="/register" className={buttonClass('primary', 'px-4')}>
+            <Link to="/register" className={buttonClass('primary', 'px-3 sm:px-4')}>
               Register
             </Link>
           </div>
@@ -158,6 +164,7 @@ export function TopBar() {
         <div id="mobile-menu" className="border-t border-gray-200 bg-white md:hidden">
           <ul className="mx-auto max-w-6xl px-4 py-2">
             {[
+              ['/all-products', 'Shop', null],
               ['/profile', 'Account', null],
               ['/orders', 'Orders', null],
               ['/cart', 'Cart', cartCount.data],

@@ -8,6 +8,7 @@ import { useBanners, type Banner } from '../../content/api/get-banners';
 import { useContact } from '../../content/api/get-contact';
 import { useTestimonials } from '../../content/api/get-testimonials';
 import { TestimonialCard } from '../../content/components/testimonial-card';
+import { HomeProducts } from '../components/home-products';
 import { ServicesSection } from '../components/services-section';
 
 function BannerImage({ banner, priority = false }: { banner: Banner; priority?: boolean }) {
@@ -43,6 +44,8 @@ export function HomePage() {
       </section>
 
       <ServicesSection />
+
+      <HomeProducts />
 
       {moreBanners.length > 0 && (
         <section aria-label="Offers" className="mx-auto grid max-w-6xl gap-4 px-4 sm:grid-cols-2 sm:px-6">

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { CART_COUNT_KEY } from './get-cart-count';
+
+export const addToCart = ({ productId, quantity = 1 }: { productId: string; quantity?: number }) =>
+  api<{ message: string }>(`user/addtocart/${productId}`, { method: 'POST', body: { quantity } });
+
+/** Adds to the cart, then refreshes the cart and its count. */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY }), queryClient.invalidateQueries({ queryKey: ['cart'] })]),
+  });
+}

@@ -1,0 +1,42 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PRODUCT_PAGE_SIZE } from '@padstore/domain/constants';
+import { api } from '../../../lib/api-client';
+import { useToken } from '../../../lib/session';
+import type { ProductFilters, ProductPage } from './types';
+
+function productQuery(filters: ProductFilters, page: number, limit: number): string {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (filters.brand.length) params.set('brand', filters.brand.join(','));
+  if (filters.size.length) params.set('size', filters.size.join(','));
+  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  return params.toString();
+}
+
+/** One page of products, of one brand when `brandId` is given. */
+export const getProducts = (filters: ProductFilters, page: number, brandId?: string, limit = PRODUCT_PAGE_SIZE) =>
+  api<ProductPage>(
+    `${brandId ? `user/brand/getProductsByBrand/${brandId}` : 'user/Product/getAllProducts'}?${productQuery(filters, page, limit)}`,
+  );
+
+/** The listing: page after page as the last card scrolls into view, while the last page was full. */
+export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
+  const token = useToken();
+  return useInfiniteQuery({
+    queryKey: ['products', 'list', brandId ?? null, filters, token],
+    queryFn: ({ pageParam }) => getProducts(filters, pageParam, brandId),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.products.length === last.limit ? last.page + 1 : undefined),
+  });
+}
+
+const NO_FILTERS: ProductFilters = { brand: [], size: [] };
+
+/** The first page only: the home grid, optionally of one brand. */
+export function useProductGrid(brandId: string | null) {
+  const token = useToken();
+  return useQuery({
+    queryKey: ['products', 'grid', brandId, token],
+    queryFn: () => getProducts(NO_FILTERS, 1, brandId ?? undefined),
+  });
+}

@@ -1,0 +1,43 @@
+import type { Ref } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { Product } from '../api/types';
+import { ProductCard } from './product-card';
+import { useProductActions } from './use-product-actions';
+
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" role="status" aria-label="Loading products">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} className="h-80 rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+interface ProductGridProps {
+  products: Product[];
+  disableAddForGuests?: boolean;
+  /** Attached to the last card, for loading the next page when it scrolls into view. */
+  lastCardRef?: Ref<HTMLLIElement>;
+}
+
+export function ProductGrid({ products, disableAddForGuests, lastCardRef }: ProductGridProps) {
+  const actions = useProductActions();
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product._id} ref={index === products.length - 1 ? lastCardRef : undefined}>
+          <ProductCard
+            product={product}
+            signedIn={actions.signedIn}
+            adding={actions.addingId === product._id}
+            onAdd={(id) => void actions.addToCart(id)}
+            onBuy={actions.buyNow}
+            disableAddForGuests={disableAddForGuests}
+            priority={index < 2}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorState, Page } from '../../../components/ui/page';
+import { errorMessage } from '../../../lib/api-client';
+import { useBrands } from '../api/get-brands';
+import { useInfiniteProducts } from '../api/get-products';
+import { useSizes } from '../api/get-sizes';
+import { FilterMenu } from '../components/filter-menu';
+import { useFiltersInUrl } from '../components/filters-in-url';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+
+/** /all-products and /all-products/{brandId}: the listing with its filter menu and endless scrolling. */
+export function ProductListPage() {
+  const { id: brandId } = useParams();
+  const [filters, setFilters] = useFiltersInUrl();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const brands = useBrands();
+  const sizes = useSizes();
+  const brand = brands.data?.find((item) => item._id === brandId);
+  const effectiveFilters = brandId ? { ...filters, brand: [] } : filters;
+  const products = useInfiniteProducts(effectiveFilters, brandId);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = products;
+
+  // The next page loads when the last card scrolls into view, while the last page came back full.
+  const observer = useRef<IntersectionObserver | null>(null);
+  const lastCardRef = useCallback(
+    (node: HTMLLIElement | null) => {
+      observer.current?.disconnect();
+      if (!node || !hasNextPage) return;
+      observer.current = new IntersectionObserver((entries) => {
+        if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+      });
+      observer.current.observe(node);
+    },
+    [hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
+  useEffect(() => () => observer.current?.disconnect(), []);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const items = products.data?.pages.flatMap((page) => page.products) ?? [];
+  const activeCount =
+    effectiveFilters.brand.length +
+    effectiveFilters.size.length +
+    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0);
+  const title = brand ? `${brand.brandName} products` : 'All Products';
+
+  return (
+    <Page title={title}>
+      <div className="relative -mt-2 mb-5 flex items-center justify-between gap-3">
+        <p className="text-sm text-gray-600" aria-live="polite">
+          {products.data ? `${products.data.pages[0]?.total ?? 0} products` : ' '}
+        </p>
+        <div className="relative">
+          <Button variant="secondary" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => setMenuOpen((open) => !open)}>
+            Filters{activeCount ? ` (${activeCount})` : ''}
+          </Button>
+          {menuOpen && (
+            <FilterMenu
+              filters={filters}
+              brands={brands.data ?? []}
+              sizes={sizes.data ?? []}
+              showBrands={!brandId}
+              onClose={closeMenu}
+              onApply={(next) => {
+                setFilters(next);
+                setMenuOpen(false);
+              }}
+            />
+          )}
+        </div>
+      </div>
+
+      {products.isPending ? (
+        <ProductGridSkeleton count={8} />
+      ) : products.isError ? (
+        <ErrorState message={errorMessage(products.error)} onRetry={() => setFilters({ brand: [], size: [] })} />
+      ) : items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">No data found</p>
+      ) : (
+        <>
+          <ProductGrid products={items} lastCardRef={lastCardRef} />
+          {isFetchingNextPage && (
+            <div className="mt-5">
+              <ProductGridSkeleton count={4} />
+            </div>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

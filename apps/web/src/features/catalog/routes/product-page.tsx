@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { productPageDeliveryDate } from '@padstore/domain/india-time';
+import { Button } from '../../../components/ui/button';
+import { Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/page';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatRupees, formatWeekday } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAverageRating } from '../../reviews/api/get-average-rating';
+import { useReviews } from '../../reviews/api/get-reviews';
+import { RatingStars } from '../../reviews/components/rating-stars';
+import { useProduct, useProductSuggestions } from '../api/get-product';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { ProductImage } from '../components/product-image';
+import { StockNote, stockNote } from '../components/stock-note';
+import { useProductActions } from '../components/use-product-actions';
+
+function Suggestions({ kind, productId, title }: { kind: 'getBuyItWith' | 'getRelatedProducts'; productId: string; title: string }) {
+  const suggestions = useProductSuggestions(kind, productId);
+  if (suggestions.isSuccess && suggestions.data.length === 0) return null;
+  return (
+    <section aria-labelledby={`${kind}-heading`} className="mt-12">
+      <h2 id={`${kind}-heading`} className="mb-4 text-xl font-bold text-gray-900">
+        {title}
+      </h2>
+      {suggestions.isPending ? <ProductGridSkeleton count={4} /> : <ProductGrid products={suggestions.data ?? []} />}
+    </section>
+  );
+}
+
+function Reviews({ productId }: { productId: string }) {
+  const reviews = useReviews(productId);
+  if (!reviews.data?.length) return null;
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-12">
+      <h2 id="reviews-heading" className="mb-4 text-xl font-bold text-gray-900">
+        Customer reviews
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {reviews.data.map((review) => (
+          <li key={review._id} className="rounded-2xl border border-gray-200 bg-white p-5">
+            <RatingStars rating={review.ratings} className="size-4" />
+            <p className="mt-2 whitespace-pre-line text-gray-700">{review.review}</p>
+            <p className="mt-3 text-sm text-gray-500">{review.name}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /product/{id}: pictures, price, delivery date, rating, stock, Add to cart and Buy now. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  const rating = useAverageRating(id);
+  const actions = useProductActions();
+  const [imageIndex, setImageIndex] = useState(0);
+  usePageTitle(product.data?.productName ?? 'Product');
+
+  if (product.isPending) {
+    return (
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-2" role="status" aria-label="Loading product">
+        <Skeleton className="aspect-square w-full rounded-2xl" />
+        <TextSkeleton lines={6} />
+      </div>
+    );
+  }
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+    return (
+      <div className="mx-auto max-w-md px-4 py-12">
+        <h1 className="mb-4 text-2xl font-bold">{missing ? 'Product not found' : 'Something went wrong'}</h1>
+        <ErrorState message={errorMessage(product.error)} />
+        <Link to="/all-products" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          See all products
+        </Link>
+      </div>
+    );
+  }
+
+  const item = product.data;
+  const images = [item.image, ...item.relatedImages].filter(Boolean);
+  const outOfStock = stockNote(item) === 'Out of stock';
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <div className="grid gap-8 md:grid-cols-2">
+        <div>
+          <div className="rounded-2xl border border-gray-200 bg-brand-50 p-4">
+            <ProductImage image={images[imageIndex]} alt={item.productName} priority size={600} />
+          </div>
+          {images.length > 1 && (
+            <div className="mt-3 flex gap-2">
+              {images.map((image, index) => (
+                <button
+                  key={image}
+                  type="button"
+                  aria-label={`Picture ${index + 1}`}
+                  aria-pressed={index === imageIndex}
+                  onClick={() => setImageIndex(index)}
+                  className={`size-16 rounded-lg border bg-white p-1 ${index === imageIndex ? 'border-brand-700' : 'border-gray-200'}`}
+                >
+                  <ProductImage image={image} alt="" size={64} />
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+
+        <div className="space-y-4">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{item.brand.brandName}</p>
+          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{item.productName}</h1>
+          {rating.data && rating.data.totalReviews > 0 && (
+            <p className="flex items-center gap-2 text-sm text-gray-600">
+              <RatingStars rating={rating.data.averageRating} />
+              {rating.data.averageRating} ({rating.data.totalReviews} {rating.data.totalReviews === 1 ? 'review' : 'reviews'})
+            </p>
+          )}
+          <p className="text-3xl font-extrabold text-gray-900">{formatRupees(item.price)}</p>
+          <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-gray-200 bg-white p-4 text-sm">
+            <div>
+              <dt className="text-gray-500">Pads per pack</dt>
+              <dd className="font-semibold text-gray-900">{item.quantityInEachPack}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-500">Size</dt>
+              <dd className="font-semibold text-gray-900">{item.size}</dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-gray-500">Delivery</dt>
+              <dd className="font-semibold text-gray-900">
+                By {formatWeekday(productPageDeliveryDate(new Date()))}, or in 30-60 minutes with express
+              </dd>
+            </div>
+          </dl>
+          <StockNote product={item} />
+          <div className="grid grid-cols-2 gap-3">
+            <Button
+              variant="secondary"
+              onClick={() => void actions.addToCart(item._id)}
+              busy={actions.addingId === item._id}
+              busyText="Adding..."
+              disabled={outOfStock}
+            >
+              Add to Cart
+            </Button>
+            <Button onClick={() => actions.buyNow(item._id)} disabled={outOfStock}>
+              Buy Now
+            </Button>
+          </div>
+          {item.aboutThisItem.length > 0 && (
+            <section aria-labelledby="about-item-heading">
+              <h2 id="about-item-heading" className="mt-4 mb-2 font-semibold text-gray-900">
+                About this item
+              </h2>
+              <ul className="list-disc space-y-1 pl-5 text-gray-700">
+                {item.aboutThisItem.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+      <Reviews productId={item._id} />
+      <Suggestions kind="getBuyItWith" productId={item._id} title="Buy It With" />
+      <Suggestions kind="getRelatedProducts" productId={item._id} title="Related Products" />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const addReview = ({ productId, ratings, review }: { productId: string; ratings: number; review: string }) =>
+  api<{ message: string }>(`user/review/addReview/${productId}`, { method: 'POST', body: { ratings, review } });
+
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addReview,
+    onSuccess: (_, { productId }) => queryClient.invalidateQueries({ queryKey: ['reviews', productId] }),
+  });
+}

@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, lastOtp, launchBrowser, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { startStore, type RunningStore } from '../support/store.js';
+
+let store: RunningStore;
+let browser: Browser;
+
+before(async () => {
+  store = await startStore();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+/** Registers through the API and signs in through the OTP screen, as a customer would. */
+async function signIn(page: Page, phone: string, pinCode = '560001') {
+  await fetch(`${store.url}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Neha Gupta',
+      gender: 'Female',
+      phoneNumber: Number(phone),
+      address: 'MG Road, Bengaluru',
+      pinCode,
+      plotNumber: '5',
+      street: 'Brigade Road',
+    }),
+  });
+  await page.goto(`${store.url}/`);
+  await page.evaluate((value) => sessionStorage.setItem('phoneNumber', value), phone);
+  await page.goto(`${store.url}/verifyotp`);
+  await page.getByLabel('One-time password').fill(await lastOtp(store.url, phone));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(`${store.url}/`);
+}
+
+const cardCount = (page: Page) => page.locator('main ul li article').count();
+
+describe('browsing the catalog', () => {
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+    it(`home, listing and product page look right at ${viewport.width} px`, async () => {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`${store.url}/`);
+      await page.getByRole('heading', { name: 'Shop by brand' }).waitFor();
+      await page.locator('main article').first().waitFor();
+      assert.equal(await page.locator('#products-heading ~ * article, section[aria-labelledby="products-heading"] article').count(), 8);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'home-catalog');
+
+      await page.goto(`${store.url}/all-products`);
+      await page.locator('main article').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'all-products');
+
+      await page.getByRole('link', { name: 'Sofy Body Fit' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Sofy Body Fit' }).waitFor();
+      await page.getByText('Pads per pack').waitFor();
+      await page.getByRole('heading', { name: 'Buy It With' }).waitFor();
+      await page.getByRole('heading', { name: 'Related Products' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'product');
+      await page.close();
+    });
+  }
+
+  it('loads the next page when the last card scrolls into view, and filters from the menu into the address', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    await page.goto(`${store.url}/all-products`);
+    await page.locator('main article').first().waitFor();
+    assert.equal(await cardCount(page), 8);
+    await page.locator('main ul li').last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('main ul li article').length === 16);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Whisper').check();
+    await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Sofy').check();
+    await page.getByLabel('Max').fill('400');
+    await screenshot(page, 'filter-menu');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL(/brand=whisper%2Csofy|brand=whisper,sofy/);
+    assert.equal(await page.getByRole('dialog', { name: 'Filters' }).count(), 0);
+    await page.waitForFunction(() => document.querySelectorAll('main ul li article').length === 6);
+
+    // The filtered list survives a reload.
+    await page.reload();
+    await page.locator('main article').first().waitFor();
+    assert.equal(await cardCount(page), 6);
+
+    // A click outside closes the menu; an impossible filter says 'No data found'.
+    await page.getByRole('button', { name: /Filters/ }).click();
+    await page.getByRole('heading', { level: 1 }).click();
+    assert.equal(await page.getByRole('dialog', { name: 'Filters' }).count(), 0);
+    await page.goto(`${store.url}/all-products?size=regular&minPrice=800`);
+    await page.getByText('No data found').waitFor();
+    await page.close();
+  });
+
+  it("a brand's listing shows only that brand and no brand filter", async () => {
+    const brands = (await (await fetch(`${store.url}/api/user/brand/getAllBrands`)).json()) as {
+      data: { _id: string; brandName: string }[];
+    };
+    const nua = brands.data.find((brand) => brand.brandName === 'Nua')!;
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${store.url}/all-products/${nua._id}`);
+    await page.getByRole('heading', { level: 1, name: 'Nua products' }).waitFor();
+    await page.locator('main article').first().waitFor();
+    assert.equal(await cardCount(page), 4);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    assert.equal(await page.getByRole('dialog').getByText('Brands').count(), 0);
+    await page.close();
+  });
+
+  it('sends a guest who adds to the cart or buys to /register', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${store.url}/all-products`);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.waitForURL('**/register');
+    await page.goto(`${store.url}/`);
+    await page.locator('main article').first().waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Add to Cart' }).first().isDisabled(), true);
+    await page.getByRole('button', { name: 'Buy Now' }).first().click();
+    await page.waitForURL('**/register');
+    await page.close();
+  });
+
+  it('a customer adds to the cart from the product page and the badge counts it', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    await signIn(page, '9811122233');
+    await page.goto(`${store.url}/all-products`);
+    await page.getByRole('link', { name: 'Nua Heavy Flow' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Nua Heavy Flow' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.getByText('Added to cart').waitFor();
+    await page.getByLabel('1 packs in the cart').first().waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.getByLabel('2 packs in the cart').first().waitFor();
+    await page.close();
+  });
+
+  it('the review page checks its two fields and takes a half-star rating from the keyboard', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await signIn(page, '9822233344');
+    const products = (await (await fetch(`${store.url}/api/user/Product/getAllProducts?limit=1`)).json()) as {
+      products: { _id: string }[];
+    };
+    await page.goto(`${store.url}/addreview/${products.products[0]!._id}`);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Rating is required').waitFor();
+    await page.getByText('Review is required').waitFor();
+    await page.getByRole('radio', { name: '3 stars' }).focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.getByRole('radio', { name: '3.5 stars' }).isChecked(), true);
+    await page.getByLabel('Your review').fill('Comfortable and soft');
+    await screenshot(page, 'add-review');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    // This customer has not ordered the product: the server's refusal is shown.
+    await page.getByText('You can review only products you have ordered').waitFor();
+    await page.close();
+  });
+});

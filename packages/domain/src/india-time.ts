@@ -1,0 +1,26 @@
+/** Rules that depend on the time of day are decided in India time, whatever the server's zone. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The calendar date in India at this instant, as { year, month (1-12), day }. */
+export function indiaDate(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
+  const shifted = new Date(instant.getTime() + IST_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+/** The instant at which a given India-time wall clock reading happens (days may overflow). */
+export function indiaWallClock(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  return new Date(Date.UTC(year, month - 1, day, hour, minute) - IST_OFFSET_MS);
+}
+
+/** The product page promises delivery tomorrow (India date), by the end of the day. */
+export function productPageDeliveryDate(now: Date): Date {
+  const today = indiaDate(now);
+  return indiaWallClock(today.year, today.month, today.day + 1, 20, 0);
+}
