@@ -20,6 +20,8 @@ import { notificationsRoutes } from './modules/notifications/notifications-route
 import { usersRoutes } from './modules/users/users-routes.js';
 import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews-routes.js';
+import { ordersRoutes } from './modules/orders/orders-routes.js';
+import { serviceabilityRoutes } from './modules/branches/serviceability-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { z } from 'zod';
@@ -93,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewsRoutes);
       await api.register(cartRoutes);
       await api.register(notificationsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(serviceabilityRoutes);
       await api.register(geoRoutes, { geocoder: new ReverseGeocoder(config.geocoderUrl) });
       if (!config.production && sms instanceof ConsoleSmsProvider) await api.register(devRoutes, { sms });
     },

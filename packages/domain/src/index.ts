@@ -7,3 +7,6 @@ export * from './schemas/auth.js';
 export * from './schemas/catalog.js';
 export * from './schemas/cart.js';
 export * from './india-time.js';
+export * from './delivery.js';
+export * from './order-status.js';
+export * from './schemas/order.js';

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { notifications } from '../../db/schema.js';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
-import { bearerAuth, commonErrors } from '../../lib/schemas.js';
+import { bearerAuth, commonErrors, idParamsSchema, messageSchema } from '../../lib/schemas.js';
+import { countUnread, listNotifications, markRead } from './notifications-service.js';
+
+const tags = ['Notifications'];
+const listSchema = z.object({
+  notifications: z.array(z.object({ _id: z.string(), title: z.string(), message: z.string(), timeAgo: z.string(), createdAt: z.string() })),
+});
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireCustomer);
@@ -12,18 +16,38 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/notification/getNotificationCount',
     {
       schema: {
-        tags: ['Notifications'],
-        summary: 'The number of unread notifications (for the top bar badge)',
+        tags,
+        summary: 'The number of unread notifications',
         security: bearerAuth,
         response: { 200: z.object({ count: z.number() }), ...commonErrors },
       },
     },
+    async (request) => ({ count: await countUnread(app.db, currentUser(request).id) }),
+  );
+
+  for (const [path, read, summary] of [
+    ['/user/notification/getUnreadNotification', false, 'Unread notifications, newest first'],
+    ['/user/notification/getReadNotification', true, 'Read notifications, newest first'],
+  ] as const) {
+    app.get(path, { schema: { tags, summary, security: bearerAuth, response: { 200: listSchema, ...commonErrors } } }, async (request) => ({
+      notifications: await listNotifications(app.db, currentUser(request).id, read),
+    }));
+  }
+
+  app.put(
+    '/user/notification/updateStatus/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a notification read',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...commonErrors },
+      },
+    },
     async (request) => {
-      const [row] = await app.db
-        .select({ count: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, currentUser(request).id), eq(notifications.read, false)));
-      return { count: row?.count ?? 0 };
+      await markRead(app.db, currentUser(request).id, request.params.id);
+      return { message: 'Notification marked as read' };
     },
   );
 };

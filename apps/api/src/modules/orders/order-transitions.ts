@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { canMoveOrder, ORDER_STATUS_LABELS, refusalToMove, type OrderStatus } from '@padstore/domain';
+import type { Database } from '../../db/client.js';
+import { branchStock, orderEvents, orderItems, orders } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { notify } from '../notifications/notifications-service.js';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Order = typeof orders.$inferSelect;
+
+const NOTIFICATION_TEXT: Record<OrderStatus, (number: string) => string> = {
+  placed: (number) => `Your order ${number} has been placed.`,
+  confirmed: (number) => `Your order ${number} has been confirmed by the store.`,
+  packed: (number) => `Your order ${number} has been packed.`,
+  out_for_delivery: (number) => `Your order ${number} is out for delivery. Please keep cash ready.`,
+  delivered: (number) => `Your order ${number} has been delivered. Thank you!`,
+  cancelled: (number) => `Your order ${number} has been cancelled.`,
+};
+
+/** The timeline event and the notification every status change leaves behind. */
+export async function recordStatus(
+  tx: Transaction,
+  order: Pick<Order, 'id' | 'userId' | 'orderNumber'>,
+  status: OrderStatus,
+  note?: string,
+) {
+  await tx.insert(orderEvents).values({ orderId: order.id, status, note });
+  await notify(tx, order.userId, `Order ${ORDER_STATUS_LABELS[status].toLowerCase()}`, NOTIFICATION_TEXT[status](order.orderNumber));
+}
+
+/**
+ * The one way an order changes status, for the customer's cancel and the operator's console alike:
+ * checks the move, writes it only if nobody changed the order meanwhile, records the event and the
+ * notification, and on cancelling puts the stock back in the branch.
+ */
+export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, note?: string): Promise<Order> {
+  const from = order.status as OrderStatus;
+  if (!canMoveOrder(from, to)) throw new HttpError(409, refusalToMove(from, to));
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      version: sql`${orders.version} + 1`,
+      ...(to === 'cancelled' ? { cancelReason: note ?? null } : {}),
+      ...(to === 'delivered' ? { deliveredAt: new Date() } : {}),
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
+    .returning();
+  if (!updated) throw new HttpError(409, 'This order was changed meanwhile. Please reload it and try again.');
+  if (to === 'cancelled') {
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    for (const line of lines) {
+      await tx
+        .update(branchStock)
+        .set({ quantity: sql`${branchStock.quantity} + ${line.quantity}` })
+        .where(and(eq(branchStock.branchId, order.branchId), eq(branchStock.productId, line.productId)));
+    }
+  }
+  await recordStatus(tx, order, to, note);
+  return updated;
+}

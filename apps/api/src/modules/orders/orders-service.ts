@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '@padstore/domain';
+import type { Database } from '../../db/client.js';
+import { orderEvents, orderItems, orders } from '../../db/schema.js';
+import { notFound } from '../../lib/http-error.js';
+import { paiseToRupees } from '../../lib/money.js';
+import { moveOrder } from './order-transitions.js';
+
+const INDIA = 'Asia/Kolkata';
+const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA, day: 'numeric', month: 'short', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: INDIA, hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** '21 Nov 2026' and '10:42 AM', in India time, for the tracking timeline. */
+export const indiaDateText = (instant: Date) => dateFormat.format(instant);
+export const indiaTimeText = (instant: Date) => timeFormat.format(instant);
+
+/** A customer's own order; another customer's is "not found", never "forbidden". */
+async function ownOrder(db: Database, userId: string, orderId: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return order;
+}
+
+const itemsOf = (db: Database, orderIds: string[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.productName));
+
+function presentItem(item: typeof orderItems.$inferSelect) {
+  return {
+    _id: item.productId,
+    productName: item.productName,
+    productImage: item.productImage,
+    size: item.size,
+    quantityInEachPack: item.quantityInEachPack,
+    price: paiseToRupees(item.unitPricePaise),
+    quantity: item.quantity,
+  };
+}
+
+/** The delivery date shown: the promise (end of the window) until delivered, then the real time. */
+const deliveryDate = (order: typeof orders.$inferSelect) => (order.deliveredAt ?? order.promisedTo).toISOString();
+
+function summaryOf(order: typeof orders.$inferSelect) {
+  return {
+    price: paiseToRupees(order.subtotalPaise),
+    discount: 0,
+    coupons: 0,
+    deliveryCharges: 0,
+    emergencyCharge: paiseToRupees(order.emergencyChargePaise),
+    tax: 0,
+    totalAmount: paiseToRupees(order.totalPaise),
+  };
+}
+
+/** An order as the place-order answer and `viewOrder` give it. */
+export async function describeOrder(db: Database, userId: string, orderId: string) {
+  const order = await ownOrder(db, userId, orderId);
+  const items = await itemsOf(db, [order.id]);
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status as OrderStatus],
+    items: items.map(presentItem),
+    orderPlacedOn: order.createdAt.toISOString(),
+    orderDeliveredOn: deliveryDate(order),
+    deliveredTo: { name: order.deliveredToName, phoneNumber: Number(order.deliveredToPhone) },
+    shippingAddress: order.address,
+    plotNumber: order.plotNumber,
+    street: order.street,
+    pinCode: order.pinCode,
+    paymentMethod: order.paymentMethod,
+    deliveryType: order.deliveryType,
+    promisedFrom: order.promisedFrom.toISOString(),
+    promisedTo: order.promisedTo.toISOString(),
+    discreetPackaging: order.discreetPackaging,
+    cancelReason: order.cancelReason,
+    orderSummary: summaryOf(order),
+  };
+}
+export type OrderDetails = Awaited<ReturnType<typeof describeOrder>>;
+
+/** The customer's orders, newest first. */
+export async function listOrders(db: Database, userId: string) {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((order) => ({
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    orderDate: order.createdAt.toISOString(),
+    deliveryDate: deliveryDate(order),
+    status: order.status,
+    totalAmount: paiseToRupees(order.totalPaise),
+    items: items.filter((item) => item.orderId === order.id).map(presentItem),
+  }));
+}
+
+/** The products of an order and its timeline, dates and times in India time. */
+export async function trackOrder(db: Database, userId: string, orderId: string) {
+  const order = await ownOrder(db, userId, orderId);
+  const [items, events] = await Promise.all([
+    itemsOf(db, [order.id]),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt)),
+  ]);
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    promisedTo: order.promisedTo.toISOString(),
+    products: items.map((item) => ({ ...presentItem(item), productId: item.productId })),
+    timeline: events.map((event) => ({
+      date: indiaDateText(event.createdAt),
+      time: indiaTimeText(event.createdAt),
+      status: ORDER_STATUS_LABELS[event.status as OrderStatus] ?? event.status,
+      note: event.note,
+    })),
+  };
+}
+
+/** The customer cancels with a reason, through the same transition the operator uses. */
+export async function cancelOrder(db: Database, userId: string, orderId: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update')
+      .limit(1);
+    if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+    await moveOrder(tx, order, 'cancelled', reason);
+  });
+}

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { deliveryPromise, indiaDate, ORDER_MESSAGES, type DeliveryPromise } from '@padstore/domain';
+import type { z } from 'zod';
+import type { placeOrderSchema } from '@padstore/domain';
+import type { Database } from '../../db/client.js';
+import { branchPinCodes, branchStock, branches, cartItems, orderItems, orders, products } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { SessionUser } from '../auth/session-service.js';
+import { PRODUCT_NOT_FOUND } from '../catalog/catalog-service.js';
+import { emergencyFeePaise } from '../content/content-service.js';
+import { describeOrder } from './orders-service.js';
+import { recordStatus, type Transaction } from './order-transitions.js';
+
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+export type OrderSource = { kind: 'cart' } | { kind: 'direct'; productId: string; quantity: number };
+
+interface Line {
+  productId: string;
+  productName: string;
+  image: string;
+  size: string;
+  quantityInEachPack: number;
+  unitPricePaise: number;
+  quantity: number;
+}
+
+const refuse = (branch: boolean, stock: boolean) =>
+  new HttpError(409, branch ? ORDER_MESSAGES.outOfStock : ORDER_MESSAGES.notDeliverable, {
+    isBranchAvailableAtLocation: branch,
+    isStockAvailable: stock,
+  });
+
+/** Step 1: the active branch that serves the delivery pin code. */
+async function findServingBranch(tx: Transaction, pinCode: string): Promise<string> {
+  const [branch] = await tx
+    .select({ id: branches.id })
+    .from(branchPinCodes)
+    .innerJoin(branches, eq(branches.id, branchPinCodes.branchId))
+    .where(and(eq(branchPinCodes.pinCode, pinCode), eq(branches.active, true)))
+    .orderBy(asc(branches.createdAt))
+    .limit(1);
+  if (!branch) throw refuse(false, true);
+  return branch.id;
+}
+
+const lineColumns = {
+  productId: products.id,
+  productName: products.productName,
+  images: products.images,
+  size: products.size,
+  quantityInEachPack: products.quantityInEachPack,
+  unitPricePaise: products.pricePaise,
+};
+
+/** Step 2: what is being bought, with prices from the database, never from the client. */
+async function collectLines(tx: Transaction, userId: string, source: OrderSource): Promise<Line[]> {
+  if (source.kind === 'direct') {
+    const [product] = await tx
+      .select(lineColumns)
+      .from(products)
+      .where(and(eq(products.id, source.productId), eq(products.hidden, false)))
+      .limit(1);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return [{ ...product, image: product.images[0] ?? '', quantity: source.quantity }];
+  }
+  const rows = await tx
+    .select({ ...lineColumns, quantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, userId), eq(products.hidden, false)));
+  if (rows.length === 0) throw new HttpError(400, ORDER_MESSAGES.cartEmpty);
+  return rows.map((row) => ({ ...row, image: row.images[0] ?? '' }));
+}
+
+/**
+ * Step 3: takes each line's packs from the branch with a conditional decrement, so two orders racing
+ * for the last packs cannot both get them. Lines go in product order so that orders never deadlock.
+ */
+async function takeStock(tx: Transaction, branchId: string, lines: Line[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    const taken = await tx
+      .update(branchStock)
+      .set({ quantity: sql`${branchStock.quantity} - ${line.quantity}` })
+      .where(and(eq(branchStock.branchId, branchId), eq(branchStock.productId, line.productId), gte(branchStock.quantity, line.quantity)))
+      .returning({ quantity: branchStock.quantity });
+    if (taken.length === 0) throw refuse(true, false);
+  }
+}
+
+/** A human order number: PS, the India date, and six random characters (PS261121-7KQ2ZD). */
+function orderNumber(now: Date): string {
+  const day = indiaDate(now);
+  const date = `${String(day.year).slice(2)}${String(day.month).padStart(2, '0')}${String(day.day).padStart(2, '0')}`;
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const random = [...randomBytes(6)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `PS${date}-${random}`;
+}
+
+/** Step 4: the order, its lines, its first timeline event and notification. */
+async function writeOrder(
+  tx: Transaction,
+  user: SessionUser,
+  input: PlaceOrderInput,
+  branchId: string,
+  lines: Line[],
+  promise: DeliveryPromise,
+  feePaise: number,
+  idempotencyKey: string | undefined,
+  now: Date,
+) {
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const address = input.deliveryAddress;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNumber: orderNumber(now),
+      userId: user.id,
+      branchId,
+      deliveredToName: address.name,
+      deliveredToPhone: user.phoneNumber,
+      address: address.address,
+      plotNumber: address.plotNumber,
+      street: address.street,
+      pinCode: address.pinCode,
+      deliveryType: promise.type,
+      promisedFrom: promise.from,
+      promisedTo: promise.to,
+      discreetPackaging: input.discreetPackaging,
+      subtotalPaise,
+      emergencyChargePaise: feePaise,
+      totalPaise: subtotalPaise + feePaise,
+      idempotencyKey,
+      createdAt: now,
+    })
+    .returning();
+  await tx.insert(orderItems).values(
+    lines.map((line) => ({
+      orderId: order!.id,
+      productId: line.productId,
+      productName: line.productName,
+      productImage: line.image,
+      size: line.size,
+      quantityInEachPack: line.quantityInEachPack,
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+    })),
+  );
+  await recordStatus(tx, order!, 'placed');
+  return order!;
+}
+
+async function findByIdempotencyKey(db: Database, userId: string, key: string) {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return order ?? null;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
+};
+
+/**
+ * Places an order in one transaction: branch by pin code, prices from the database, stock taken line by
+ * line, the order written with its promise in India time, and the cart emptied when it came from the cart.
+ * Any refusal rolls everything back. A repeat with the same Idempotency-Key answers the first order.
+ */
+export async function placeOrder(
+  db: Database,
+  user: SessionUser,
+  input: PlaceOrderInput,
+  source: OrderSource,
+  idempotencyKey?: string,
+  now = new Date(),
+) {
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
+    if (existing) return describeOrder(db, user.id, existing.id);
+  }
+  let orderId: string;
+  try {
+    orderId = await db.transaction(async (tx) => {
+      const branchId = await findServingBranch(tx, input.deliveryAddress.pinCode);
+      const lines = await collectLines(tx, user.id, source);
+      await takeStock(tx, branchId, lines);
+      const feePaise = input.emergencyDelivery ? await emergencyFeePaise(tx as unknown as Database) : 0;
+      const promise = deliveryPromise(now, input.emergencyDelivery);
+      const order = await writeOrder(tx, user, input, branchId, lines, promise, feePaise, idempotencyKey, now);
+      if (source.kind === 'cart') await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+      return order.id;
+    });
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const first = await findByIdempotencyKey(db, user.id, idempotencyKey);
+      if (first) return describeOrder(db, user.id, first.id);
+      throw new HttpError(409, ORDER_MESSAGES.inProgress);
+    }
+    throw error;
+  }
+  return describeOrder(db, user.id, orderId);
+}

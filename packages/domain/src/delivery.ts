@@ -1,0 +1,52 @@
+import { indiaDate, indiaWallClock } from './india-time.js';
+
+export type DeliveryType = 'express' | 'same_day' | 'next_day';
+
+export interface DeliveryPromise {
+  type: DeliveryType;
+  label: string;
+  from: Date;
+  to: Date;
+}
+
+/** Orders placed before this hour (India time) are delivered the same day. */
+export const SAME_DAY_CUTOFF_HOUR = 12;
+const EXPRESS_FROM_MINUTES = 30;
+const EXPRESS_TO_MINUTES = 60;
+const DAY_ENDS_HOUR = 21;
+const DAY_STARTS_HOUR = 9;
+
+/**
+ * What the store promises for an order placed at `now`, always in India time: express is 30-60
+ * minutes from placing; otherwise the same day (by 9 PM) before 12:00, else the next day (9 AM-9 PM).
+ */
+export function deliveryPromise(now: Date, express: boolean): DeliveryPromise {
+  if (express) {
+    return {
+      type: 'express',
+      label: 'Express delivery in 30-60 minutes',
+      from: new Date(now.getTime() + EXPRESS_FROM_MINUTES * 60_000),
+      to: new Date(now.getTime() + EXPRESS_TO_MINUTES * 60_000),
+    };
+  }
+  const today = indiaDate(now);
+  if (today.hour < SAME_DAY_CUTOFF_HOUR) {
+    return {
+      type: 'same_day',
+      label: 'Same-day delivery, today by 9 PM',
+      from: now,
+      to: indiaWallClock(today.year, today.month, today.day, DAY_ENDS_HOUR),
+    };
+  }
+  return {
+    type: 'next_day',
+    label: 'Next-day delivery, tomorrow 9 AM to 9 PM',
+    from: indiaWallClock(today.year, today.month, today.day + 1, DAY_STARTS_HOUR),
+    to: indiaWallClock(today.year, today.month, today.day + 1, DAY_ENDS_HOUR),
+  };
+}
+
+/** The cart's delivery date: today before 12:00 India time, else tomorrow. */
+export function cartDeliveryDate(now: Date): Date {
+  return deliveryPromise(now, false).to;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { addressField, filledText, pinCode, requiredText } from './fields.js';
+import { quantityField } from './cart.js';
+
+export const CANCEL_REASONS = [
+  'I want to change the Product',
+  'Not available on the delivery time',
+  'Price High',
+  'I ordered wrong Product',
+  'Other',
+] as const;
+
+export const ORDER_MESSAGES = {
+  nameRequired: 'Name is required',
+  cashOnly: 'Only cash on delivery is available',
+  cancelReasonRequired: 'Please choose a reason for cancelling',
+  cartEmpty: 'Your cart is empty',
+  placed: 'Order placed successfully',
+  notDeliverable: "Sorry, we're currently unavailable in this location.",
+  outOfStock: "Some products are out of stock. Sorry, we'll restock them soon.",
+  cancelled: 'Order cancelled successfully',
+  orderNotFound: 'Order not found',
+  inProgress: 'This order is already being placed',
+} as const;
+
+export const deliveryAddressSchema = z.object({
+  name: requiredText(ORDER_MESSAGES.nameRequired).max(100, ORDER_MESSAGES.nameRequired),
+  plotNumber: filledText(MESSAGES.plotNumberRequired).pipe(z.string().max(100, MESSAGES.plotNumberRequired)),
+  street: filledText(MESSAGES.streetRequired).pipe(z.string().max(200, MESSAGES.streetRequired)),
+  address: addressField,
+  pinCode: pinCode(MESSAGES.pinCodeRequired),
+});
+
+const trueOrFalse = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
+
+/** The place-order body: where to deliver, cash on delivery, express or not, discreet packaging. */
+export const placeOrderSchema = z.object({
+  deliveryAddress: deliveryAddressSchema,
+  paymentMode: z.literal(true, { error: ORDER_MESSAGES.cashOnly }),
+  emergencyDelivery: trueOrFalse.optional().default(false),
+  discreetPackaging: z.boolean().optional().default(true),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+export const directBuySchema = placeOrderSchema.extend({ quantity: quantityField.optional().default(1) });
+
+export const cancelOrderSchema = z.object({
+  cancelReason: requiredText(ORDER_MESSAGES.cancelReasonRequired).max(500, 'The reason must not exceed 500 characters'),
+});
