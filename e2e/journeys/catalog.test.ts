@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, lastOtp, launchBrowser, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { signIn as signInAt } from '../support/session.js';
 import { startStore, type RunningStore } from '../support/store.js';
 
 let store: RunningStore;
@@ -16,29 +17,7 @@ after(async () => {
   await store?.stop();
 });
 
-/** Registers through the API and signs in through the OTP screen, as a customer would. */
-async function signIn(page: Page, phone: string, pinCode = '560001') {
-  await fetch(`${store.url}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      fullName: 'Neha Gupta',
-      gender: 'Female',
-      phoneNumber: Number(phone),
-      address: 'MG Road, Bengaluru',
-      pinCode,
-      plotNumber: '5',
-      street: 'Brigade Road',
-    }),
-  });
-  await page.goto(`${store.url}/`);
-  await page.evaluate((value) => sessionStorage.setItem('phoneNumber', value), phone);
-  await page.goto(`${store.url}/verifyotp`);
-  await page.getByLabel('One-time password').fill(await lastOtp(store.url, phone));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL(`${store.url}/`);
-}
-
+const signIn = (page: Page, phone: string) => signInAt(page, store.url, phone);
 const cardCount = (page: Page) => page.locator('main ul li article').count();
 
 describe('browsing the catalog', () => {

@@ -4,6 +4,19 @@ import { NotFoundPage } from './not-found-page';
 import { HomePage } from '../features/home/routes/home-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
 
+/** A page for signed-in customers only: a guest is sent to /login and brought back afterwards. */
+const protectedPage = (path: string, load: () => Promise<React.ComponentType>) => ({
+  path,
+  lazy: () =>
+    load().then((Page) => ({
+      Component: () => (
+        <RequireAuth>
+          <Page />
+        </RequireAuth>
+      ),
+    })),
+});
+
 /** Pages load on demand, so the first visit downloads only the home page and the frame. */
 const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
@@ -22,28 +35,8 @@ export function createRouter() {
           path: 'verifyotp',
           ...lazyPage(() => import('../features/auth/routes/verify-otp-page').then((m) => ({ Component: m.VerifyOtpPage }))),
         },
-        {
-          path: 'logout',
-          lazy: () =>
-            import('../features/auth/routes/logout-page').then((m) => ({
-              Component: () => (
-                <RequireAuth>
-                  <m.LogoutPage />
-                </RequireAuth>
-              ),
-            })),
-        },
-        {
-          path: 'locationaccess',
-          lazy: () =>
-            import('../features/account/routes/location-access-page').then((m) => ({
-              Component: () => (
-                <RequireAuth>
-                  <m.LocationAccessPage />
-                </RequireAuth>
-              ),
-            })),
-        },
+        protectedPage('logout', () => import('../features/auth/routes/logout-page').then((m) => m.LogoutPage)),
+        protectedPage('locationaccess', () => import('../features/account/routes/location-access-page').then((m) => m.LocationAccessPage)),
         { path: 'aboutus', ...lazyPage(() => import('../features/content/routes/about-page').then((m) => ({ Component: m.AboutPage }))) },
         {
           path: 'contactus',
@@ -73,17 +66,28 @@ export function createRouter() {
           path: 'product/:id',
           ...lazyPage(() => import('../features/catalog/routes/product-page').then((m) => ({ Component: m.ProductPage }))),
         },
-        {
-          path: 'addreview/:productId',
-          lazy: () =>
-            import('../features/reviews/routes/add-review-page').then((m) => ({
-              Component: () => (
-                <RequireAuth>
-                  <m.AddReviewPage />
-                </RequireAuth>
-              ),
-            })),
-        },
+        protectedPage('addreview/:productId', () => import('../features/reviews/routes/add-review-page').then((m) => m.AddReviewPage)),
+        protectedPage('cart', () => import('../features/cart/routes/cart-page').then((m) => m.CartPage)),
+        protectedPage('checkout', () => import('../features/checkout/routes/checkout-page').then((m) => m.CheckoutPage)),
+        protectedPage('checkout/:id', () => import('../features/checkout/routes/checkout-page').then((m) => m.CheckoutPage)),
+        protectedPage('order-success/:orderId', () =>
+          import('../features/orders/routes/order-success-page').then((m) => m.OrderSuccessPage),
+        ),
+        protectedPage('order-confirm/:orderId', () =>
+          import('../features/orders/routes/order-confirm-page').then((m) => m.OrderConfirmPage),
+        ),
+        protectedPage('view-detail/:orderId', () => import('../features/orders/routes/order-detail-page').then((m) => m.OrderDetailPage)),
+        protectedPage('order-details/:orderId', () => import('../features/orders/routes/order-detail-page').then((m) => m.OrderDetailPage)),
+        protectedPage('track-order/:orderId', () => import('../features/orders/routes/track-order-page').then((m) => m.TrackOrderPage)),
+        protectedPage('cancel-order/:orderId', () => import('../features/orders/routes/cancel-order-page').then((m) => m.CancelOrderPage)),
+        protectedPage('orders', () => import('../features/orders/routes/orders-page').then((m) => m.OrdersPage)),
+        protectedPage('disclaimer', () => import('../features/checkout/routes/disclaimer-pages').then((m) => m.NotDeliverablePage)),
+        protectedPage('disclaimerForOutofStock', () =>
+          import('../features/checkout/routes/disclaimer-pages').then((m) => m.OutOfStockPage),
+        ),
+        protectedPage('notifications', () =>
+          import('../features/notifications/routes/notifications-page').then((m) => m.NotificationsPage),
+        ),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -8,6 +8,7 @@ export function useProduct(id: string) {
   return useQuery({
     queryKey: ['product', id, token],
     queryFn: () => api<{ product: Product }>(`user/Product/getProductById/${id}`).then((data) => data.product),
+    enabled: Boolean(id),
   });
 }
 

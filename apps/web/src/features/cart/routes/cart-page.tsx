@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { cartDeliveryDate } from '@padstore/domain/delivery';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Card, ErrorState, Page } from '../../../components/ui/page';
+import { errorMessage } from '../../../lib/api-client';
+import { formatRupees, formatWeekday } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { ProductImage } from '../../catalog/components/product-image';
+import { useCart, useChangeCartLine, type CartItem } from '../api/get-cart';
+
+function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
+  const change = useChangeCartLine();
+  const busy = change.isPending;
+  const run = (kind: 'increment' | 'decrement') =>
+    change.mutate({ change: kind, productId: item.productId._id }, { onError: (error) => notify.error(errorMessage(error)) });
+  return (
+    <li className="flex gap-4 py-4">
+      <Link to={`/product/${item.productId._id}`} className="w-20 shrink-0 rounded-xl bg-brand-50 p-1 sm:w-24">
+        <ProductImage image={item.productId.image} alt={item.productId.productName} size={96} />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1">
+        <Link to={`/product/${item.productId._id}`} className="font-semibold text-gray-900 hover:underline">
+          {item.productId.productName}
+        </Link>
+        <p className="text-sm text-gray-600">
+          {item.productId.size} · {item.productId.quantityInEachPack} Pads per pack
+        </p>
+        <p className="font-bold text-gray-900">{formatRupees(item.price)}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <div
+            className="inline-flex items-center rounded-lg border border-gray-300"
+            role="group"
+            aria-label={`Quantity of ${item.productId.productName}`}
+          >
+            {/* At one pack, minus is disabled: removing is the Remove button's job, with its confirmation. */}
+            <button
+              type="button"
+              className="size-10 text-lg font-bold text-gray-700 disabled:text-gray-300"
+              aria-label="One fewer"
+              disabled={busy || item.quantity <= 1}
+              onClick={() => run('decrement')}
+            >
+              −
+            </button>
+            <span className="min-w-8 text-center font-semibold" aria-live="polite">
+              {item.quantity}
+            </span>
+            <button
+              type="button"
+              className="size-10 text-lg font-bold text-gray-700 disabled:text-gray-300"
+              aria-label="One more"
+              disabled={busy}
+              onClick={() => run('increment')}
+            >
+              +
+            </button>
+          </div>
+          <Button variant="ghost" className="px-3 text-red-700" onClick={onRemove}>
+            Remove
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** /cart: lines with plus, minus and remove, the total, the delivery date and the way to checkout. */
+export function CartPage() {
+  const cart = useCart();
+  const change = useChangeCartLine();
+  const [removing, setRemoving] = useState<CartItem | null>(null);
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await change.mutateAsync({ change: 'remove', productId: removing.productId._id });
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+    setRemoving(null);
+  };
+
+  return (
+    <Page title="Cart">
+      {cart.isPending ? (
+        <Skeleton className="h-64 rounded-2xl" />
+      ) : cart.isError ? (
+        <ErrorState message={errorMessage(cart.error)} onRetry={() => void cart.refetch()} />
+      ) : cart.data.items.length === 0 ? (
+        <Card className="text-center">
+          <p className="text-lg font-semibold text-gray-900">Your cart is empty</p>
+          <Link to="/" className={buttonClass('primary', 'mt-5')}>
+            Shop Now
+          </Link>
+        </Card>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <Card>
+            <ul className="divide-y divide-gray-200">
+              {cart.data.items.map((item) => (
+                <CartLine key={item.productId._id} item={item} onRemove={() => setRemoving(item)} />
+              ))}
+            </ul>
+          </Card>
+          <Card className="h-fit space-y-4">
+            <div className="flex items-center justify-between text-lg">
+              <span className="font-semibold text-gray-900">Total</span>
+              <span className="font-extrabold text-gray-900">{formatRupees(cart.data.totalAmount)}</span>
+            </div>
+            <p className="text-sm text-gray-600">Delivery by {formatWeekday(cartDeliveryDate(new Date()))} · Cash on delivery</p>
+            <Link to="/checkout" className={buttonClass('primary', 'w-full')}>
+              Proceed to Checkout
+            </Link>
+          </Card>
+        </div>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Item?"
+        message={removing ? `Remove ${removing.productId.productName} from your cart?` : ''}
+        confirmText="Yes"
+        cancelText="No"
+        busy={change.isPending}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </Page>
+  );
+}

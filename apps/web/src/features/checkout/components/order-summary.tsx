@@ -1,0 +1,36 @@
+import { formatRupees } from '../../../lib/format';
+
+export interface SummaryFigures {
+  price: number;
+  discount: number;
+  coupons: number;
+  emergencyCharge: number;
+  tax: number;
+  totalAmount: number;
+}
+
+/** Price, discount, coupons, delivery (Free), tax, emergency charge and the total. */
+export function OrderSummary({ summary }: { summary: SummaryFigures }) {
+  const rows: [string, string][] = [
+    ['Price', formatRupees(summary.price)],
+    ['Discount', formatRupees(summary.discount)],
+    ['Coupons', formatRupees(summary.coupons)],
+    ['Delivery', 'Free'],
+    ['Tax', formatRupees(summary.tax)],
+  ];
+  if (summary.emergencyCharge) rows.push(['Emergency charge', formatRupees(summary.emergencyCharge)]);
+  return (
+    <dl className="space-y-2 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between">
+          <dt className="text-gray-600">{label}</dt>
+          <dd className={value === 'Free' ? 'font-semibold text-green-700' : 'text-gray-900'}>{value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t border-gray-200 pt-3 text-base">
+        <dt className="font-bold text-gray-900">Total</dt>
+        <dd className="font-extrabold text-gray-900">{formatRupees(summary.totalAmount)}</dd>
+      </div>
+    </dl>
+  );
+}

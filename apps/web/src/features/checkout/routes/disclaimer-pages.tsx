@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+function Disclaimer({ title, text, button }: { title: string; text: string; button: string }) {
+  usePageTitle(title);
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <div
+        className="mx-auto flex size-20 items-center justify-center rounded-full bg-amber-100 text-4xl text-amber-700"
+        aria-hidden="true"
+      >
+        !
+      </div>
+      <h1 className="mt-6 text-2xl font-extrabold text-gray-900">{title}</h1>
+      <p className="mt-3 text-gray-600">{text}</p>
+      <Link to="/cart" className={buttonClass('primary', 'mt-8')}>
+        {button}
+      </Link>
+    </div>
+  );
+}
+
+/** /disclaimer: no branch serves the pin code. */
+export const NotDeliverablePage = () => (
+  <Disclaimer
+    title="Order not deliverable"
+    text="Sorry, we're currently unavailable in this location. Stay tuned — we'll be here soon!"
+    button="Continue Shopping"
+  />
+);
+
+/** /disclaimerForOutofStock: the branch is short of something in the order. */
+export const OutOfStockPage = () => (
+  <Disclaimer title="Some Products Are Out of Stock" text="Sorry, we'll restock them soon." button="Back to Cart" />
+);

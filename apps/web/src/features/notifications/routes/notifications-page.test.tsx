@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerApi, renderPage } from '../../../test/render';
+import { NotificationsPage } from './notifications-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('notifications page', () => {
+  it('shows the empty texts of both tabs', async () => {
+    answerApi({
+      'GET user/notification/getUnreadNotification': () => ({ body: { notifications: [] } }),
+      'GET user/notification/getReadNotification': () => ({ body: { notifications: [] } }),
+    });
+    renderPage(<NotificationsPage />);
+    expect(await screen.findByText('No unread notifications')).toBeInTheDocument();
+    expect(screen.getByText("You don't have any unread messages")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Read (0)' }));
+    expect(screen.getByText('No read notifications')).toBeInTheDocument();
+    expect(screen.getByText("You haven't read any notifications yet")).toBeInTheDocument();
+  });
+
+  it('marks an unread notification read when it is clicked, then reloads', async () => {
+    let read = false;
+    const item = { _id: 'n1', title: 'Order placed', message: 'Your order PS1 has been placed.', timeAgo: 'just now' };
+    const calls = answerApi({
+      'GET user/notification/getUnreadNotification': () => ({ body: { notifications: read ? [] : [item] } }),
+      'GET user/notification/getReadNotification': () => ({ body: { notifications: read ? [item] : [] } }),
+      'PUT user/notification/updateStatus/n1': () => {
+        read = true;
+        return { body: { message: 'Notification marked as read' } };
+      },
+    });
+    renderPage(<NotificationsPage />);
+    expect(await screen.findByRole('tab', { name: 'Unread (1)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Order placed/ }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Read (1)' })).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Unread (0)' })).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState, Page } from '../../../components/ui/page';
+import { BellIcon } from '../../../components/ui/icons';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { useMarkRead, useNotifications, type Notification } from '../api/notifications';
+
+const EMPTY = {
+  unread: ['No unread notifications', "You don't have any unread messages"],
+  read: ['No read notifications', "You haven't read any notifications yet"],
+} as const;
+
+/** /notifications: tabs Unread (n) and Read (n); opening an unread one marks it read. */
+export function NotificationsPage() {
+  const [tab, setTab] = useState<'unread' | 'read'>('unread');
+  const unread = useNotifications('unread');
+  const read = useNotifications('read');
+  const markRead = useMarkRead();
+  const current = tab === 'unread' ? unread : read;
+
+  const open = (notification: Notification) => {
+    if (tab === 'unread') markRead.mutate(notification._id, { onError: (error) => notify.error(errorMessage(error)) });
+  };
+
+  return (
+    <Page title="Notifications" width="medium">
+      <div role="tablist" aria-label="Notifications" className="mb-5 grid grid-cols-2 rounded-xl bg-gray-100 p-1">
+        {(['unread', 'read'] as const).map((kind) => (
+          <button
+            key={kind}
+            role="tab"
+            type="button"
+            aria-selected={tab === kind}
+            aria-controls="notifications-panel"
+            onClick={() => setTab(kind)}
+            className={`min-h-11 rounded-lg text-sm font-semibold ${tab === kind ? 'bg-white text-brand-800 shadow-sm' : 'text-gray-600'}`}
+          >
+            {kind === 'unread' ? `Unread (${unread.data?.length ?? 0})` : `Read (${read.data?.length ?? 0})`}
+          </button>
+        ))}
+      </div>
+      <div id="notifications-panel" role="tabpanel">
+        {current.isPending ? (
+          <div className="space-y-3">
+            <Skeleton className="h-20 rounded-xl" />
+            <Skeleton className="h-20 rounded-xl" />
+          </div>
+        ) : current.isError ? (
+          <ErrorState message={errorMessage(current.error)} onRetry={() => void current.refetch()} />
+        ) : current.data.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center">
+            <BellIcon className="mx-auto size-8 text-gray-400" />
+            <p className="mt-3 font-semibold text-gray-900">{EMPTY[tab][0]}</p>
+            <p className="mt-1 text-gray-600">{EMPTY[tab][1]}</p>
+          </div>
+        ) : (
+          <ul className="space-y-3">
+            {current.data.map((notification) => (
+              <li key={notification._id}>
+                <button
+                  type="button"
+                  onClick={() => open(notification)}
+                  disabled={markRead.isPending && markRead.variables === notification._id}
+                  className={`w-full rounded-xl border p-4 text-left ${tab === 'unread' ? 'border-brand-200 bg-brand-50 hover:bg-brand-100' : 'border-gray-200 bg-white'}`}
+                >
+                  <span className="flex items-start justify-between gap-3">
+                    <span className="font-semibold text-gray-900">{notification.title}</span>
+                    <span className="shrink-0 text-xs text-gray-500">{notification.timeAgo}</span>
+                  </span>
+                  <span className="mt-1 block text-sm text-gray-700">{notification.message}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Page>
+  );
+}

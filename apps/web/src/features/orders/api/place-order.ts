@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlaceOrderInput } from '@padstore/domain';
+import { api } from '../../../lib/api-client';
+import type { OrderDetails } from './types';
+
+export interface PlaceOrderRequest {
+  body: PlaceOrderInput & { quantity?: number };
+  /** Buy-now of one product; absent for the cart. */
+  productId?: string;
+  idempotencyKey: string;
+}
+
+export const placeOrder = ({ body, productId, idempotencyKey }: PlaceOrderRequest) =>
+  api<{ message: string; order: OrderDetails; isBranchAvailableAtLocation: boolean; isStockAvailable: boolean }>(
+    productId ? `user/directBuy/${productId}` : 'user/buyNow',
+    {
+      method: 'POST',
+      body,
+      headers: { 'idempotency-key': idempotencyKey },
+    },
+  );
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          ['cart', 'cart-count', 'orders', 'notification-count', 'products', 'product'].includes(String(query.queryKey[0])),
+      }),
+  });
+}

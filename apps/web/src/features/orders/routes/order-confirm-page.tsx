@@ -1,0 +1,53 @@
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { formatDate } from '../../../lib/format';
+import { useOrder } from '../api/get-orders';
+import { OrderLoader } from '../components/order-loader';
+import { StatusBadge } from '../components/status-badge';
+
+/** /order-confirm/{id}: where the order goes, and the way to track it or see its details. */
+export function OrderConfirmPage() {
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+  return (
+    <OrderLoader title="Order confirmed" query={order}>
+      {() => {
+        const item = order.data!;
+        return (
+          <Page title="Order confirmed" width="medium">
+            <Card className="space-y-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-gray-900">Order {item.orderNumber}</p>
+                <StatusBadge status={item.status} />
+              </div>
+              <p className="text-sm text-gray-600">Expected by {formatDate(item.orderDeliveredOn)}</p>
+              <div>
+                <h2 className="font-semibold text-gray-900">Shipping Address:</h2>
+                <address className="mt-1 text-gray-700 not-italic">
+                  {item.deliveredTo.name}
+                  <br />
+                  {item.deliveredTo.phoneNumber}
+                  <br />
+                  {item.shippingAddress}
+                  <br />
+                  {item.plotNumber || ' -'}, {item.street || ' -'}
+                  <br />
+                  {item.pinCode}
+                </address>
+              </div>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Link to={`/track-order/${item._id}`} className={buttonClass('primary')}>
+                  Track Order
+                </Link>
+                <Link to={`/view-detail/${item._id}`} className={buttonClass('secondary')}>
+                  View Order Details
+                </Link>
+              </div>
+            </Card>
+          </Page>
+        );
+      }}
+    </OrderLoader>
+  );
+}

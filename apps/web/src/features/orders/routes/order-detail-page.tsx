@@ -1,0 +1,95 @@
+import { Link, useParams } from 'react-router';
+import { CANCELLABLE_STATUSES } from '@padstore/domain/order-status';
+import { buttonClass } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { formatDate, formatTime } from '../../../lib/format';
+import { OrderSummary } from '../../checkout/components/order-summary';
+import { useOrder } from '../api/get-orders';
+import { OrderItemRow } from '../components/order-item-row';
+import { OrderLoader } from '../components/order-loader';
+import { StatusBadge } from '../components/status-badge';
+
+const DELIVERY_TYPES = { express: 'Express (30-60 minutes)', same_day: 'Same day', next_day: 'Next day' } as const;
+
+/** /view-detail/{id} and /order-details/{id}: items, dates, address, payment method and summary. */
+export function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+  return (
+    <OrderLoader title="Order Details" query={order}>
+      {() => {
+        const item = order.data!;
+        const delivered = item.status === 'delivered';
+        return (
+          <Page title="Order Details">
+            <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+              <Card>
+                <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold text-gray-900">Order {item.orderNumber}</p>
+                  <StatusBadge status={item.status} />
+                </div>
+                <ul className="divide-y divide-gray-200">
+                  {item.items.map((line) => (
+                    <OrderItemRow key={line._id} item={line}>
+                      <Link
+                        to={`/addreview/${line._id}`}
+                        className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline"
+                      >
+                        Write a Review
+                      </Link>
+                    </OrderItemRow>
+                  ))}
+                </ul>
+              </Card>
+              <div className="space-y-6">
+                <Card className="space-y-3 text-sm">
+                  <p>
+                    <span className="text-gray-600">Ordered on </span>
+                    <span className="font-medium">
+                      {formatDate(item.orderPlacedOn)}, {formatTime(item.orderPlacedOn)}
+                    </span>
+                  </p>
+                  <p>
+                    <span className="text-gray-600">{delivered ? 'Delivered on ' : 'Expected by '}</span>
+                    <span className="font-medium">
+                      {formatDate(item.orderDeliveredOn)}, {formatTime(item.orderDeliveredOn)}
+                    </span>
+                  </p>
+                  <p>
+                    <span className="text-gray-600">Delivery: </span>
+                    {DELIVERY_TYPES[item.deliveryType]}
+                    {item.discreetPackaging ? ', discreet packaging' : ''}
+                  </p>
+                  <p>
+                    <span className="text-gray-600">Payment method: </span>
+                    {item.paymentMethod}
+                  </p>
+                  <div>
+                    <p className="text-gray-600">Shipping address</p>
+                    <p>
+                      {item.deliveredTo.name}, {item.shippingAddress}, {item.plotNumber || ' -'}, {item.street || ' -'}, {item.pinCode}
+                    </p>
+                  </div>
+                  {item.cancelReason && <p className="text-gray-700">Cancelled: {item.cancelReason}</p>}
+                </Card>
+                <Card>
+                  <OrderSummary summary={item.orderSummary} />
+                </Card>
+                <div className="grid gap-3">
+                  <Link to={`/track-order/${item._id}`} className={buttonClass('primary')}>
+                    Track Order
+                  </Link>
+                  {CANCELLABLE_STATUSES.includes(item.status) && (
+                    <Link to={`/cancel-order/${item._id}`} className={buttonClass('secondary')}>
+                      Cancel Order
+                    </Link>
+                  )}
+                </div>
+              </div>
+            </div>
+          </Page>
+        );
+      }}
+    </OrderLoader>
+  );
+}

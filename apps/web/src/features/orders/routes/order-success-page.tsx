@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CART_COUNT_KEY } from '../../cart/api/get-cart-count';
+
+const CONFETTI_MS = 3000;
+const CONFETTI_EVERY_MS = 250;
+
+/** /order-success/{id}: the thank-you, with confetti for 3 seconds, fired every 250 ms. */
+export function OrderSuccessPage() {
+  const { orderId = '' } = useParams();
+  const queryClient = useQueryClient();
+  usePageTitle('Ordered Successfully!');
+
+  useEffect(() => {
+    queryClient.setQueriesData({ queryKey: CART_COUNT_KEY }, 0);
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let stopped = false;
+    // The confetti library loads only here, so no other page pays for it.
+    void import('canvas-confetti').then(({ default: confetti }) => {
+      if (stopped) return;
+      const end = Date.now() + CONFETTI_MS;
+      timer = setInterval(() => {
+        if (Date.now() > end) return clearInterval(timer);
+        void confetti({
+          particleCount: 40,
+          spread: 70,
+          startVelocity: 35,
+          origin: { x: Math.random(), y: Math.random() * 0.4 },
+          disableForReducedMotion: true,
+        });
+      }, CONFETTI_EVERY_MS);
+    });
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [queryClient]);
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <div
+        className="mx-auto flex size-20 items-center justify-center rounded-full bg-green-100 text-4xl text-green-700"
+        aria-hidden="true"
+      >
+        ✓
+      </div>
+      <h1 className="mt-6 text-3xl font-extrabold text-gray-900">Ordered Successfully!</h1>
+      <p className="mt-2 text-lg text-gray-600">Thank you for Ordering!</p>
+      <Link to={`/order-confirm/${orderId}`} className={buttonClass('primary', 'mt-8')}>
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}

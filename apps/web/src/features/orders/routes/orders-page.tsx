@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Card, ErrorState, Page } from '../../../components/ui/page';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { addToCart } from '../../cart/api/add-to-cart';
+import { useOrders } from '../api/get-orders';
+import type { OrderListEntry } from '../api/types';
+import { OrderItemRow } from '../components/order-item-row';
+import { StatusBadge } from '../components/status-badge';
+
+/** /orders: the 'Delivery Product' grid of past orders, with View Order Details and Order Again. */
+export function OrdersPage() {
+  const orders = useOrders();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [reordering, setReordering] = useState<string | null>(null);
+
+  // Order Again adds every item with its quantity, refreshes the count and goes to the cart.
+  const orderAgain = async (order: OrderListEntry) => {
+    setReordering(order.orderId);
+    try {
+      for (const item of order.items) await addToCart({ productId: item._id, quantity: item.quantity });
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+    await queryClient.invalidateQueries({ predicate: (query) => ['cart', 'cart-count'].includes(String(query.queryKey[0])) });
+    setReordering(null);
+    navigate('/cart');
+  };
+
+  return (
+    <Page title="Orders" heading="Delivery Product">
+      {orders.isPending ? (
+        <div className="grid gap-5 md:grid-cols-2">
+          <Skeleton className="h-56 rounded-2xl" />
+          <Skeleton className="h-56 rounded-2xl" />
+        </div>
+      ) : orders.isError ? (
+        <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <Card className="text-center">
+          <p className="text-lg font-semibold text-gray-900">You have not ordered anything yet</p>
+          <Link to="/all-products" className={buttonClass('primary', 'mt-5')}>
+            Shop Now
+          </Link>
+        </Card>
+      ) : (
+        <ul className="grid gap-5 md:grid-cols-2">
+          {orders.data.map((order) => (
+            <li key={order.orderId}>
+              <Card className="flex h-full flex-col">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold text-gray-900">{order.orderNumber}</p>
+                  <StatusBadge status={order.status} />
+                </div>
+                <p className="mt-1 text-sm text-gray-600">
+                  Ordered {formatDate(order.orderDate)} · {order.status === 'delivered' ? 'Delivered' : 'Delivery by'}{' '}
+                  {formatDate(order.deliveryDate)} · {formatRupees(order.totalAmount)}
+                </p>
+                <ul className="flex-1 divide-y divide-gray-200">
+                  {order.items.map((item) => (
+                    <OrderItemRow key={item._id} item={item} />
+                  ))}
+                </ul>
+                <div className="mt-3 grid gap-2 sm:grid-cols-2">
+                  <Link to={`/order-confirm/${order.orderId}`} className={buttonClass('secondary')}>
+                    View Order Details
+                  </Link>
+                  <Button
+                    onClick={() => void orderAgain(order)}
+                    busy={reordering === order.orderId}
+                    busyText="Adding..."
+                    disabled={reordering !== null}
+                  >
+                    Order Again
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,183 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { DESKTOP_VIEWPORT, launchBrowser, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { productId, signIn } from '../support/session.js';
+import { startStore, type RunningStore } from '../support/store.js';
+
+let store: RunningStore;
+let browser: Browser;
+
+before(async () => {
+  store = await startStore();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+describe('buying, tracking and cancelling', () => {
+  it('a customer buys from the cart with express delivery, follows the order and cancels it', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    const customer = await signIn(page, store.url, '9833344455');
+    const nua = await productId(store.url, 'Nua Heavy Flow');
+    const sofy = await productId(store.url, 'Sofy Antibacteria');
+    for (const id of [nua, sofy])
+      await fetch(`${store.url}/api/user/addtocart/${id}`, {
+        method: 'POST',
+        headers: customer.headers,
+        body: JSON.stringify({ quantity: 1 }),
+      });
+
+    await page.goto(`${store.url}/cart`);
+    await page.getByText('Nua Heavy Flow').first().waitFor();
+    await page.getByRole('group', { name: 'Quantity of Nua Heavy Flow' }).getByRole('button', { name: 'One more' }).click();
+    await page.getByRole('group', { name: 'Quantity of Nua Heavy Flow' }).getByText('2').waitFor();
+    await page.getByLabel('3 packs in the cart').first().waitFor();
+    assert.equal(
+      await page.getByRole('group', { name: 'Quantity of Sofy Antibacteria' }).getByRole('button', { name: 'One fewer' }).isDisabled(),
+      true,
+    );
+    await screenshot(page, 'cart');
+    await page.getByRole('button', { name: 'Remove' }).nth(1).click();
+    await page.getByRole('heading', { name: 'Remove Item?' }).waitFor();
+    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+    await page.waitForURL('**/checkout');
+    await page.getByText('Pincode is valid and branch is available.', { exact: false }).waitFor();
+    await page.getByRole('switch', { name: /Express delivery/ }).check();
+    await page.getByText('Pay ₹49 extra').waitFor();
+    await page.getByText('Emergency charge').waitFor();
+    await screenshot(page, 'checkout');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/order-success/**');
+    await page.getByRole('heading', { name: 'Ordered Successfully!' }).waitFor();
+    await page.getByText('Thank you for Ordering!').waitFor();
+    assert.equal(await page.getByLabel(/packs in the cart/).count(), 0);
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+
+    await page.waitForURL('**/order-confirm/**');
+    await page.getByText('Shipping Address:').waitFor();
+    await screenshot(page, 'order-confirm');
+    await page.getByRole('link', { name: 'View Order Details' }).click();
+    await page.waitForURL('**/view-detail/**');
+    await page.getByText('Cash on Delivery').waitFor();
+    await page.getByText('Express (30-60 minutes), discreet packaging').waitFor();
+    await page.getByText('₹49').first().waitFor();
+    await screenshot(page, 'order-details');
+    await page.getByRole('link', { name: 'Track Order' }).click();
+    await page.waitForURL('**/track-order/**');
+    await page.getByRole('heading', { name: 'Timeline' }).waitFor();
+    await page.locator('ol').getByText('Placed', { exact: true }).waitFor();
+    await screenshot(page, 'track-order');
+
+    const orderId = page.url().split('/').pop();
+    await page.goto(`${store.url}/cancel-order/${orderId}`);
+    await page.getByText('Choose a Reason').waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please choose a reason for cancelling').waitFor();
+    await page.getByLabel('Other').check();
+    await page.getByLabel('Tell us more').fill('Bought them at the shop downstairs');
+    await screenshot(page, 'cancel-order');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/orders');
+    await page.getByText('Cancelled').first().waitFor();
+
+    await page.getByRole('button', { name: 'Order Again' }).first().click();
+    await page.waitForURL('**/cart');
+    await page.getByText('Nua Heavy Flow').first().waitFor();
+    await page.getByLabel('3 packs in the cart').first().waitFor();
+
+    await page.goto(`${store.url}/notifications`);
+    await page.getByRole('tab', { name: 'Unread (2)', exact: true }).waitFor();
+    await screenshot(page, 'notifications');
+    await page.getByRole('button', { name: /Order cancelled/ }).click();
+    await page.getByRole('tab', { name: 'Unread (1)', exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Read (1)', exact: true }).click();
+    await page.getByText('Order cancelled').waitFor();
+    await page.close();
+  });
+
+  it('buy now orders one product, and the customer can review it afterwards', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await signIn(page, store.url, '9844455566', '400004');
+    const whisper = await productId(store.url, 'Whisper Ultra Clean');
+    await page.goto(`${store.url}/product/${whisper}`);
+    await page.getByRole('main').getByRole('button', { name: 'Buy Now' }).first().click();
+    await page.waitForURL(`**/checkout/${whisper}`);
+    await page.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'One more' }).click();
+    await page.getByText('₹398').first().waitFor();
+    await screenshot(page, 'checkout-buy-now');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/order-success/**');
+
+    await page.goto(`${store.url}/orders`);
+    await page.getByRole('heading', { name: 'Delivery Product' }).waitFor();
+    await screenshot(page, 'orders');
+    await page.getByRole('link', { name: 'View Order Details' }).click();
+    await page.getByRole('link', { name: 'View Order Details' }).click();
+    await page.getByRole('link', { name: 'Write a Review' }).click();
+    await page.waitForURL(`**/addreview/${whisper}`);
+    await page.getByRole('radio', { name: '4 stars', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByLabel('Your review').fill('Stays in place all day');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Review added successfully').waitFor();
+    await page.goto(`${store.url}/product/${whisper}`);
+    await page.getByText('Stays in place all day').waitFor();
+    await page.getByRole('img', { name: 'Rated 4.5 out of 5' }).first().waitFor();
+    await page.close();
+  });
+
+  it('shows the two disclaimer pages when the pin code is not served or stock runs out', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    const customer = await signIn(page, store.url, '9855566677', '110001');
+    const stayfree = await productId(store.url, 'Stayfree Advanced XXL');
+    await page.goto(`${store.url}/checkout/${stayfree}`);
+    await page.getByText('Pincode is not valid', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/disclaimer');
+    await page.getByText("Sorry, we're currently unavailable in this location. Stay tuned — we'll be here soon!").waitFor();
+    await screenshot(page, 'disclaimer');
+
+    // Served now, 25 packs in the cart; another customer buys one meanwhile.
+    await fetch(`${store.url}/api/user/updateUser`, {
+      method: 'PUT',
+      headers: customer.headers,
+      body: JSON.stringify({ pinCode: '560005' }),
+    });
+    await fetch(`${store.url}/api/user/addtocart/${stayfree}`, {
+      method: 'POST',
+      headers: customer.headers,
+      body: JSON.stringify({ quantity: 25 }),
+    });
+    const rival = await browser.newPage();
+    const other = await signIn(rival, store.url, '9866677788', '560006');
+    const bought = await fetch(`${store.url}/api/user/directBuy/${stayfree}`, {
+      method: 'POST',
+      headers: other.headers,
+      body: JSON.stringify({
+        deliveryAddress: { name: 'Rival', plotNumber: '1', street: 'Lane', address: 'Somewhere in Bengaluru', pinCode: '560006' },
+        paymentMode: true,
+        emergencyDelivery: 'false',
+      }),
+    });
+    assert.equal(bought.status, 201);
+    await rival.close();
+    await page.goto(`${store.url}/checkout`);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/disclaimerForOutofStock');
+    await page.getByText('Some Products Are Out of Stock').waitFor();
+    await page.getByText("Sorry, we'll restock them soon.").waitFor();
+    await page.close();
+  });
+
+  it('sends a guest who opens the cart to login and back', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${store.url}/cart`);
+    await page.waitForURL('**/login?next=%2Fcart');
+    await page.close();
+  });
+});
