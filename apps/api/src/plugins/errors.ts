@@ -11,6 +11,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is not valid',
+  FST_REQ_FILE_TOO_LARGE: MESSAGES.photoTooLarge,
 };
 
 /**

@@ -85,6 +85,7 @@ export function createRouter() {
         protectedPage('disclaimerForOutofStock', () =>
           import('../features/checkout/routes/disclaimer-pages').then((m) => m.OutOfStockPage),
         ),
+        protectedPage('profile', () => import('../features/account/routes/profile-page').then((m) => m.ProfilePage)),
         protectedPage('notifications', () =>
           import('../features/notifications/routes/notifications-page').then((m) => m.NotificationsPage),
         ),

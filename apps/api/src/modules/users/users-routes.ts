@@ -1,8 +1,11 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GENDERS, MESSAGES, updateUserSchema } from '@padstore/domain';
+import { GENDERS, MESSAGES, PHOTO_MAX_BYTES, updateUserSchema } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
-import { bearerAuth, commonErrors } from '../../lib/schemas.js';
+import { bearerAuth, commonErrors, errorSchema } from '../../lib/schemas.js';
+import { removePhoto, storePhoto } from './photo-service.js';
 import { describeUser, updateUser } from './users-service.js';
 
 export const userSchema = z.object({
@@ -21,10 +24,22 @@ export const userSchema = z.object({
   matchingBranch: z.object({ _id: z.string(), name: z.string(), servicePinCode: z.array(z.string()) }).nullable(),
 });
 
+/** JSON (the location screen) or multipart (the profile, with an optional `image` file). */
+const updateBodySchema = updateUserSchema.extend({
+  image: z.instanceof(Buffer, { error: 'image must be a file' }).optional(),
+  removeImage: z.enum(['true', 'false']).optional(),
+});
+
 const tags = ['Account'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart fields arrive as plain values and the file as its bytes, so one schema checks both forms.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
+  });
   app.addHook('preHandler', requireCustomer);
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
 
   app.get(
     '/user/getUser',
@@ -44,15 +59,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Update the profile or the delivery address (any of the fields)',
+        summary: 'Update the profile or the delivery address (any of the fields); multipart with an `image` file for a new photo',
         security: bearerAuth,
-        body: updateUserSchema,
-        response: { 200: z.object({ message: z.string(), user: userSchema }), ...commonErrors },
+        consumes: ['application/json', 'multipart/form-data'],
+        body: updateBodySchema,
+        response: { 200: z.object({ message: z.string(), user: userSchema }), 413: errorSchema, 415: errorSchema, ...commonErrors },
       },
     },
     async (request) => {
-      const user = await updateUser(app.db, currentUser(request), request.body);
-      return { message: MESSAGES.profileUpdated, user: await describeUser(app.db, user) };
+      const user = currentUser(request);
+      const { image, removeImage, ...fields } = request.body;
+      let photo: string | null | undefined;
+      if (image) photo = await storePhoto(uploadsDir, image);
+      else if (removeImage === 'true') photo = null;
+      let updated;
+      try {
+        updated = await updateUser(app.db, user, photo === undefined ? fields : { ...fields, image: photo });
+      } catch (error) {
+        if (photo) await removePhoto(uploadsDir, photo);
+        throw error;
+      }
+      if (photo !== undefined && user.image !== photo) await removePhoto(uploadsDir, user.image);
+      return { message: MESSAGES.profileUpdated, user: await describeUser(app.db, updated) };
     },
   );
 };

@@ -27,7 +27,11 @@ export async function describeUser(db: Database, user: SessionUser) {
 }
 
 /** Saves the fields given; the phone number is the account's identity and cannot change here. */
-export async function updateUser(db: Database, user: SessionUser, changes: UpdateUserInput): Promise<SessionUser> {
+export async function updateUser(
+  db: Database,
+  user: SessionUser,
+  changes: UpdateUserInput & { image?: string | null },
+): Promise<SessionUser> {
   const { phoneNumber, ...fields } = changes;
   if (phoneNumber !== undefined && phoneNumber !== user.phoneNumber) {
     throw new HttpError(400, MESSAGES.phoneCannotChange);

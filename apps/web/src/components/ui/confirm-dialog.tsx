@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Button } from './button';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,27 +12,11 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A modal question on the browser's own dialog element: focus is trapped and Escape cancels. */
+/** A yes-or-no question in a modal. */
 export function ConfirmDialog({ open, title, message, confirmText, cancelText, busy, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
   if (!open) return null;
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="confirm-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="fixed inset-0 m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-black/40"
-      open={typeof HTMLDialogElement === 'undefined' || !('showModal' in HTMLDialogElement.prototype) ? true : undefined}
-    >
+    <Modal labelledBy="confirm-title" onCancel={onCancel} className="w-[min(24rem,calc(100vw-2rem))] p-6">
       <h2 id="confirm-title" className="text-lg font-bold text-gray-900">
         {title}
       </h2>
@@ -45,6 +29,6 @@ export function ConfirmDialog({ open, title, message, confirmText, cancelText, b
           {cancelText}
         </Button>
       </div>
-    </dialog>
+    </Modal>
   );
 }
