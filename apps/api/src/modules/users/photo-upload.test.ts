@@ -27,7 +27,7 @@ const profile = {
 async function upload(file?: { bytes: Buffer; name: string; type: string }, fields: Record<string, string> = profile) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('image', new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const request = new Response(form);
   return store.app.inject({
     method: 'PUT',
