@@ -22,6 +22,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews-routes.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { serviceabilityRoutes } from './modules/branches/serviceability-routes.js';
+import { adminRoutes } from './modules/admin/admin-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { z } from 'zod';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ordersRoutes);
       await api.register(serviceabilityRoutes);
       await api.register(geoRoutes, { geocoder: new ReverseGeocoder(config.geocoderUrl) });
+      await api.register(adminRoutes, { prefix: '/admin' });
       if (!config.production && sms instanceof ConsoleSmsProvider) await api.register(devRoutes, { sms });
     },
     { prefix: '/api' },

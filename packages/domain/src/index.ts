@@ -10,3 +10,4 @@ export * from './india-time.js';
 export * from './delivery.js';
 export * from './order-status.js';
 export * from './schemas/order.js';
+export * from './schemas/admin.js';

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { placeOrderSchema } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { branchPinCodes, branchStock, branches, cartItems, orderItems, orders, products } from '../../db/schema.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { SessionUser } from '../auth/session-service.js';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog-service.js';
@@ -158,11 +159,6 @@ async function findByIdempotencyKey(db: Database, userId: string, key: string) {
     .limit(1);
   return order ?? null;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-};
 
 /**
  * Places an order in one transaction: branch by pin code, prices from the database, stock taken line by

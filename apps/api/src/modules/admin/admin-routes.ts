@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAdmin } from '../../plugins/auth.js';
+import { adminBranchesRoutes } from './admin-branches.js';
+import { adminCatalogRoutes } from './admin-catalog.js';
+import { adminContentRoutes } from './admin-content.js';
+import { adminDashboardRoutes } from './admin-dashboard.js';
+import { adminOrdersRoutes } from './admin-orders.js';
+
+/** The operator's API under /api/admin: 401 for guests, 403 for customers, on every route. */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // Auth runs before the body is read, so a customer never gets to upload anything here.
+    await requireAdmin(request, reply);
+  });
+  await app.register(adminDashboardRoutes);
+  await app.register(adminOrdersRoutes);
+  await app.register(adminCatalogRoutes);
+  await app.register(adminBranchesRoutes);
+  await app.register(adminContentRoutes);
+};
