@@ -5,16 +5,17 @@ import { HomePage } from '../features/home/routes/home-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
 
 /** A page for signed-in customers only: a guest is sent to /login and brought back afterwards. */
+const withAuth = (Page: React.ComponentType) =>
+  function Guarded() {
+    return (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    );
+  };
 const protectedPage = (path: string, load: () => Promise<React.ComponentType>) => ({
   path,
-  lazy: () =>
-    load().then((Page) => ({
-      Component: () => (
-        <RequireAuth>
-          <Page />
-        </RequireAuth>
-      ),
-    })),
+  lazy: () => load().then((Page) => ({ Component: withAuth(Page) })),
 });
 
 /** Pages load on demand, so the first visit downloads only the home page and the frame. */
@@ -89,6 +90,30 @@ export function createRouter() {
         protectedPage('notifications', () =>
           import('../features/notifications/routes/notifications-page').then((m) => m.NotificationsPage),
         ),
+        {
+          path: 'admin',
+          lazy: () => import('../features/admin/components/admin-layout').then((m) => ({ Component: withAuth(m.AdminLayout) })),
+          children: [
+            { index: true, lazy: () => import('../features/admin/routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+            { path: 'orders', lazy: () => import('../features/admin/routes/orders-page').then((m) => ({ Component: m.AdminOrdersPage })) },
+            {
+              path: 'orders/:orderId',
+              lazy: () => import('../features/admin/routes/order-page').then((m) => ({ Component: m.AdminOrderPage })),
+            },
+            {
+              path: 'products',
+              lazy: () => import('../features/admin/routes/products-page').then((m) => ({ Component: m.AdminProductsPage })),
+            },
+            {
+              path: 'branches',
+              lazy: () => import('../features/admin/routes/branches-page').then((m) => ({ Component: m.AdminBranchesPage })),
+            },
+            {
+              path: 'content',
+              lazy: () => import('../features/admin/routes/content-page').then((m) => ({ Component: m.AdminContentPage })),
+            },
+          ],
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -36,29 +36,25 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const [rows, pins, stock] = await Promise.all([
+      const [rows, pins, stock, catalog] = await Promise.all([
         app.db.select().from(branches).orderBy(asc(branches.name)),
         app.db.select().from(branchPinCodes).orderBy(asc(branchPinCodes.pinCode)),
-        app.db
-          .select({
-            branchId: branchStock.branchId,
-            productId: branchStock.productId,
-            productName: products.productName,
-            quantity: branchStock.quantity,
-          })
-          .from(branchStock)
-          .innerJoin(products, eq(products.id, branchStock.productId))
-          .orderBy(asc(products.productName)),
+        app.db.select().from(branchStock),
+        app.db.select({ id: products.id, productName: products.productName }).from(products).orderBy(asc(products.productName)),
       ]);
+      // Every product appears for every branch, at 0 where the branch never held it, so it can be stocked.
+      const held = new Map(stock.map((line) => [`${line.branchId}:${line.productId}`, line.quantity]));
       return {
         branches: rows.map((branch) => ({
           _id: branch.id,
           name: branch.name,
           active: branch.active,
           pinCodes: pins.filter((pin) => pin.branchId === branch.id).map((pin) => pin.pinCode),
-          stock: stock
-            .filter((line) => line.branchId === branch.id)
-            .map(({ productId, productName, quantity }) => ({ productId, productName, quantity })),
+          stock: catalog.map((product) => ({
+            productId: product.id,
+            productName: product.productName,
+            quantity: held.get(`${branch.id}:${product.id}`) ?? 0,
+          })),
         })),
       };
     },

@@ -6,6 +6,7 @@ import { useNotificationCount } from '../../features/notifications/api/get-notif
 import { BellIcon, CartIcon, ChevronDownIcon, CloseIcon, DropIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { buttonClass } from '../../components/ui/button';
 import { useToken } from '../../lib/session';
+import { useUser } from '../../features/account/api/get-user';
 
 function Badge({ count, label }: { count: number | undefined; label: string }) {
   if (!count) return null;
@@ -24,6 +25,7 @@ const iconLink =
 
 function AccountMenu() {
   const { pathname } = useLocation();
+  const isAdmin = useUser().data?.role === 'admin';
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
   const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
@@ -52,6 +54,7 @@ function AccountMenu() {
           {[
             ['/profile', 'My Profile'],
             ['/orders', 'Orders'],
+            ...(isAdmin ? [['/admin', 'Store console']] : []),
             ['/logout', 'Logout'],
           ].map(([to, label]) => (
             <Link
@@ -80,6 +83,7 @@ export function TopBar() {
   // The menu stays open only on the page where it was opened, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.pathname;
+  const user = useUser();
   const cartCount = useCartCount();
   const notificationCount = useNotificationCount();
   const { refetch: refetchCart } = cartCount;
@@ -169,6 +173,7 @@ export function TopBar() {
               ['/orders', 'Orders', null],
               ['/cart', 'Cart', cartCount.data],
               ['/notifications', 'Notifications', notificationCount.data],
+              ...(user.data?.role === 'admin' ? [['/admin', 'Store console', null]] : []),
               ['/logout', 'Logout', null],
             ].map(([to, label, count]) => (
               <li key={to as string}>

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/page';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminChange, useAdminContent, type AdminContent } from '../api/admin-api';
+import { QueryView } from '../components/query-view';
+
+const LABELS: Record<string, string> = {
+  about: 'About Us',
+  privacy: 'Privacy Policy',
+  terms: 'Terms And Conditions',
+  contact: 'Contact Us',
+};
+
+function PageEditor({ page }: { page: AdminContent['pages'][number] }) {
+  const change = useAdminChange();
+  const [title, setTitle] = useState(page.title);
+  const [description, setDescription] = useState(page.description);
+  const save = async () => {
+    try {
+      await change.mutateAsync({ path: `content/${page.key}`, body: { title, description, version: page.version } });
+      notify.success(`${LABELS[page.key]} saved`);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <Card className="space-y-3">
+      <h2 className="font-bold text-gray-900">{LABELS[page.key] ?? page.key}</h2>
+      <label className="block text-sm font-medium text-gray-800">
+        Title
+        <input
+          className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </label>
+      {page.key !== 'contact' && (
+        <label className="block text-sm font-medium text-gray-800">
+          HTML (scripts and styles are removed on save)
+          <textarea
+            rows={8}
+            className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 font-mono text-xs"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </label>
+      )}
+      <Button onClick={() => void save()} busy={change.isPending} busyText="Saving...">
+        Save
+      </Button>
+    </Card>
+  );
+}
+
+function FeeEditor({ fee }: { fee: AdminContent['emergencyFee'] }) {
+  const change = useAdminChange();
+  const [amount, setAmount] = useState(String(fee.feeAmount));
+  const save = async () => {
+    try {
+      await change.mutateAsync({ path: 'settings/emergency-fee', body: { feeAmount: Number(amount), version: fee.version } });
+      notify.success('Emergency fee saved');
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <Card className="space-y-3">
+      <h2 className="font-bold text-gray-900">Express delivery charge</h2>
+      <label className="block text-sm font-medium text-gray-800">
+        Fee (₹)
+        <input
+          type="number"
+          min={0}
+          className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </label>
+      <Button onClick={() => void save()} busy={change.isPending} busyText="Saving...">
+        Save fee
+      </Button>
+    </Card>
+  );
+}
+
+export function AdminContentPage() {
+  usePageTitle('Content · Store console');
+  const content = useAdminContent();
+  return (
+    <>
+      <h1 className="mb-5 text-2xl font-bold text-gray-900">Content and settings</h1>
+      <QueryView query={content}>
+        {(data) => (
+          <div className="grid gap-5 lg:grid-cols-2">
+            <FeeEditor key={`fee-${data.emergencyFee.version}`} fee={data.emergencyFee} />
+            {data.pages.map((page) => (
+              <PageEditor key={`${page.key}-${page.version}`} page={page} />
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </>
+  );
+}

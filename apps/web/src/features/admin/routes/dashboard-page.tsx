@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@padstore/domain/order-status';
+import { Card } from '../../../components/ui/page';
+import { formatDate, formatRupees, formatTime } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDashboard } from '../api/admin-api';
+import { QueryView } from '../components/query-view';
+
+export function DashboardPage() {
+  usePageTitle('Store console');
+  const dashboard = useDashboard();
+  return (
+    <>
+      <h1 className="mb-5 text-2xl font-bold text-gray-900">Today</h1>
+      <QueryView query={dashboard}>
+        {(data) => (
+          <div className="space-y-6">
+            <div className="grid gap-4 sm:grid-cols-3">
+              {[
+                ['Orders today', String(data.today.orders)],
+                ['Revenue today', formatRupees(data.today.revenue)],
+                ['Cancelled today', String(data.today.cancellations)],
+              ].map(([label, value]) => (
+                <Card key={label}>
+                  <p className="text-sm text-gray-600">{label}</p>
+                  <p className="mt-1 text-3xl font-extrabold text-gray-900">{value}</p>
+                </Card>
+              ))}
+            </div>
+            <Card>
+              <h2 className="mb-3 font-bold text-gray-900">Orders by status</h2>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-6">
+                {ORDER_STATUSES.map((status) => (
+                  <li key={status}>
+                    <Link
+                      to={`/admin/orders?status=${status}`}
+                      className="block rounded-xl border border-gray-200 p-3 hover:border-brand-300"
+                    >
+                      <span className="block text-2xl font-bold text-gray-900">{data.waiting[status]}</span>
+                      <span className="text-sm text-gray-600">{ORDER_STATUS_LABELS[status]}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Card>
+                <h2 className="mb-3 font-bold text-gray-900">Low stock (5 or fewer)</h2>
+                {data.lowStock.length === 0 ? (
+                  <p className="text-gray-600">Every branch is well stocked.</p>
+                ) : (
+                  <ul className="divide-y divide-gray-200 text-sm">
+                    {data.lowStock.map((line) => (
+                      <li key={`${line.branch}-${line.productName}`} className="flex justify-between py-2">
+                        <span>
+                          {line.productName} <span className="text-gray-500">· {line.branch}</span>
+                        </span>
+                        <span className={line.quantity === 0 ? 'font-bold text-red-600' : 'font-semibold text-amber-700'}>
+                          {line.quantity}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+              <Card>
+                <h2 className="mb-3 font-bold text-gray-900">Recent changes</h2>
+                {data.audit.length === 0 ? (
+                  <p className="text-gray-600">No changes yet.</p>
+                ) : (
+                  <ul className="divide-y divide-gray-200 text-sm">
+                    {data.audit.map((entry) => (
+                      <li key={entry._id} className="py-2">
+                        <p className="font-medium text-gray-900">{entry.action}</p>
+                        <p className="text-gray-600">
+                          {entry.who} · {formatDate(entry.createdAt)} {formatTime(entry.createdAt)}
+                        </p>
+                        <p className="truncate font-mono text-xs text-gray-500">{entry.details}</p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            </div>
+          </div>
+        )}
+      </QueryView>
+    </>
+  );
+}

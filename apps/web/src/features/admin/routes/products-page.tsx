@@ -1,0 +1,220 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Card } from '../../../components/ui/page';
+import { api, errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useBrands } from '../../catalog/api/get-brands';
+import { useSizes } from '../../catalog/api/get-sizes';
+import { ProductImage } from '../../catalog/components/product-image';
+import { useAdminChange, useAdminProducts, type AdminProduct } from '../api/admin-api';
+import { QueryView } from '../components/query-view';
+
+interface Draft {
+  productName: string;
+  brandId: string;
+  size: string;
+  price: string;
+  quantityInEachPack: string;
+  aboutThisItem: string;
+  images: string[];
+}
+const emptyDraft: Draft = { productName: '', brandId: '', size: '', price: '', quantityInEachPack: '', aboutThisItem: '', images: [] };
+const draftOf = (product: AdminProduct): Draft => ({
+  productName: product.productName,
+  brandId: product.brandId,
+  size: product.size,
+  price: String(product.price),
+  quantityInEachPack: String(product.quantityInEachPack),
+  aboutThisItem: product.aboutThisItem.join('\n'),
+  images: product.images,
+});
+const select = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5';
+
+/** Adds or edits a product, with its picture uploaded through the same checked path as photos. */
+function ProductForm({ editing, onDone }: { editing: AdminProduct | null; onDone: () => void }) {
+  const brands = useBrands();
+  const sizes = useSizes();
+  const change = useAdminChange();
+  const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : emptyDraft);
+  const [uploading, setUploading] = useState(false);
+  const set = (key: keyof Draft, value: string | string[]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('image', file);
+    setUploading(true);
+    try {
+      const { url } = await api<{ url: string }>('admin/uploads', { method: 'POST', body: form });
+      set('images', [url, ...draft.images]);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      productName: draft.productName,
+      brandId: draft.brandId,
+      size: draft.size,
+      price: Number(draft.price),
+      quantityInEachPack: Number(draft.quantityInEachPack),
+      aboutThisItem: draft.aboutThisItem
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      images: draft.images,
+    };
+    try {
+      await change.mutateAsync(
+        editing
+          ? { path: `products/${editing._id}`, body: { ...body, version: editing.version } }
+          : { path: 'products', method: 'POST', body },
+      );
+      notify.success(editing ? 'Product saved' : 'Product added');
+      onDone();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Card>
+      <h2 className="mb-4 text-lg font-bold text-gray-900">{editing ? `Edit ${editing.productName}` : 'Add a product'}</h2>
+      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Product name" required value={draft.productName} onChange={(event) => set('productName', event.target.value)} />
+        <label className="text-sm font-medium text-gray-800">
+          Brand
+          <select className={`${select} mt-1`} required value={draft.brandId} onChange={(event) => set('brandId', event.target.value)}>
+            <option value="">Choose a brand</option>
+            {brands.data?.map((brand) => (
+              <option key={brand._id} value={brand._id}>
+                {brand.brandName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-gray-800">
+          Size
+          <select className={`${select} mt-1`} required value={draft.size} onChange={(event) => set('size', event.target.value)}>
+            <option value="">Choose a size</option>
+            {sizes.data?.map((size) => (
+              <option key={size}>{size}</option>
+            ))}
+          </select>
+        </label>
+        <TextField
+          label="Price (₹)"
+          type="number"
+          min="1"
+          step="0.01"
+          required
+          value={draft.price}
+          onChange={(event) => set('price', event.target.value)}
+        />
+        <TextField
+          label="Pads per pack"
+          type="number"
+          min="1"
+          required
+          value={draft.quantityInEachPack}
+          onChange={(event) => set('quantityInEachPack', event.target.value)}
+        />
+        <div className="space-y-1">
+          <label htmlFor="product-picture" className="block text-sm font-medium text-gray-800">
+            Picture
+          </label>
+          <input
+            id="product-picture"
+            type="file"
+            accept="image/*"
+            onChange={(event) => void upload(event.target.files?.[0])}
+            className="block w-full text-sm"
+            disabled={uploading}
+          />
+          {draft.images[0] && <ProductImage image={draft.images[0]} alt="Chosen picture" size={64} className="size-16" />}
+        </div>
+        <label className="text-sm font-medium text-gray-800 sm:col-span-2">
+          About this item (one point per line)
+          <textarea
+            rows={4}
+            className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
+            value={draft.aboutThisItem}
+            onChange={(event) => set('aboutThisItem', event.target.value)}
+          />
+        </label>
+        <div className="flex gap-3 sm:col-span-2">
+          <Button type="submit" busy={change.isPending || uploading} busyText="Saving...">
+            {editing ? 'Save product' : 'Add product'}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+export function AdminProductsPage() {
+  usePageTitle('Products · Store console');
+  const products = useAdminProducts();
+  const change = useAdminChange();
+  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
+
+  const toggleHidden = async (product: AdminProduct) => {
+    try {
+      await change.mutateAsync({ path: `products/${product._id}`, body: { hidden: !product.hidden, version: product.version } });
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <div className="mb-5 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-gray-900">Products</h1>
+        {!editing && <Button onClick={() => setEditing('new')}>Add product</Button>}
+      </div>
+      {editing && (
+        <div className="mb-6">
+          <ProductForm
+            key={editing === 'new' ? 'new' : editing._id}
+            editing={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        </div>
+      )}
+      <QueryView query={products}>
+        {(list) => (
+          <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white">
+            {list.map((product) => (
+              <li key={product._id} className={`flex flex-wrap items-center gap-3 p-3 ${product.hidden ? 'opacity-60' : ''}`}>
+                <ProductImage image={product.images[0]} alt="" size={48} className="size-12" />
+                <div className="min-w-40 flex-1">
+                  <p className="font-medium text-gray-900">{product.productName}</p>
+                  <p className="text-sm text-gray-600">
+                    {product.brandName} · {product.size} · {product.quantityInEachPack} pads · {formatRupees(product.price)}
+                    {product.hidden ? ' · Hidden' : ''}
+                  </p>
+                </div>
+                <Button variant="secondary" className="px-3" onClick={() => setEditing(product)}>
+                  Edit
+                </Button>
+                <Button variant="ghost" className="px-3" onClick={() => void toggleHidden(product)}>
+                  {product.hidden ? 'Show' : 'Hide'}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </>
+  );
+}

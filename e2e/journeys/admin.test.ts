@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { DESKTOP_VIEWPORT, launchBrowser, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { signIn } from '../support/session.js';
+import { startStore, type RunningStore } from '../support/store.js';
+
+const ADMIN_PHONE = '9700000001';
+let store: RunningStore;
+let browser: Browser;
+
+before(async () => {
+  store = await startStore({ ADMIN_PHONES: ADMIN_PHONE });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+describe('a day of the shop from the store console', () => {
+  it('the operator adds a product, stocks it, and confirms and delivers the order a customer places', async () => {
+    const operator = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    await signIn(operator, store.url, ADMIN_PHONE);
+    await operator.getByRole('button', { name: /Account/ }).click();
+    await operator.getByRole('menuitem', { name: 'Store console' }).click();
+    await operator.getByRole('heading', { name: 'Today' }).waitFor();
+    await screenshot(operator, 'admin-dashboard');
+
+    await operator.getByRole('navigation', { name: 'Store console' }).getByRole('link', { name: 'Products' }).click();
+    await operator.getByRole('button', { name: 'Add product' }).click();
+    await operator.getByLabel('Product name').fill('Sofy Night Guard');
+    await operator.getByRole('combobox', { name: /^Brand/ }).selectOption({ label: 'Sofy' });
+    await operator.getByRole('combobox', { name: /^Size/ }).selectOption('XL');
+    await operator.getByLabel('Price (₹)').fill('279');
+    await operator.getByLabel('Pads per pack').fill('18');
+    await operator.getByLabel('About this item (one point per line)').fill('Long back for nights\nSoft cover');
+    await screenshot(operator, 'admin-product-form');
+    await operator.getByRole('button', { name: 'Add product', exact: true }).last().click();
+    await operator.getByText('Product added').waitFor();
+    await operator.getByText('Sofy Night Guard').first().waitFor();
+
+    await operator.getByRole('navigation', { name: 'Store console' }).getByRole('link', { name: 'Branches' }).click();
+    await operator.getByRole('heading', { name: 'Bengaluru Central' }).waitFor();
+    const products = (await (await fetch(`${store.url}/api/user/Product/getAllProducts?limit=50`)).json()) as {
+      products: { _id: string; productName: string; availableProductQuantity: number }[];
+    };
+    const added = products.products.find((product) => product.productName === 'Sofy Night Guard');
+    assert.ok(added, 'the new product is in the public catalog');
+    assert.equal(added.availableProductQuantity, 0);
+    await operator.getByText('Stock (17 products)').first().click();
+    await operator.getByLabel('Stock of Sofy Night Guard at Bengaluru Central').fill('12');
+    await operator.getByLabel('Stock of Sofy Night Guard at Bengaluru Central').locator('xpath=following-sibling::button').click();
+    await operator.getByText('Stock saved').waitFor();
+    await screenshot(operator, 'admin-branches');
+
+    // A customer in Bengaluru buys two packs.
+    const shopper = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    const customer = await signIn(shopper, store.url, '9711122233', '560002');
+    await shopper.goto(`${store.url}/checkout/${added._id}`);
+    await shopper.getByText('Pincode is valid and branch is available.', { exact: false }).waitFor();
+    await shopper.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'One more' }).click();
+    await shopper.getByRole('button', { name: 'Place Order' }).click();
+    await shopper.waitForURL('**/order-success/**');
+    const orderId = shopper.url().split('/').pop()!;
+
+    await operator.getByRole('navigation', { name: 'Store console' }).getByRole('link', { name: 'Orders' }).click();
+    await operator.locator(`a[href="/admin/orders/${orderId}"]`).click();
+    for (const next of ['confirmed', 'packed', 'out for delivery', 'delivered']) {
+      await operator.getByRole('button', { name: `Mark as ${next}` }).click();
+      await operator
+        .getByText(new RegExp(`is now ${next}`))
+        .first()
+        .waitFor();
+    }
+    await screenshot(operator, 'admin-order');
+
+    await shopper.goto(`${store.url}/track-order/${orderId}`);
+    for (const status of ['Placed', 'Confirmed', 'Packed', 'Out for delivery', 'Delivered'])
+      await shopper.locator('ol').getByText(status, { exact: true }).waitFor();
+    await shopper.goto(`${store.url}/notifications`);
+    await shopper.getByRole('tab', { name: 'Unread (5)', exact: true }).waitFor();
+    const unread = (await (
+      await fetch(`${store.url}/api/user/notification/getUnreadNotification`, { headers: customer.headers })
+    ).json()) as { notifications: { title: string }[] };
+    assert.deepEqual(unread.notifications.map((n) => n.title).sort(), [
+      'Order confirmed',
+      'Order delivered',
+      'Order out for delivery',
+      'Order packed',
+      'Order placed',
+    ]);
+    await operator.close();
+    await shopper.close();
+  });
+
+  it('a customer who opens the console is told it is not for them', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await signIn(page, store.url, '9722233344');
+    await page.goto(`${store.url}/admin`);
+    await page.getByText('You are not allowed to do this').waitFor();
+    await page.close();
+  });
+});
