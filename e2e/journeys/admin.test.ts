@@ -39,6 +39,14 @@ describe('a day of the shop from the store console', () => {
     await operator.getByRole('button', { name: 'Add product', exact: true }).last().click();
     await operator.getByText('Product added').waitFor();
     await operator.getByText('Sofy Night Guard').first().waitFor();
+    await operator.getByLabel('New brand name').fill('Paree');
+    await operator.getByRole('button', { name: 'Add brand' }).click();
+    await operator.getByText('Brand added').waitFor();
+    await operator.getByLabel('Customer name').fill('Deepa');
+    await operator.getByLabel('Feedback').fill('Fast and polite delivery');
+    await operator.getByRole('button', { name: 'Add testimonial' }).click();
+    await operator.getByText('Testimonial added').waitFor();
+    await screenshot(operator, 'admin-products');
 
     await operator.getByRole('navigation', { name: 'Store console' }).getByRole('link', { name: 'Branches' }).click();
     await operator.getByRole('heading', { name: 'Bengaluru Central' }).waitFor();

@@ -41,6 +41,11 @@ describe('browsing the catalog', () => {
       await page.getByText('Pads per pack').waitFor();
       await page.getByRole('heading', { name: 'Buy It With' }).waitFor();
       await page.getByRole('heading', { name: 'Related Products' }).waitFor();
+      // The delivery check answers before anyone commits.
+      await page.getByLabel('Check delivery to your pin code').fill('110001');
+      await page.getByText('Pincode is not valid', { exact: false }).waitFor();
+      await page.getByLabel('Check delivery to your pin code').fill('560003');
+      await page.getByText('Pincode is valid and branch is available.', { exact: false }).waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'product');
       await page.close();
@@ -48,9 +53,11 @@ describe('browsing the catalog', () => {
   }
 
   it('loads the next page when the last card scrolls into view, and filters from the menu into the address', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    // A short window, so that the last card of the first page starts out of view.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 560 } });
     await page.goto(`${store.url}/all-products`);
     await page.locator('main article').first().waitFor();
+    await page.waitForTimeout(300);
     assert.equal(await cardCount(page), 8);
     await page.locator('main ul li').last().scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('main ul li article').length === 16);

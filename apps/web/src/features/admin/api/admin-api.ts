@@ -99,7 +99,7 @@ export function useAdminChange<T = unknown>() {
     onSuccess: () =>
       queryClient.invalidateQueries({
         predicate: (query) =>
-          ['admin', 'products', 'product', 'brands', 'sizes', 'banners', 'page', 'contact', 'emergency-fee'].includes(
+          ['admin', 'products', 'product', 'brands', 'sizes', 'banners', 'testimonials', 'page', 'contact', 'emergency-fee'].includes(
             String(query.queryKey[0]),
           ),
       }),

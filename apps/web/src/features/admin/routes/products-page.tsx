@@ -11,6 +11,7 @@ import { useSizes } from '../../catalog/api/get-sizes';
 import { ProductImage } from '../../catalog/components/product-image';
 import { useAdminChange, useAdminProducts, type AdminProduct } from '../api/admin-api';
 import { QueryView } from '../components/query-view';
+import { CatalogExtras } from './catalog-extras';
 
 interface Draft {
   productName: string;
@@ -215,6 +216,7 @@ export function AdminProductsPage() {
           </ul>
         )}
       </QueryView>
+      <CatalogExtras />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { ProductImage } from '../components/product-image';
 import { StockNote, stockNote } from '../components/stock-note';
 import { useProductActions } from '../components/use-product-actions';
+import { DeliveryCheck } from '../../checkout/components/delivery-check';
 
 function Suggestions({ kind, productId, title }: { kind: 'getBuyItWith' | 'getRelatedProducts'; productId: string; title: string }) {
   const suggestions = useProductSuggestions(kind, productId);
@@ -135,6 +136,7 @@ export function ProductPage() {
             </div>
           </dl>
           <StockNote product={item} />
+          <DeliveryCheck productId={item._id} />
           <div className="grid grid-cols-2 gap-3">
             <Button
               variant="secondary"

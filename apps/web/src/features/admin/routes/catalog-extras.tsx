@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/page';
+import { api, errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { useBrands } from '../../catalog/api/get-brands';
+import { useSizes } from '../../catalog/api/get-sizes';
+import { useBanners } from '../../content/api/get-banners';
+import { useTestimonials } from '../../content/api/get-testimonials';
+import { useAdminChange } from '../api/admin-api';
+
+const input = 'w-full rounded-lg border border-gray-300 px-3 py-2 text-sm';
+
+/** Brands, sizes, banners and testimonials: the smaller parts of the catalog, each a line or two. */
+export function CatalogExtras() {
+  const brands = useBrands();
+  const sizes = useSizes();
+  const banners = useBanners();
+  const testimonials = useTestimonials();
+  const change = useAdminChange();
+  const [brand, setBrand] = useState('');
+  const [size, setSize] = useState('');
+  const [position, setPosition] = useState('0');
+  const [testimonial, setTestimonial] = useState({ name: '', role: '', feedback: '' });
+
+  const run = async (request: Parameters<typeof change.mutateAsync>[0], success: string, after?: () => void) => {
+    try {
+      await change.mutateAsync(request);
+      notify.success(success);
+      after?.();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  const addBanner = async (file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('image', file);
+    try {
+      const { url } = await api<{ url: string }>('admin/uploads', { method: 'POST', body: form });
+      await run({ path: 'banners', method: 'POST', body: { image: url, position: Number(position) } }, 'Banner added');
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="mt-8 grid gap-5 lg:grid-cols-2">
+      <Card className="space-y-3">
+        <h2 className="font-bold text-gray-900">Brands and sizes</h2>
+        <p className="text-sm text-gray-600">Brands: {brands.data?.map((item) => item.brandName).join(', ')}</p>
+        <div className="flex gap-2">
+          <input
+            aria-label="New brand name"
+            placeholder="New brand"
+            className={input}
+            value={brand}
+            onChange={(event) => setBrand(event.target.value)}
+          />
+          <Button
+            variant="secondary"
+            disabled={!brand.trim()}
+            onClick={() => void run({ path: 'brands', method: 'POST', body: { brandName: brand } }, 'Brand added', () => setBrand(''))}
+          >
+            Add brand
+          </Button>
+        </div>
+        <p className="text-sm text-gray-600">Sizes: {sizes.data?.join(', ')}</p>
+        <div className="flex gap-2">
+          <input
+            aria-label="New size"
+            placeholder="New size"
+            className={input}
+            value={size}
+            onChange={(event) => setSize(event.target.value)}
+          />
+          <Button
+            variant="secondary"
+            disabled={!size.trim()}
+            onClick={() => void run({ path: 'sizes', method: 'POST', body: { name: size } }, 'Size added', () => setSize(''))}
+          >
+            Add size
+          </Button>
+        </div>
+      </Card>
+
+      <Card className="space-y-3">
+        <h2 className="font-bold text-gray-900">Home banners</h2>
+        <ul className="space-y-2">
+          {banners.data?.map((banner) => (
+            <li key={banner._id} className="flex items-center gap-2">
+              <img
+                src={banner.image}
+                alt={`Banner at position ${banner.position}`}
+                width={96}
+                height={32}
+                className="h-8 w-24 rounded object-cover"
+              />
+              <select
+                aria-label={`Position of banner ${banner.position}`}
+                value={banner.position}
+                onChange={(event) =>
+                  void run({ path: `banners/${banner._id}`, body: { position: Number(event.target.value) } }, 'Banner moved')
+                }
+                className="rounded-lg border border-gray-300 px-2 py-1 text-sm"
+              >
+                {[0, 1, 2, 3, 4].map((value) => (
+                  <option key={value}>{value}</option>
+                ))}
+              </select>
+              <Button
+                variant="ghost"
+                className="min-h-9 px-2 text-red-700"
+                onClick={() => void run({ path: `banners/${banner._id}`, method: 'DELETE' }, 'Banner removed')}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor="banner-position">Position</label>
+          <select
+            id="banner-position"
+            value={position}
+            onChange={(event) => setPosition(event.target.value)}
+            className="rounded-lg border border-gray-300 px-2 py-1"
+          >
+            {[0, 1, 2, 3, 4].map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+          <label htmlFor="banner-file" className="sr-only">
+            Banner picture
+          </label>
+          <input
+            id="banner-file"
+            type="file"
+            accept="image/*"
+            onChange={(event) => void addBanner(event.target.files?.[0])}
+            className="text-sm"
+          />
+        </div>
+      </Card>
+
+      <Card className="space-y-3 lg:col-span-2">
+        <h2 className="font-bold text-gray-900">Testimonials</h2>
+        <ul className="divide-y divide-gray-200 text-sm">
+          {testimonials.data?.map((item) => (
+            <li key={item._id} className="flex items-start justify-between gap-3 py-2">
+              <span>
+                <strong>{item.name}</strong> ({item.role}): {item.feedback}
+              </span>
+              <Button
+                variant="ghost"
+                className="min-h-9 px-2 text-red-700"
+                onClick={() => void run({ path: `testimonials/${item._id}`, method: 'DELETE' }, 'Testimonial removed')}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <div className="grid gap-2 sm:grid-cols-3">
+          <input
+            aria-label="Customer name"
+            placeholder="Name"
+            className={input}
+            value={testimonial.name}
+            onChange={(event) => setTestimonial({ ...testimonial, name: event.target.value })}
+          />
+          <input
+            aria-label="Customer role"
+            placeholder="Role, city"
+            className={input}
+            value={testimonial.role}
+            onChange={(event) => setTestimonial({ ...testimonial, role: event.target.value })}
+          />
+          <input
+            aria-label="Feedback"
+            placeholder="Feedback"
+            className={input}
+            value={testimonial.feedback}
+            onChange={(event) => setTestimonial({ ...testimonial, feedback: event.target.value })}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          disabled={!testimonial.name.trim() || !testimonial.feedback.trim()}
+          onClick={() =>
+            void run({ path: 'testimonials', method: 'POST', body: testimonial }, 'Testimonial added', () =>
+              setTestimonial({ name: '', role: '', feedback: '' }),
+            )
+          }
+        >
+          Add testimonial
+        </Button>
+      </Card>
+    </div>
+  );
+}
