@@ -38,7 +38,7 @@ describe('browsing the catalog', () => {
 
       await page.getByRole('link', { name: 'Sofy Body Fit' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'Sofy Body Fit' }).waitFor();
-      await page.getByText('Pads per pack').waitFor();
+      await page.getByText('Pads per pack', { exact: true }).waitFor();
       await page.getByRole('heading', { name: 'Buy It With' }).waitFor();
       await page.getByRole('heading', { name: 'Related Products' }).waitFor();
       // The delivery check answers before anyone commits.

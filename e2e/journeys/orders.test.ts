@@ -96,7 +96,7 @@ describe('buying, tracking and cancelling', () => {
     await page.getByRole('button', { name: /Order cancelled/ }).click();
     await page.getByRole('tab', { name: 'Unread (1)', exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Read (1)', exact: true }).click();
-    await page.getByText('Order cancelled').waitFor();
+    await page.getByRole('tabpanel').getByText('Order cancelled', { exact: true }).waitFor();
     await page.close();
   });
 

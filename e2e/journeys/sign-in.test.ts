@@ -138,8 +138,12 @@ describe('signing in', () => {
 
 describe('the frame and the static pages', () => {
   for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
-    it(`shows every static page at ${viewport.width} px`, async () => {
+    it(`shows every static page at ${viewport.width} px, with nothing blocked by the Content-Security-Policy`, async () => {
       const page = await browser.newPage({ viewport });
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
       const pages: [string, string][] = [
         ['/', 'Pad Store: sanitary pads delivered in 30-60 minutes'],
         ['/aboutus', 'About Us'],
@@ -164,6 +168,7 @@ describe('the frame and the static pages', () => {
       await page.getByText('© 2025 Pad Store. All rights reserved.').waitFor();
       await page.getByText('Your Trusted Partner').waitFor();
       await page.getByText('Follow us for updates and exclusive offers').waitFor();
+      assert.deepEqual(blocked, []);
       await page.close();
     });
   }

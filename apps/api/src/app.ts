@@ -10,6 +10,7 @@ import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { devRoutes } from './modules/auth/dev-routes.js';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminPhones: config.adminPhones,
   };
 
+  await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);

@@ -88,3 +88,21 @@ describe('health and documentation', () => {
     expect(response.json()).toEqual({ message: 'Not found' });
   });
 });
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and the usual hardening headers', async () => {
+    const response = await get('/api/health');
+    const policy = response.headers['content-security-policy'] as string;
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers a failure without internals', async () => {
+    const response = await get('/api/user/Product/getProductById/not-a-uuid');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toMatch(/at .*\.ts|stack|select |drizzle/i);
+  });
+});
