@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { MESSAGES } from '@padstore/domain';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { requestSerializer } from './lib/log-privacy.js';
 import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -51,10 +52,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();

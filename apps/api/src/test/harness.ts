@@ -25,6 +25,8 @@ export interface TestStoreOptions {
   env?: Record<string, string>;
   sms?: SmsProvider;
   limiter?: RateLimiter;
+  /** Pino logger options, for tests that read the logs; silent otherwise. */
+  logger?: object;
 }
 
 /** A fresh copy of the migrated, seeded template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
@@ -57,7 +59,7 @@ export async function createTestStore(options: TestStoreOptions = {}): Promise<T
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ...options.env });
   const sms = new ConsoleSmsProvider(() => undefined);
-  const app = await buildApp({ config, database, sms: options.sms ?? sms, limiter: options.limiter, logger: false });
+  const app = await buildApp({ config, database, sms: options.sms ?? sms, limiter: options.limiter, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

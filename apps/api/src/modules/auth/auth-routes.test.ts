@@ -315,3 +315,26 @@ describe('SMS providers', () => {
     }
   });
 });
+
+describe('guessing codes', () => {
+  it('stops verify attempts on one phone after ten in ten minutes, with 429 and Retry-After', async () => {
+    const body = registration();
+    await post('/api/user/register', body);
+    const phone = String(body.phoneNumber);
+    const right = store.sms.lastCode(phone) as string;
+    const guesses = ['000000', '111111', '222222', '333333', '444444', '555555', '666666', '777777', '888888', '999999'].filter(
+      (guess) => guess !== right,
+    );
+    const statuses: number[] = [];
+    for (const guess of guesses.slice(0, 9))
+      statuses.push((await post('/api/user/verify-otp', { phoneNumber: phone, otp: guess }, `10.9.0.${statuses.length}`)).statusCode);
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    // Five wrong tries burnt the code; even so the limit counts every attempt from any address.
+    const tenth = await post('/api/user/verify-otp', { phoneNumber: phone, otp: right }, '10.9.1.1');
+    expect(tenth.statusCode).toBe(400);
+    const eleventh = await post('/api/user/verify-otp', { phoneNumber: phone, otp: right }, '10.9.1.2');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().message).toBe(MESSAGES.tooManyRequests);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

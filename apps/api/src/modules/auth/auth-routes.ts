@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDependencies }> = asy
       },
     },
     async (request) => {
-      const token = await verifyLogin(deps, request.body.phoneNumber, request.body.otp);
+      const token = await verifyLogin(deps, request.body.phoneNumber, request.body.otp, request.ip);
       return { message: MESSAGES.loggedIn, token };
     },
   );

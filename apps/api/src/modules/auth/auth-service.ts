@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { registerSchema } from '@padstore/domain';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { checkIpSendLimit, checkOtp, deliverOtp, issueOtp, sendOtp, type OtpDependencies } from './otp-service.js';
+import { checkIpSendLimit, checkOtp, checkVerifyLimits, deliverOtp, issueOtp, sendOtp, type OtpDependencies } from './otp-service.js';
 import { createSession, revokeSession } from './session-service.js';
 
 export interface AuthDependencies extends OtpDependencies {
@@ -47,7 +47,8 @@ export async function sendLoginCode(deps: AuthDependencies, phoneNumber: string,
 }
 
 /** Checks the code and opens a session; the admin role follows ADMIN_PHONES at every sign-in. */
-export async function verifyLogin(deps: AuthDependencies, phoneNumber: string, otp: string): Promise<string> {
+export async function verifyLogin(deps: AuthDependencies, phoneNumber: string, otp: string, ip: string): Promise<string> {
+  await checkVerifyLimits(deps, phoneNumber, ip);
   const user = await findUserByPhone(deps, phoneNumber);
   if (!user) throw new HttpError(404, MESSAGES.userNotFound);
   await checkOtp(deps.db, phoneNumber, otp, deps.now?.() ?? new Date());

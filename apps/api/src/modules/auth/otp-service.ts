@@ -43,6 +43,24 @@ export async function checkIpSendLimit(deps: OtpDependencies, ip: string): Promi
   if (!result.allowed) throw tooManyRequests(MESSAGES.tooManyRequests, result.retryAfterSeconds);
 }
 
+/** Verify attempts allowed per phone in ten minutes: two codes' worth of tries. */
+export const VERIFIES_PER_PHONE_PER_10_MIN = 10;
+
+/**
+ * Limits guessing: per phone (so a code cannot be hammered from many addresses) and per address (so
+ * one address cannot try many phones). Refusals answer 429 with Retry-After.
+ */
+export async function checkVerifyLimits(deps: OtpDependencies, phoneNumber: string, ip: string): Promise<void> {
+  const windowMs = 10 * 60 * 1000;
+  for (const [key, limit] of [
+    [`otp-verify-phone:${phoneNumber}`, VERIFIES_PER_PHONE_PER_10_MIN],
+    [`otp-verify-ip:${ip}`, deps.sendsPerIpPer10Min * 5],
+  ] as const) {
+    const result = await deps.limiter.hit(key, limit, windowMs);
+    if (!result.allowed) throw tooManyRequests(MESSAGES.tooManyRequests, result.retryAfterSeconds);
+  }
+}
+
 /**
  * Writes a new code for the phone inside `tx`, after the per-phone rules: none within 59 seconds of the
  * last send, at most five an hour. Older unused codes stop working. Answers the code to send.
