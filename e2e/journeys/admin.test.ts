@@ -1,27 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { DESKTOP_VIEWPORT, launchBrowser, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { describe, it } from 'node:test';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
 import { signIn } from '../support/session.js';
-import { startStore, type RunningStore } from '../support/store.js';
+import { storeAndBrowser } from '../support/suite.js';
 
 const ADMIN_PHONE = '9700000001';
-let store: RunningStore;
-let browser: Browser;
-
-before(async () => {
-  store = await startStore({ ADMIN_PHONES: ADMIN_PHONE });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+const suite = storeAndBrowser({ ADMIN_PHONES: ADMIN_PHONE });
 
 describe('a day of the shop from the store console', () => {
   it('the operator adds a product, stocks it, and confirms and delivers the order a customer places', async () => {
-    const operator = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
-    await signIn(operator, store.url, ADMIN_PHONE);
+    const operator = await suite.browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    await signIn(operator, suite.store.url, ADMIN_PHONE);
     await operator.getByRole('button', { name: /Account/ }).click();
     await operator.getByRole('menuitem', { name: 'Store console' }).click();
     await operator.getByRole('heading', { name: 'Today' }).waitFor();
@@ -50,7 +39,7 @@ describe('a day of the shop from the store console', () => {
 
     await operator.getByRole('navigation', { name: 'Store console' }).getByRole('link', { name: 'Branches' }).click();
     await operator.getByRole('heading', { name: 'Bengaluru Central' }).waitFor();
-    const products = (await (await fetch(`${store.url}/api/user/Product/getAllProducts?limit=50`)).json()) as {
+    const products = (await (await fetch(`${suite.store.url}/api/user/Product/getAllProducts?limit=50`)).json()) as {
       products: { _id: string; productName: string; availableProductQuantity: number }[];
     };
     const added = products.products.find((product) => product.productName === 'Sofy Night Guard');
@@ -63,9 +52,9 @@ describe('a day of the shop from the store console', () => {
     await screenshot(operator, 'admin-branches');
 
     // A customer in Bengaluru buys two packs.
-    const shopper = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    const customer = await signIn(shopper, store.url, '9711122233', '560002');
-    await shopper.goto(`${store.url}/checkout/${added._id}`);
+    const shopper = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    const customer = await signIn(shopper, suite.store.url, '9711122233', '560002');
+    await shopper.goto(`${suite.store.url}/checkout/${added._id}`);
     await shopper.getByText('Pincode is valid and branch is available.', { exact: false }).waitFor();
     await shopper.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'One more' }).click();
     await shopper.getByRole('button', { name: 'Place Order' }).click();
@@ -83,13 +72,13 @@ describe('a day of the shop from the store console', () => {
     }
     await screenshot(operator, 'admin-order');
 
-    await shopper.goto(`${store.url}/track-order/${orderId}`);
+    await shopper.goto(`${suite.store.url}/track-order/${orderId}`);
     for (const status of ['Placed', 'Confirmed', 'Packed', 'Out for delivery', 'Delivered'])
       await shopper.locator('ol').getByText(status, { exact: true }).waitFor();
-    await shopper.goto(`${store.url}/notifications`);
+    await shopper.goto(`${suite.store.url}/notifications`);
     await shopper.getByRole('tab', { name: 'Unread (5)', exact: true }).waitFor();
     const unread = (await (
-      await fetch(`${store.url}/api/user/notification/getUnreadNotification`, { headers: customer.headers })
+      await fetch(`${suite.store.url}/api/user/notification/getUnreadNotification`, { headers: customer.headers })
     ).json()) as { notifications: { title: string }[] };
     assert.deepEqual(unread.notifications.map((n) => n.title).sort(), [
       'Order confirmed',
@@ -103,9 +92,9 @@ describe('a day of the shop from the store console', () => {
   });
 
   it('a customer who opens the console is told it is not for them', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await signIn(page, store.url, '9722233344');
-    await page.goto(`${store.url}/admin`);
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await signIn(page, suite.store.url, '9722233344');
+    await page.goto(`${suite.store.url}/admin`);
     await page.getByText('You are not allowed to do this').waitFor();
     await page.close();
   });

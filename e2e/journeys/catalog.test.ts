@@ -1,37 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, launchBrowser, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
 import { signIn as signInAt } from '../support/session.js';
-import { startStore, type RunningStore } from '../support/store.js';
+import { storeAndBrowser } from '../support/suite.js';
 
-let store: RunningStore;
-let browser: Browser;
+const suite = storeAndBrowser();
 
-before(async () => {
-  store = await startStore();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await store?.stop();
-});
-
-const signIn = (page: Page, phone: string) => signInAt(page, store.url, phone);
+const signIn = (page: Page, phone: string) => signInAt(page, suite.store.url, phone);
 const cardCount = (page: Page) => page.locator('main ul li article').count();
 
 describe('browsing the catalog', () => {
   for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
     it(`home, listing and product page look right at ${viewport.width} px`, async () => {
-      const page = await browser.newPage({ viewport });
-      await page.goto(`${store.url}/`);
+      const page = await suite.browser.newPage({ viewport });
+      await page.goto(`${suite.store.url}/`);
       await page.getByRole('heading', { name: 'Shop by brand' }).waitFor();
       await page.locator('main article').first().waitFor();
       assert.equal(await page.locator('#products-heading ~ * article, section[aria-labelledby="products-heading"] article').count(), 8);
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'home-catalog');
 
-      await page.goto(`${store.url}/all-products`);
+      await page.goto(`${suite.store.url}/all-products`);
       await page.locator('main article').first().waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'all-products');
@@ -54,8 +44,8 @@ describe('browsing the catalog', () => {
 
   it('loads the next page when the last card scrolls into view, and filters from the menu into the address', async () => {
     // A short window, so that the last card of the first page starts out of view.
-    const page = await browser.newPage({ viewport: { width: 1280, height: 560 } });
-    await page.goto(`${store.url}/all-products`);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 560 } });
+    await page.goto(`${suite.store.url}/all-products`);
     await page.locator('main article').first().waitFor();
     await page.waitForTimeout(300);
     assert.equal(await cardCount(page), 8);
@@ -81,18 +71,18 @@ describe('browsing the catalog', () => {
     await page.getByRole('button', { name: /Filters/ }).click();
     await page.getByRole('heading', { level: 1 }).click();
     assert.equal(await page.getByRole('dialog', { name: 'Filters' }).count(), 0);
-    await page.goto(`${store.url}/all-products?size=regular&minPrice=800`);
+    await page.goto(`${suite.store.url}/all-products?size=regular&minPrice=800`);
     await page.getByText('No data found').waitFor();
     await page.close();
   });
 
   it("a brand's listing shows only that brand and no brand filter", async () => {
-    const brands = (await (await fetch(`${store.url}/api/user/brand/getAllBrands`)).json()) as {
+    const brands = (await (await fetch(`${suite.store.url}/api/user/brand/getAllBrands`)).json()) as {
       data: { _id: string; brandName: string }[];
     };
     const nua = brands.data.find((brand) => brand.brandName === 'Nua')!;
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.goto(`${store.url}/all-products/${nua._id}`);
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${suite.store.url}/all-products/${nua._id}`);
     await page.getByRole('heading', { level: 1, name: 'Nua products' }).waitFor();
     await page.locator('main article').first().waitFor();
     assert.equal(await cardCount(page), 4);
@@ -102,11 +92,11 @@ describe('browsing the catalog', () => {
   });
 
   it('sends a guest who adds to the cart or buys to /register', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.goto(`${store.url}/all-products`);
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${suite.store.url}/all-products`);
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await page.waitForURL('**/register');
-    await page.goto(`${store.url}/`);
+    await page.goto(`${suite.store.url}/`);
     await page.locator('main article').first().waitFor();
     assert.equal(await page.getByRole('button', { name: 'Add to Cart' }).first().isDisabled(), true);
     await page.getByRole('button', { name: 'Buy Now' }).first().click();
@@ -115,9 +105,9 @@ describe('browsing the catalog', () => {
   });
 
   it('a customer adds to the cart from the product page and the badge counts it', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    const page = await suite.browser.newPage({ viewport: DESKTOP_VIEWPORT });
     await signIn(page, '9811122233');
-    await page.goto(`${store.url}/all-products`);
+    await page.goto(`${suite.store.url}/all-products`);
     await page.getByRole('link', { name: 'Nua Heavy Flow' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Nua Heavy Flow' }).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
@@ -129,12 +119,12 @@ describe('browsing the catalog', () => {
   });
 
   it('the review page checks its two fields and takes a half-star rating from the keyboard', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
     await signIn(page, '9822233344');
-    const products = (await (await fetch(`${store.url}/api/user/Product/getAllProducts?limit=1`)).json()) as {
+    const products = (await (await fetch(`${suite.store.url}/api/user/Product/getAllProducts?limit=1`)).json()) as {
       products: { _id: string }[];
     };
-    await page.goto(`${store.url}/addreview/${products.products[0]!._id}`);
+    await page.goto(`${suite.store.url}/addreview/${products.products[0]!._id}`);
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('Rating is required').waitFor();
     await page.getByText('Review is required').waitFor();

@@ -1,36 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { DESKTOP_VIEWPORT, launchBrowser, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { describe, it } from 'node:test';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
 import { productId, signIn } from '../support/session.js';
-import { startStore, type RunningStore } from '../support/store.js';
+import { storeAndBrowser } from '../support/suite.js';
 
-let store: RunningStore;
-let browser: Browser;
-
-before(async () => {
-  store = await startStore();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+const suite = storeAndBrowser();
 
 describe('buying, tracking and cancelling', () => {
   it('a customer buys from the cart with express delivery, follows the order and cancels it', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
-    const customer = await signIn(page, store.url, '9833344455');
-    const nua = await productId(store.url, 'Nua Heavy Flow');
-    const sofy = await productId(store.url, 'Sofy Antibacteria');
+    const page = await suite.browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    const customer = await signIn(page, suite.store.url, '9833344455');
+    const nua = await productId(suite.store.url, 'Nua Heavy Flow');
+    const sofy = await productId(suite.store.url, 'Sofy Antibacteria');
     for (const id of [nua, sofy])
-      await fetch(`${store.url}/api/user/addtocart/${id}`, {
+      await fetch(`${suite.store.url}/api/user/addtocart/${id}`, {
         method: 'POST',
         headers: customer.headers,
         body: JSON.stringify({ quantity: 1 }),
       });
 
-    await page.goto(`${store.url}/cart`);
+    await page.goto(`${suite.store.url}/cart`);
     await page.getByText('Nua Heavy Flow').first().waitFor();
     await page.getByRole('group', { name: 'Quantity of Nua Heavy Flow' }).getByRole('button', { name: 'One more' }).click();
     await page.getByRole('group', { name: 'Quantity of Nua Heavy Flow' }).getByText('2').waitFor();
@@ -74,7 +63,7 @@ describe('buying, tracking and cancelling', () => {
     await screenshot(page, 'track-order');
 
     const orderId = page.url().split('/').pop();
-    await page.goto(`${store.url}/cancel-order/${orderId}`);
+    await page.goto(`${suite.store.url}/cancel-order/${orderId}`);
     await page.getByText('Choose a Reason').waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Please choose a reason for cancelling').waitFor();
@@ -90,7 +79,7 @@ describe('buying, tracking and cancelling', () => {
     await page.getByText('Nua Heavy Flow').first().waitFor();
     await page.getByLabel('3 packs in the cart').first().waitFor();
 
-    await page.goto(`${store.url}/notifications`);
+    await page.goto(`${suite.store.url}/notifications`);
     await page.getByRole('tab', { name: 'Unread (2)', exact: true }).waitFor();
     await screenshot(page, 'notifications');
     await page.getByRole('button', { name: /Order cancelled/ }).click();
@@ -101,10 +90,10 @@ describe('buying, tracking and cancelling', () => {
   });
 
   it('buy now orders one product, and the customer can review it afterwards', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await signIn(page, store.url, '9844455566', '400004');
-    const whisper = await productId(store.url, 'Whisper Ultra Clean');
-    await page.goto(`${store.url}/product/${whisper}`);
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await signIn(page, suite.store.url, '9844455566', '400004');
+    const whisper = await productId(suite.store.url, 'Whisper Ultra Clean');
+    await page.goto(`${suite.store.url}/product/${whisper}`);
     await page.getByRole('main').getByRole('button', { name: 'Buy Now' }).first().click();
     await page.waitForURL(`**/checkout/${whisper}`);
     await page.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'One more' }).click();
@@ -113,7 +102,7 @@ describe('buying, tracking and cancelling', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/order-success/**');
 
-    await page.goto(`${store.url}/orders`);
+    await page.goto(`${suite.store.url}/orders`);
     await page.getByRole('heading', { name: 'Delivery Product' }).waitFor();
     await screenshot(page, 'orders');
     await page.getByRole('link', { name: 'View Order Details' }).click();
@@ -125,17 +114,17 @@ describe('buying, tracking and cancelling', () => {
     await page.getByLabel('Your review').fill('Stays in place all day');
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('Review added successfully').waitFor();
-    await page.goto(`${store.url}/product/${whisper}`);
+    await page.goto(`${suite.store.url}/product/${whisper}`);
     await page.getByText('Stays in place all day').waitFor();
     await page.getByRole('img', { name: 'Rated 4.5 out of 5' }).first().waitFor();
     await page.close();
   });
 
   it('shows the two disclaimer pages when the pin code is not served or stock runs out', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    const customer = await signIn(page, store.url, '9855566677', '110001');
-    const stayfree = await productId(store.url, 'Stayfree Advanced XXL');
-    await page.goto(`${store.url}/checkout/${stayfree}`);
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    const customer = await signIn(page, suite.store.url, '9855566677', '110001');
+    const stayfree = await productId(suite.store.url, 'Stayfree Advanced XXL');
+    await page.goto(`${suite.store.url}/checkout/${stayfree}`);
     await page.getByText('Pincode is not valid', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/disclaimer');
@@ -143,19 +132,19 @@ describe('buying, tracking and cancelling', () => {
     await screenshot(page, 'disclaimer');
 
     // Served now, 25 packs in the cart; another customer buys one meanwhile.
-    await fetch(`${store.url}/api/user/updateUser`, {
+    await fetch(`${suite.store.url}/api/user/updateUser`, {
       method: 'PUT',
       headers: customer.headers,
       body: JSON.stringify({ pinCode: '560005' }),
     });
-    await fetch(`${store.url}/api/user/addtocart/${stayfree}`, {
+    await fetch(`${suite.store.url}/api/user/addtocart/${stayfree}`, {
       method: 'POST',
       headers: customer.headers,
       body: JSON.stringify({ quantity: 25 }),
     });
-    const rival = await browser.newPage();
-    const other = await signIn(rival, store.url, '9866677788', '560006');
-    const bought = await fetch(`${store.url}/api/user/directBuy/${stayfree}`, {
+    const rival = await suite.browser.newPage();
+    const other = await signIn(rival, suite.store.url, '9866677788', '560006');
+    const bought = await fetch(`${suite.store.url}/api/user/directBuy/${stayfree}`, {
       method: 'POST',
       headers: other.headers,
       body: JSON.stringify({
@@ -166,7 +155,7 @@ describe('buying, tracking and cancelling', () => {
     });
     assert.equal(bought.status, 201);
     await rival.close();
-    await page.goto(`${store.url}/checkout`);
+    await page.goto(`${suite.store.url}/checkout`);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/disclaimerForOutofStock');
     await page.getByText('Some Products Are Out of Stock').waitFor();
@@ -175,8 +164,8 @@ describe('buying, tracking and cancelling', () => {
   });
 
   it('sends a guest who opens the cart to login and back', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.goto(`${store.url}/cart`);
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${suite.store.url}/cart`);
     await page.waitForURL('**/login?next=%2Fcart');
     await page.close();
   });

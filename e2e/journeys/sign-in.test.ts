@@ -1,25 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { DESKTOP_VIEWPORT, lastOtp, launchBrowser, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
-import { startStore, type RunningStore } from '../support/store.js';
+import { describe, it } from 'node:test';
+import { DESKTOP_VIEWPORT, lastOtp, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { storeAndBrowser } from '../support/suite.js';
 
-let store: RunningStore;
-let browser: Browser;
-
-before(async () => {
-  store = await startStore();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+const suite = storeAndBrowser();
 
 describe('signing in', () => {
   it('a new customer registers, verifies the OTP, saves an address and logs out', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
-    await page.goto(`${store.url}/`);
+    const page = await suite.browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    await page.goto(`${suite.store.url}/`);
     await page.getByRole('link', { name: 'Register' }).click();
     await page.waitForURL('**/register');
 
@@ -54,23 +43,23 @@ describe('signing in', () => {
     assert.equal(await page.getByRole('button', { name: 'Verify' }).isDisabled(), true);
     await screenshot(page, 'verify-otp');
 
-    await page.getByLabel('One-time password').fill(await lastOtp(store.url, phone));
+    await page.getByLabel('One-time password').fill(await lastOtp(suite.store.url, phone));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(`${store.url}/`);
+    await page.waitForURL(`${suite.store.url}/`);
     await page.getByRole('button', { name: /Account/ }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Login' }).count(), 0);
     await screenshot(page, 'home-customer');
 
-    await page.goto(`${store.url}/locationaccess`);
+    await page.goto(`${suite.store.url}/locationaccess`);
     await page.waitForFunction(
       () => (document.querySelector('input[autocomplete="postal-code"]') as HTMLInputElement | null)?.value === '560003',
     );
     await page.getByLabel('Address').fill('Colaba Causeway, Mumbai');
     await page.getByLabel('Pin code').fill('400005');
     await page.getByRole('button', { name: 'Save Address' }).click();
-    await page.waitForURL(`${store.url}/`);
+    await page.waitForURL(`${suite.store.url}/`);
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const profile = await fetch(`${store.url}/api/user/getUser`, { headers: { authorization: `Bearer ${token}` } }).then((response) =>
+    const profile = await fetch(`${suite.store.url}/api/user/getUser`, { headers: { authorization: `Bearer ${token}` } }).then((response) =>
       response.json(),
     );
     assert.equal(profile.user.pinCode, '400005');
@@ -82,14 +71,14 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Login' }).waitFor();
     assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
-    const revoked = await fetch(`${store.url}/api/user/getUser`, { headers: { authorization: `Bearer ${token}` } });
+    const revoked = await fetch(`${suite.store.url}/api/user/getUser`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(revoked.status, 401);
     await page.close();
   });
 
   it('a registered customer logs in on a phone-sized screen and uses the small-screen menu', async () => {
     const phone = '9898989898';
-    await fetch(`${store.url}/api/user/register`, {
+    await fetch(`${suite.store.url}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -102,8 +91,8 @@ describe('signing in', () => {
         street: 'DN Road',
       }),
     });
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.goto(`${store.url}/login`);
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${suite.store.url}/login`);
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.getByText('Phone number is required').waitFor();
     await page.getByLabel('Phone number').fill('12345');
@@ -115,9 +104,9 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.getByText('Please wait before requesting another OTP.').waitFor();
     await page.waitForURL('**/verifyotp');
-    await page.getByLabel('One-time password').fill(await lastOtp(store.url, phone));
+    await page.getByLabel('One-time password').fill(await lastOtp(suite.store.url, phone));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(`${store.url}/`);
+    await page.waitForURL(`${suite.store.url}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     for (const item of ['Account', 'Orders', 'Cart', 'Notifications', 'Logout']) {
       await page.locator('#mobile-menu').getByRole('link', { name: item, exact: true }).waitFor();
@@ -127,8 +116,8 @@ describe('signing in', () => {
   });
 
   it('an unknown phone is told to register', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.goto(`${store.url}/login`);
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${suite.store.url}/login`);
     await page.getByLabel('Phone number').fill('9000000001');
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.getByText('User not found. Please register.').waitFor();
@@ -139,7 +128,7 @@ describe('signing in', () => {
 describe('the frame and the static pages', () => {
   for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
     it(`shows every static page at ${viewport.width} px, with nothing blocked by the Content-Security-Policy`, async () => {
-      const page = await browser.newPage({ viewport });
+      const page = await suite.browser.newPage({ viewport });
       const blocked: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
@@ -156,13 +145,13 @@ describe('the frame and the static pages', () => {
         ['/register', 'Register'],
       ];
       for (const [route, heading] of pages) {
-        await page.goto(`${store.url}${route}`);
+        await page.goto(`${suite.store.url}${route}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         assert.equal(await page.locator('h1').count(), 1, `one h1 on ${route}`);
         await page.waitForLoadState('networkidle');
         await screenshot(page, route === '/' ? 'home' : route.slice(1));
       }
-      await page.goto(`${store.url}/contactus`);
+      await page.goto(`${suite.store.url}/contactus`);
       await page.getByText('Contact us to our email:').waitFor();
       await page.getByRole('link', { name: 'support@padstore.example' }).waitFor();
       await page.getByText('© 2025 Pad Store. All rights reserved.').waitFor();
@@ -174,8 +163,8 @@ describe('the frame and the static pages', () => {
   }
 
   it('sends a guest who opens the address page to login', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.goto(`${store.url}/locationaccess`);
+    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${suite.store.url}/locationaccess`);
     await page.waitForURL('**/login?next=%2Flocationaccess');
     await page.close();
   });

@@ -4,21 +4,21 @@ import { safeHtml } from '../../../lib/html';
 import { usePageContent, type PagePath } from '../api/get-page';
 import { MESSAGES } from '@padstore/domain/messages';
 
+/** The body of a page of operator-written HTML: loading, failure, the sanitised HTML, or 'No content available'. */
+export function PageBody({ page }: { page: ReturnType<typeof usePageContent> }) {
+  if (page.isPending) return <TextSkeleton lines={8} />;
+  if (page.isError) return <ErrorState message={MESSAGES.unexpected} onRetry={() => void page.refetch()} />;
+  if (!page.data.description) return <p className="text-gray-600">{MESSAGES.noContent}</p>;
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: safeHtml(page.data.description) }} />;
+}
+
 /** A page of operator-written HTML, sanitised before it is shown. */
 export function RichTextPage({ title, path }: { title: string; path: PagePath }) {
   const page = usePageContent(path);
   return (
     <Page title={title}>
       <Card>
-        {page.isPending ? (
-          <TextSkeleton lines={8} />
-        ) : page.isError ? (
-          <ErrorState message={MESSAGES.unexpected} onRetry={() => void page.refetch()} />
-        ) : page.data.description ? (
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: safeHtml(page.data.description) }} />
-        ) : (
-          <p className="text-gray-600">{MESSAGES.noContent}</p>
-        )}
+        <PageBody page={page} />
       </Card>
     </Page>
   );

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ABOUT_IMAGE_INTERVAL_MS } from '@padstore/domain/constants';
-import { MESSAGES } from '@padstore/domain/messages';
-import { Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
-import { Card, ErrorState, Page } from '../../../components/ui/page';
-import { safeHtml } from '../../../lib/html';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Card, Page } from '../../../components/ui/page';
 import { usePageContent } from '../api/get-page';
+import { PageBody } from '../components/rich-text-page';
 
 /** Shows the about page's pictures one after another every five seconds (shown, unlike the original). */
 function ImageRotator({ images }: { images: string[] }) {
@@ -36,15 +35,7 @@ export function AboutPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         {page.isPending ? <Skeleton className="aspect-video w-full" /> : <ImageRotator images={page.data?.images ?? []} />}
         <Card>
-          {page.isPending ? (
-            <TextSkeleton lines={8} />
-          ) : page.isError ? (
-            <ErrorState message={MESSAGES.unexpected} onRetry={() => void page.refetch()} />
-          ) : page.data.description ? (
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: safeHtml(page.data.description) }} />
-          ) : (
-            <p className="text-gray-600">{MESSAGES.noContent}</p>
-          )}
+          <PageBody page={page} />
         </Card>
       </div>
     </Page>

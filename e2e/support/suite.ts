@@ -1,0 +1,26 @@
+import { after, before } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { startStore, type RunningStore } from './store.js';
+
+export interface Suite {
+  store: RunningStore;
+  browser: Browser;
+}
+
+/**
+ * Starts the built store on a fresh database and a browser before the file's journeys, and stops both
+ * after. The returned object is filled in by the time the journeys run.
+ */
+export function storeAndBrowser(env: Record<string, string> = {}): Suite {
+  const suite = {} as Suite;
+  before(async () => {
+    suite.store = await startStore(env);
+    suite.browser = await launchBrowser();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.store?.stop();
+  });
+  return suite;
+}
