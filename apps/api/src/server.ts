@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
 import { buildApp } from './app.js';
+import { RedisRateLimiter } from './lib/redis-rate-limiter.js';
 
 async function start(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
@@ -9,7 +10,9 @@ async function start(config: Config) {
     await migrateDatabase(database, db);
     return seedDemoCatalog(db);
   });
-  const app = await buildApp({ config, database });
+  // With REDIS_URL the limits are shared by every instance; without it each process keeps its own.
+  const limiter = config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl) : undefined;
+  const app = await buildApp({ config, database, limiter });
   if (seeded) app.log.info('the demo catalog was added to an empty store');
   if (config.production && config.sms.provider === 'console') {
     app.log.warn('SMS_PROVIDER=console in production: codes are printed, not sent');
@@ -21,6 +24,7 @@ async function start(config: Config) {
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
+    await limiter?.close();
     await database.close();
     process.exit(0);
   };
