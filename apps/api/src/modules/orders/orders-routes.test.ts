@@ -312,4 +312,20 @@ describe('concurrent orders for the last packs', () => {
     }
     await setStock(product.id, 25);
   });
+
+  it('sells exactly 50 packs to 200 concurrent buyers', async () => {
+    const buyers = await Promise.all(Array.from({ length: 200 }, () => createCustomer(store)));
+    await setStock(other.id, 50);
+    const responses = await Promise.all(buyers.map(({ headers }) => buyOne(headers, other.id)));
+    const accepted = responses.filter((response) => response.statusCode === 201);
+    expect(accepted).toHaveLength(50);
+    expect(
+      responses.every(
+        (response) => response.statusCode === 201 || (response.statusCode === 409 && response.json().isStockAvailable === false),
+      ),
+    ).toBe(true);
+    expect(await stockOf(other.id)).toBe(0);
+    expect(new Set(accepted.map((response) => response.json().order._id)).size).toBe(50);
+    await setStock(other.id, 25);
+  }, 120_000);
 });
