@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { DESKTOP_VIEWPORT, launchBrowser, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, openPage, screenshot } from '../support/browser.js';
+import { expectAccessible } from '../support/accessibility.js';
 import { signIn } from '../support/session.js';
 import { startStore, type RunningStore } from '../support/store.js';
 
@@ -46,11 +47,12 @@ after(async () => {
 
 describe('the account', () => {
   it('a customer edits the profile and saves an edited photo', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    const page = await openPage(browser, { viewport: DESKTOP_VIEWPORT });
     await signIn(page, store.url, '9877788899');
     await page.goto(`${store.url}/profile`);
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
     await screenshot(page, 'profile');
+    await expectAccessible(page, 'profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Full name').fill('');
     await page.getByLabel('Email').fill('not-an-email');
@@ -72,6 +74,7 @@ describe('the account', () => {
     await dialog.getByRole('button', { name: 'Sepia' }).click();
     await dialog.getByRole('button', { name: /Rotate right/ }).click();
     await screenshot(page, 'photo-editor');
+    await expectAccessible(page, 'photo-editor');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${store.url}/`);
     await page.goto(`${store.url}/profile`);
@@ -93,6 +96,7 @@ describe('the account', () => {
     await page.waitForFunction(() => (document.querySelector('input[autocomplete="postal-code"]') as HTMLInputElement).value === '560001');
     assert.equal(await page.getByLabel('Address').inputValue(), '12, Church Street, Ashok Nagar, Bengaluru, Karnataka');
     await screenshot(page, 'locationaccess');
+    await expectAccessible(page, 'locationaccess');
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.waitForURL(`${store.url}/`);
     await context.close();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, openPage, screenshot } from '../support/browser.js';
+import { expectAccessible } from '../support/accessibility.js';
 import { signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
 
@@ -9,12 +10,13 @@ const suite = storeAndBrowser({ ADMIN_PHONES: ADMIN_PHONE });
 
 describe('a day of the shop from the store console', () => {
   it('the operator adds a product, stocks it, and confirms and delivers the order a customer places', async () => {
-    const operator = await suite.browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    const operator = await openPage(suite.browser, { viewport: DESKTOP_VIEWPORT });
     await signIn(operator, suite.store.url, ADMIN_PHONE);
     await operator.getByRole('button', { name: /Account/ }).click();
     await operator.getByRole('menuitem', { name: 'Store console' }).click();
     await operator.getByRole('heading', { name: 'Today' }).waitFor();
     await screenshot(operator, 'admin-dashboard');
+    await expectAccessible(operator, 'admin-dashboard');
 
     await operator.getByRole('navigation', { name: 'Store console' }).getByRole('link', { name: 'Products' }).click();
     await operator.getByRole('button', { name: 'Add product' }).click();
@@ -36,6 +38,7 @@ describe('a day of the shop from the store console', () => {
     await operator.getByRole('button', { name: 'Add testimonial' }).click();
     await operator.getByText('Testimonial added').waitFor();
     await screenshot(operator, 'admin-products');
+    await expectAccessible(operator, 'admin-products');
 
     await operator.getByRole('navigation', { name: 'Store console' }).getByRole('link', { name: 'Branches' }).click();
     await operator.getByRole('heading', { name: 'Bengaluru Central' }).waitFor();
@@ -52,7 +55,7 @@ describe('a day of the shop from the store console', () => {
     await screenshot(operator, 'admin-branches');
 
     // A customer in Bengaluru buys two packs.
-    const shopper = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    const shopper = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     const customer = await signIn(shopper, suite.store.url, '9711122233', '560002');
     await shopper.goto(`${suite.store.url}/checkout/${added._id}`);
     await shopper.getByText('Pincode is valid and branch is available.', { exact: false }).waitFor();
@@ -71,6 +74,7 @@ describe('a day of the shop from the store console', () => {
         .waitFor();
     }
     await screenshot(operator, 'admin-order');
+    await expectAccessible(operator, 'admin-order');
 
     await shopper.goto(`${suite.store.url}/track-order/${orderId}`);
     for (const status of ['Placed', 'Confirmed', 'Packed', 'Out for delivery', 'Delivered'])
@@ -92,7 +96,7 @@ describe('a day of the shop from the store console', () => {
   });
 
   it('a customer who opens the console is told it is not for them', async () => {
-    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     await signIn(page, suite.store.url, '9722233344');
     await page.goto(`${suite.store.url}/admin`);
     await page.getByText('You are not allowed to do this').waitFor();

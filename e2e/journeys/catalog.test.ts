@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, openPage, screenshot } from '../support/browser.js';
+import { expectAccessible } from '../support/accessibility.js';
 import { signIn as signInAt } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
 
@@ -13,18 +14,20 @@ const cardCount = (page: Page) => page.locator('main ul li article').count();
 describe('browsing the catalog', () => {
   for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
     it(`home, listing and product page look right at ${viewport.width} px`, async () => {
-      const page = await suite.browser.newPage({ viewport });
+      const page = await openPage(suite.browser, { viewport });
       await page.goto(`${suite.store.url}/`);
       await page.getByRole('heading', { name: 'Shop by brand' }).waitFor();
       await page.locator('main article').first().waitFor();
       assert.equal(await page.locator('#products-heading ~ * article, section[aria-labelledby="products-heading"] article').count(), 8);
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'home-catalog');
+      await expectAccessible(page, 'home-catalog');
 
       await page.goto(`${suite.store.url}/all-products`);
       await page.locator('main article').first().waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'all-products');
+      await expectAccessible(page, 'all-products');
 
       await page.getByRole('link', { name: 'Sofy Body Fit' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'Sofy Body Fit' }).waitFor();
@@ -38,13 +41,14 @@ describe('browsing the catalog', () => {
       await page.getByText('Pincode is valid and branch is available.', { exact: false }).waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'product');
+      await expectAccessible(page, 'product');
       await page.close();
     });
   }
 
   it('loads the next page when the last card scrolls into view, and filters from the menu into the address', async () => {
     // A short window, so that the last card of the first page starts out of view.
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 560 } });
+    const page = await openPage(suite.browser, { viewport: { width: 1280, height: 560 } });
     await page.goto(`${suite.store.url}/all-products`);
     await page.locator('main article').first().waitFor();
     await page.waitForTimeout(300);
@@ -57,6 +61,7 @@ describe('browsing the catalog', () => {
     await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Sofy').check();
     await page.getByLabel('Max').fill('400');
     await screenshot(page, 'filter-menu');
+    await expectAccessible(page, 'filter-menu');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL(/brand=whisper%2Csofy|brand=whisper,sofy/);
     assert.equal(await page.getByRole('dialog', { name: 'Filters' }).count(), 0);
@@ -81,7 +86,7 @@ describe('browsing the catalog', () => {
       data: { _id: string; brandName: string }[];
     };
     const nua = brands.data.find((brand) => brand.brandName === 'Nua')!;
-    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     await page.goto(`${suite.store.url}/all-products/${nua._id}`);
     await page.getByRole('heading', { level: 1, name: 'Nua products' }).waitFor();
     await page.locator('main article').first().waitFor();
@@ -92,7 +97,7 @@ describe('browsing the catalog', () => {
   });
 
   it('sends a guest who adds to the cart or buys to /register', async () => {
-    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     await page.goto(`${suite.store.url}/all-products`);
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await page.waitForURL('**/register');
@@ -105,7 +110,7 @@ describe('browsing the catalog', () => {
   });
 
   it('a customer adds to the cart from the product page and the badge counts it', async () => {
-    const page = await suite.browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    const page = await openPage(suite.browser, { viewport: DESKTOP_VIEWPORT });
     await signIn(page, '9811122233');
     await page.goto(`${suite.store.url}/all-products`);
     await page.getByRole('link', { name: 'Nua Heavy Flow' }).first().click();
@@ -119,7 +124,7 @@ describe('browsing the catalog', () => {
   });
 
   it('the review page checks its two fields and takes a half-star rating from the keyboard', async () => {
-    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     await signIn(page, '9822233344');
     const products = (await (await fetch(`${suite.store.url}/api/user/Product/getAllProducts?limit=1`)).json()) as {
       products: { _id: string }[];
@@ -133,6 +138,7 @@ describe('browsing the catalog', () => {
     assert.equal(await page.getByRole('radio', { name: '3.5 stars' }).isChecked(), true);
     await page.getByLabel('Your review').fill('Comfortable and soft');
     await screenshot(page, 'add-review');
+    await expectAccessible(page, 'add-review');
     await page.getByRole('button', { name: 'Submit Review' }).click();
     // This customer has not ordered the product: the server's refusal is shown.
     await page.getByText('You can review only products you have ordered').waitFor();

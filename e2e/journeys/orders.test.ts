@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, openPage, screenshot } from '../support/browser.js';
+import { expectAccessible } from '../support/accessibility.js';
 import { productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
 
@@ -8,7 +9,7 @@ const suite = storeAndBrowser();
 
 describe('buying, tracking and cancelling', () => {
   it('a customer buys from the cart with express delivery, follows the order and cancels it', async () => {
-    const page = await suite.browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    const page = await openPage(suite.browser, { viewport: DESKTOP_VIEWPORT });
     const customer = await signIn(page, suite.store.url, '9833344455');
     const nua = await productId(suite.store.url, 'Nua Heavy Flow');
     const sofy = await productId(suite.store.url, 'Sofy Antibacteria');
@@ -29,6 +30,7 @@ describe('buying, tracking and cancelling', () => {
       true,
     );
     await screenshot(page, 'cart');
+    await expectAccessible(page, 'cart');
     await page.getByRole('button', { name: 'Remove' }).nth(1).click();
     await page.getByRole('heading', { name: 'Remove Item?' }).waitFor();
     await page.getByRole('button', { name: 'No' }).click();
@@ -40,6 +42,7 @@ describe('buying, tracking and cancelling', () => {
     await page.getByText('Pay ₹49 extra').waitFor();
     await page.getByText('Emergency charge').waitFor();
     await screenshot(page, 'checkout');
+    await expectAccessible(page, 'checkout');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/order-success/**');
     await page.getByRole('heading', { name: 'Ordered Successfully!' }).waitFor();
@@ -50,17 +53,20 @@ describe('buying, tracking and cancelling', () => {
     await page.waitForURL('**/order-confirm/**');
     await page.getByText('Shipping Address:').waitFor();
     await screenshot(page, 'order-confirm');
+    await expectAccessible(page, 'order-confirm');
     await page.getByRole('link', { name: 'View Order Details' }).click();
     await page.waitForURL('**/view-detail/**');
     await page.getByText('Cash on Delivery').waitFor();
     await page.getByText('Express (30-60 minutes), discreet packaging').waitFor();
     await page.getByText('₹49').first().waitFor();
     await screenshot(page, 'order-details');
+    await expectAccessible(page, 'order-details');
     await page.getByRole('link', { name: 'Track Order' }).click();
     await page.waitForURL('**/track-order/**');
     await page.getByRole('heading', { name: 'Timeline' }).waitFor();
     await page.locator('ol').getByText('Placed', { exact: true }).waitFor();
     await screenshot(page, 'track-order');
+    await expectAccessible(page, 'track-order');
 
     const orderId = page.url().split('/').pop();
     await page.goto(`${suite.store.url}/cancel-order/${orderId}`);
@@ -70,6 +76,7 @@ describe('buying, tracking and cancelling', () => {
     await page.getByLabel('Other').check();
     await page.getByLabel('Tell us more').fill('Bought them at the shop downstairs');
     await screenshot(page, 'cancel-order');
+    await expectAccessible(page, 'cancel-order');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/orders');
     await page.getByText('Cancelled').first().waitFor();
@@ -82,6 +89,7 @@ describe('buying, tracking and cancelling', () => {
     await page.goto(`${suite.store.url}/notifications`);
     await page.getByRole('tab', { name: 'Unread (2)', exact: true }).waitFor();
     await screenshot(page, 'notifications');
+    await expectAccessible(page, 'notifications');
     await page.getByRole('button', { name: /Order cancelled/ }).click();
     await page.getByRole('tab', { name: 'Unread (1)', exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Read (1)', exact: true }).click();
@@ -90,7 +98,7 @@ describe('buying, tracking and cancelling', () => {
   });
 
   it('buy now orders one product, and the customer can review it afterwards', async () => {
-    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     await signIn(page, suite.store.url, '9844455566', '400004');
     const whisper = await productId(suite.store.url, 'Whisper Ultra Clean');
     await page.goto(`${suite.store.url}/product/${whisper}`);
@@ -99,12 +107,14 @@ describe('buying, tracking and cancelling', () => {
     await page.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'One more' }).click();
     await page.getByText('₹398').first().waitFor();
     await screenshot(page, 'checkout-buy-now');
+    await expectAccessible(page, 'checkout-buy-now');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/order-success/**');
 
     await page.goto(`${suite.store.url}/orders`);
     await page.getByRole('heading', { name: 'Delivery Product' }).waitFor();
     await screenshot(page, 'orders');
+    await expectAccessible(page, 'orders');
     await page.getByRole('link', { name: 'View Order Details' }).click();
     await page.getByRole('link', { name: 'View Order Details' }).click();
     await page.getByRole('link', { name: 'Write a Review' }).click();
@@ -121,7 +131,7 @@ describe('buying, tracking and cancelling', () => {
   });
 
   it('shows the two disclaimer pages when the pin code is not served or stock runs out', async () => {
-    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     const customer = await signIn(page, suite.store.url, '9855566677', '110001');
     const stayfree = await productId(suite.store.url, 'Stayfree Advanced XXL');
     await page.goto(`${suite.store.url}/checkout/${stayfree}`);
@@ -130,6 +140,7 @@ describe('buying, tracking and cancelling', () => {
     await page.waitForURL('**/disclaimer');
     await page.getByText("Sorry, we're currently unavailable in this location. Stay tuned — we'll be here soon!").waitFor();
     await screenshot(page, 'disclaimer');
+    await expectAccessible(page, 'disclaimer');
 
     // Served now, 25 packs in the cart; another customer buys one meanwhile.
     await fetch(`${suite.store.url}/api/user/updateUser`, {
@@ -142,7 +153,7 @@ describe('buying, tracking and cancelling', () => {
       headers: customer.headers,
       body: JSON.stringify({ quantity: 25 }),
     });
-    const rival = await suite.browser.newPage();
+    const rival = await openPage(suite.browser);
     const other = await signIn(rival, suite.store.url, '9866677788', '560006');
     const bought = await fetch(`${suite.store.url}/api/user/directBuy/${stayfree}`, {
       method: 'POST',
@@ -164,7 +175,7 @@ describe('buying, tracking and cancelling', () => {
   });
 
   it('sends a guest who opens the cart to login and back', async () => {
-    const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
+    const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     await page.goto(`${suite.store.url}/cart`);
     await page.waitForURL('**/login?next=%2Fcart');
     await page.close();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DESKTOP_VIEWPORT, lastOtp, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
 import { storeAndBrowser } from '../support/suite.js';
+import { expectAccessible } from '../support/accessibility.js';
 
 const suite = storeAndBrowser();
 
@@ -128,7 +129,8 @@ describe('signing in', () => {
 describe('the frame and the static pages', () => {
   for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
     it(`shows every static page at ${viewport.width} px, with nothing blocked by the Content-Security-Policy`, async () => {
-      const page = await suite.browser.newPage({ viewport });
+      const context = await suite.browser.newContext({ viewport });
+      const page = await context.newPage();
       const blocked: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
@@ -149,6 +151,7 @@ describe('the frame and the static pages', () => {
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         assert.equal(await page.locator('h1').count(), 1, `one h1 on ${route}`);
         await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${route} at ${viewport.width} px`);
         await screenshot(page, route === '/' ? 'home' : route.slice(1));
       }
       await page.goto(`${suite.store.url}/contactus`);
@@ -158,7 +161,7 @@ describe('the frame and the static pages', () => {
       await page.getByText('Your Trusted Partner').waitFor();
       await page.getByText('Follow us for updates and exclusive offers').waitFor();
       assert.deepEqual(blocked, []);
-      await page.close();
+      await context.close();
     });
   }
 

@@ -54,3 +54,9 @@ export async function lastOtp(baseUrl: string, phoneNumber: string): Promise<str
   if (!response.ok) throw new Error(`no OTP for ${phoneNumber}`);
   return ((await response.json()) as { otp: string }).otp;
 }
+
+/** A page in a fresh browser context of its own (no shared storage; axe-core needs one). */
+export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}

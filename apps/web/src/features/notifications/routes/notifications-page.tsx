@@ -66,7 +66,7 @@ export function NotificationsPage() {
                 >
                   <span className="flex items-start justify-between gap-3">
                     <span className="font-semibold text-gray-900">{notification.title}</span>
-                    <span className="shrink-0 text-xs text-gray-500">{notification.timeAgo}</span>
+                    <span className="shrink-0 text-xs text-gray-600">{notification.timeAgo}</span>
                   </span>
                   <span className="mt-1 block text-sm text-gray-700">{notification.message}</span>
                 </button>
