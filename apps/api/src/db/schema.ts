@@ -56,6 +56,7 @@ export const brands = pgTable('brands', {
   id: id(),
   brandName: text('brand_name').notNull().unique(),
   image: text('image').notNull().default(''),
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -100,6 +101,7 @@ export const banners = pgTable('banners', {
   id: id(),
   image: text('image').notNull(),
   position: integer('position').notNull(),
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -135,6 +137,7 @@ export const branches = pgTable('branches', {
   id: id(),
   name: text('name').notNull().unique(),
   active: boolean('active').notNull().default(true),
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
 });
 

@@ -29,12 +29,16 @@ export const adminBrandSchema = z.object({
   image: z.string().max(300).default(''),
 });
 
+export const adminBrandUpdateSchema = adminBrandSchema.partial().extend({ version });
+
 export const adminSizeSchema = z.object({ name: requiredText('Size is required').max(40) });
 
 export const adminBannerSchema = z.object({
   image: requiredText('Image is required').max(300),
   position: z.number().int().min(0).max(4, 'Banner positions are 0 to 4'),
 });
+
+export const adminBannerUpdateSchema = adminBannerSchema.partial().extend({ version });
 
 export const adminTestimonialSchema = z.object({
   name: requiredText('Name is required').max(80),
@@ -46,7 +50,7 @@ export const adminTestimonialSchema = z.object({
 const pin = z.string().regex(new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`), 'Pin code must be a 6-digit number');
 
 export const adminBranchSchema = z.object({ name: requiredText('Branch name is required').max(80), active: z.boolean().default(true) });
-export const adminBranchUpdateSchema = adminBranchSchema.partial();
+export const adminBranchUpdateSchema = adminBranchSchema.partial().extend({ version });
 
 /** Pin codes as a list, or a range from one to another (at most 1000 at once). */
 export const adminPinCodesSchema = z

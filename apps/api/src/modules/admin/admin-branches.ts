@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { bearerAuth, idParamsSchema, messageSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { audit } from './audit.js';
+import { saveVersioned } from './versioned-update.js';
 import { adminErrors } from './admin-schemas.js';
 
 const tags = ['Admin: branches'];
@@ -15,6 +16,7 @@ const branchSchema = z.object({
   _id: z.string(),
   name: z.string(),
   active: z.boolean(),
+  version: z.number(),
   pinCodes: z.array(z.string()),
   stock: z.array(z.object({ productId: z.string(), productName: z.string(), quantity: z.number() })),
 });
@@ -49,6 +51,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
           _id: branch.id,
           name: branch.name,
           active: branch.active,
+          version: branch.version,
           pinCodes: pins.filter((pin) => pin.branchId === branch.id).map((pin) => pin.pinCode),
           stock: catalog.map((product) => ({
             productId: product.id,
@@ -88,27 +91,33 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rename a branch or switch it on or off',
+        summary: 'Rename a branch or switch it on or off (send the version you saw)',
         security: bearerAuth,
         params: idParamsSchema,
         body: adminBranchUpdateSchema,
-        response: { 200: messageSchema, ...adminErrors },
+        response: { 200: z.object({ message: z.string(), version: z.number() }), ...adminErrors },
       },
     },
     async (request) => {
+      const { version, ...changes } = request.body;
+      let saved: { version: number };
       try {
-        const updated = await app.db
-          .update(branches)
-          .set(request.body)
-          .where(eq(branches.id, request.params.id))
-          .returning({ id: branches.id });
-        if (updated.length === 0) throw notFound('Branch not found');
+        saved = await saveVersioned(
+          () =>
+            app.db
+              .update(branches)
+              .set({ ...changes, version: sql`${branches.version} + 1` })
+              .where(and(eq(branches.id, request.params.id), eq(branches.version, version)))
+              .returning({ version: branches.version }),
+          () => app.db.select({ id: branches.id }).from(branches).where(eq(branches.id, request.params.id)),
+          'Branch',
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'A branch with this name already exists');
         throw error;
       }
-      await audit(app.db, currentUser(request).id, 'branch.update', { branchId: request.params.id, ...request.body });
-      return { message: 'Branch saved' };
+      await audit(app.db, currentUser(request).id, 'branch.update', { id: request.params.id, ...changes });
+      return { message: 'Branch saved', version: saved.version };
     },
   );
 

@@ -5,7 +5,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   adminBannerSchema,
+  adminBannerUpdateSchema,
   adminBrandSchema,
+  adminBrandUpdateSchema,
   adminProductSchema,
   adminProductUpdateSchema,
   adminSizeSchema,
@@ -21,6 +23,7 @@ import { bearerAuth, idParamsSchema, messageSchema } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/auth.js';
 import { storePhoto } from '../users/photo-service.js';
 import { audit } from './audit.js';
+import { saveVersioned } from './versioned-update.js';
 import { adminErrors } from './admin-schemas.js';
 
 const tags = ['Admin: catalog'];
@@ -194,23 +197,33 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rename a brand or change its picture',
+        summary: 'Rename a brand or change its picture (send the version you saw)',
         security: bearerAuth,
         params: idParamsSchema,
-        body: adminBrandSchema.partial(),
-        response: { 200: messageSchema, ...adminErrors },
+        body: adminBrandUpdateSchema,
+        response: { 200: z.object({ message: z.string(), version: z.number() }), ...adminErrors },
       },
     },
     async (request) => {
+      const { version, ...changes } = request.body;
+      let saved: { version: number };
       try {
-        const updated = await app.db.update(brands).set(request.body).where(eq(brands.id, request.params.id)).returning({ id: brands.id });
-        if (updated.length === 0) throw notFound('Brand not found');
+        saved = await saveVersioned(
+          () =>
+            app.db
+              .update(brands)
+              .set({ ...changes, version: sql`${brands.version} + 1` })
+              .where(and(eq(brands.id, request.params.id), eq(brands.version, version)))
+              .returning({ version: brands.version }),
+          () => app.db.select({ id: brands.id }).from(brands).where(eq(brands.id, request.params.id)),
+          'Brand',
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'A brand with this name already exists');
         throw error;
       }
-      await audit(app.db, currentUser(request).id, 'brand.update', { brandId: request.params.id, ...request.body });
-      return { message: 'Brand saved' };
+      await audit(app.db, currentUser(request).id, 'brand.update', { id: request.params.id, ...changes });
+      return { message: 'Brand saved', version: saved.version };
     },
   );
 
@@ -237,6 +250,25 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/banners',
+    {
+      schema: {
+        tags,
+        summary: 'Banners with their versions',
+        security: bearerAuth,
+        response: {
+          200: z.object({ banners: z.array(z.object({ _id: z.string(), image: z.string(), position: z.number(), version: z.number() })) }),
+          ...adminErrors,
+        },
+      },
+    },
+    async () => {
+      const rows = await app.db.select().from(banners).orderBy(asc(banners.position), asc(banners.createdAt));
+      return { banners: rows.map((row) => ({ _id: row.id, image: row.image, position: row.position, version: row.version })) };
+    },
+  );
+
   app.post(
     '/banners',
     {
@@ -260,18 +292,27 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Change a banner's picture or position",
+        summary: "Change a banner's picture or position (send the version you saw)",
         security: bearerAuth,
         params: idParamsSchema,
-        body: adminBannerSchema.partial(),
-        response: { 200: messageSchema, ...adminErrors },
+        body: adminBannerUpdateSchema,
+        response: { 200: z.object({ message: z.string(), version: z.number() }), ...adminErrors },
       },
     },
     async (request) => {
-      const updated = await app.db.update(banners).set(request.body).where(eq(banners.id, request.params.id)).returning({ id: banners.id });
-      if (updated.length === 0) throw notFound('Banner not found');
-      await audit(app.db, currentUser(request).id, 'banner.update', { bannerId: request.params.id, ...request.body });
-      return { message: 'Banner saved' };
+      const { version, ...changes } = request.body;
+      const saved = await saveVersioned(
+        () =>
+          app.db
+            .update(banners)
+            .set({ ...changes, version: sql`${banners.version} + 1` })
+            .where(and(eq(banners.id, request.params.id), eq(banners.version, version)))
+            .returning({ version: banners.version }),
+        () => app.db.select({ id: banners.id }).from(banners).where(eq(banners.id, request.params.id)),
+        'Banner',
+      );
+      await audit(app.db, currentUser(request).id, 'banner.update', { id: request.params.id, ...changes });
+      return { message: 'Banner saved', version: saved.version };
     },
   );
 

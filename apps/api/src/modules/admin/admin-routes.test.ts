@@ -185,6 +185,17 @@ describe('catalog and stock', () => {
     expect((await call('PUT', `/products/${target._id}`, admin, { price: -1, version: hidden.json().version })).statusCode).toBe(400);
   });
 
+  it('renames a brand and refuses an edit made on an older copy', async () => {
+    const created = (await call('POST', '/brands', admin, { brandName: 'Carmesi' })).json();
+    const first = await call('PUT', `/brands/${created._id}`, admin, { brandName: 'Carmesi Organic', version: 1 });
+    expect(first.json()).toEqual({ message: 'Brand saved', version: 2 });
+    expect((await call('PUT', `/brands/${created._id}`, admin, { brandName: 'Carmesi Old', version: 1 })).statusCode).toBe(409);
+    expect((await call('PUT', '/brands/00000000-0000-4000-8000-000000000000', admin, { brandName: 'X', version: 1 })).statusCode).toBe(404);
+    const { banners } = (await call('GET', '/banners', admin)).json();
+    expect((await call('PUT', `/banners/${banners[0]._id}`, admin, { position: 4, version: banners[0].version })).statusCode).toBe(200);
+    expect((await call('PUT', `/banners/${banners[0]._id}`, admin, { position: 3, version: banners[0].version })).statusCode).toBe(409);
+  });
+
   it('refuses a duplicate brand and a product of an unknown brand', async () => {
     expect((await call('POST', '/brands', admin, { brandName: 'Whisper' })).statusCode).toBe(409);
     const bad = await call('POST', '/products', admin, {
@@ -207,7 +218,10 @@ describe('branches, pages and settings', () => {
     const served = (await store.app.inject({ url: '/api/user/serviceability?pinCode=110003' })).json();
     expect(served).toMatchObject({ served: true, branch: { name: 'Delhi Central' } });
     expect((await call('POST', `/branches/${created.json()._id}/pincodes`, admin, { from: '110010', to: '110001' })).statusCode).toBe(400);
-    await call('PUT', `/branches/${created.json()._id}`, admin, { active: false });
+    const branch = (await call('GET', '/branches', admin)).json().branches.find((b: { name: string }) => b.name === 'Delhi Central');
+    expect((await call('PUT', `/branches/${created.json()._id}`, admin, { active: false, version: branch.version })).statusCode).toBe(200);
+    const stale = await call('PUT', `/branches/${created.json()._id}`, admin, { name: 'Delhi Old', version: branch.version });
+    expect(stale.statusCode).toBe(409);
     expect((await store.app.inject({ url: '/api/user/serviceability?pinCode=110003' })).json().message).toBe('Branch is not available.');
   });
 

@@ -44,6 +44,7 @@ export interface AdminBranch {
   _id: string;
   name: string;
   active: boolean;
+  version: number;
   pinCodes: string[];
   stock: { productId: string; productName: string; quantity: number }[];
 }
@@ -85,6 +86,13 @@ export const useAdminBranches = () =>
   useQuery({
     queryKey: ['admin', 'branches'],
     queryFn: () => adminApi<{ branches: AdminBranch[] }>('branches').then((data) => data.branches),
+    staleTime: 0,
+  });
+export const useAdminBanners = () =>
+  useQuery({
+    queryKey: ['admin', 'banners'],
+    queryFn: () =>
+      adminApi<{ banners: { _id: string; image: string; position: number; version: number }[] }>('banners').then((data) => data.banners),
     staleTime: 0,
   });
 export const useAdminContent = () =>

@@ -31,7 +31,9 @@ function BranchCard({ branch }: { branch: AdminBranch }) {
           <input
             type="checkbox"
             checked={branch.active}
-            onChange={(event) => void run({ path: `branches/${branch._id}`, body: { active: event.target.checked } }, 'Branch saved')}
+            onChange={(event) =>
+              void run({ path: `branches/${branch._id}`, body: { active: event.target.checked, version: branch.version } }, 'Branch saved')
+            }
             className="size-4 accent-brand-700"
           />
           Open for orders

@@ -5,9 +5,8 @@ import { api, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useBrands } from '../../catalog/api/get-brands';
 import { useSizes } from '../../catalog/api/get-sizes';
-import { useBanners } from '../../content/api/get-banners';
 import { useTestimonials } from '../../content/api/get-testimonials';
-import { useAdminChange } from '../api/admin-api';
+import { useAdminBanners, useAdminChange } from '../api/admin-api';
 
 const input = 'w-full rounded-lg border border-gray-300 px-3 py-2 text-sm';
 
@@ -15,7 +14,7 @@ const input = 'w-full rounded-lg border border-gray-300 px-3 py-2 text-sm';
 export function CatalogExtras() {
   const brands = useBrands();
   const sizes = useSizes();
-  const banners = useBanners();
+  const banners = useAdminBanners();
   const testimonials = useTestimonials();
   const change = useAdminChange();
   const [brand, setBrand] = useState('');
@@ -100,7 +99,10 @@ export function CatalogExtras() {
                 aria-label={`Position of banner ${banner.position}`}
                 value={banner.position}
                 onChange={(event) =>
-                  void run({ path: `banners/${banner._id}`, body: { position: Number(event.target.value) } }, 'Banner moved')
+                  void run(
+                    { path: `banners/${banner._id}`, body: { position: Number(event.target.value), version: banner.version } },
+                    'Banner moved',
+                  )
                 }
                 className="rounded-lg border border-gray-300 px-2 py-1 text-sm"
               >
