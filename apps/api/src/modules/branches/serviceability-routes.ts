@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { deliveryPromise, MESSAGES, pinCode } from '@padstore/domain';
-import { branchStock } from '../../db/schema.js';
 import { errorSchema } from '../../lib/schemas.js';
-import { findBranchForPinCode } from './branch-service.js';
+import { servingBranch, stockInBranch } from './branch-service.js';
 
 const promiseSchema = z.object({ type: z.enum(['express', 'same_day', 'next_day']), label: z.string(), from: z.string(), to: z.string() });
 
@@ -37,17 +35,10 @@ export const serviceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const branch = await findBranchForPinCode(app.db, request.query.pinCode);
+      const branch = await servingBranch(app.db, request.query.pinCode);
       const served = Boolean(branch?.active);
       let availableQuantity: number | null = null;
-      if (served && request.query.productId) {
-        const [row] = await app.db
-          .select({ quantity: branchStock.quantity })
-          .from(branchStock)
-          .where(and(eq(branchStock.branchId, branch!._id), eq(branchStock.productId, request.query.productId)))
-          .limit(1);
-        availableQuantity = row?.quantity ?? 0;
-      }
+      if (served && request.query.productId) availableQuantity = await stockInBranch(app.db, branch!._id, request.query.productId);
       const now = new Date();
       const iso = (promise: ReturnType<typeof deliveryPromise>) => ({
         ...promise,

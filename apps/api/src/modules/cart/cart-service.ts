@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { branchStock, cartItems, products } from '../../db/schema.js';
+import { cartItems, products } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { paiseToRupees } from '../../lib/money.js';
-import { findBranchForPinCode } from '../branches/branch-service.js';
+import { servingBranch, stockInBranch } from '../branches/branch-service.js';
 import type { SessionUser } from '../auth/session-service.js';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog-service.js';
 
@@ -20,14 +20,8 @@ export const CART_MESSAGES = {
 
 /** The stock of a product in the branch serving the customer's pin code; null when none serves it. */
 async function branchStockFor(db: Database, user: SessionUser, productId: string): Promise<number | null> {
-  const branch = await findBranchForPinCode(db, user.pinCode);
-  if (!branch?.active) return null;
-  const [row] = await db
-    .select({ quantity: branchStock.quantity })
-    .from(branchStock)
-    .where(and(eq(branchStock.branchId, branch._id), eq(branchStock.productId, productId)))
-    .limit(1);
-  return row?.quantity ?? 0;
+  const branch = await servingBranch(db, user.pinCode);
+  return branch?.active ? stockInBranch(db, branch._id, productId) : null;
 }
 
 async function currentQuantity(db: Database, userId: string, productId: string): Promise<number> {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { branchStock, branches, brands, orderItems, orders, products, sizes } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
-import { findBranchForPinCode } from '../branches/branch-service.js';
+import { servingBranch } from '../branches/branch-service.js';
 import type { SessionUser } from '../auth/session-service.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -20,7 +20,7 @@ export interface Viewer {
 
 export async function viewerFor(db: Database, user: SessionUser | null): Promise<Viewer> {
   if (!user) return { branchId: null, signedIn: false };
-  const branch = await findBranchForPinCode(db, user.pinCode);
+  const branch = await servingBranch(db, user.pinCode);
   return { branchId: branch?.active ? branch._id : null, signedIn: true };
 }
 

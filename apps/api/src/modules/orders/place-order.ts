@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { deliveryPromise, indiaDate, ORDER_MESSAGES, type DeliveryPromise } from '@padstore/domain';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { branchPinCodes, branchStock, branches, cartItems, orderItems, orders, products } from '../../db/schema.js';
+import { branchStock, cartItems, orderItems, orders, products } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { SessionUser } from '../auth/session-service.js';
+import { servingBranch } from '../branches/branch-service.js';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog-service.js';
 import { emergencyFeePaise } from '../content/content-service.js';
 import { describeOrder } from './orders-service.js';
@@ -34,15 +35,9 @@ const refuse = (branch: boolean, stock: boolean) =>
 
 /** Step 1: the active branch that serves the delivery pin code. */
 async function findServingBranch(tx: Transaction, pinCode: string): Promise<string> {
-  const [branch] = await tx
-    .select({ id: branches.id })
-    .from(branchPinCodes)
-    .innerJoin(branches, eq(branches.id, branchPinCodes.branchId))
-    .where(and(eq(branchPinCodes.pinCode, pinCode), eq(branches.active, true)))
-    .orderBy(asc(branches.createdAt))
-    .limit(1);
-  if (!branch) throw refuse(false, true);
-  return branch.id;
+  const branch = await servingBranch(tx, pinCode);
+  if (!branch?.active) throw refuse(false, true);
+  return branch._id;
 }
 
 const lineColumns = {
