@@ -337,4 +337,27 @@ describe('guessing codes', () => {
     expect(eleventh.json().message).toBe(MESSAGES.tooManyRequests);
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('an attacker who tries a thousand codes from a thousand addresses, asking for fresh codes, never gets in', async () => {
+    const body = registration();
+    await post('/api/user/register', body);
+    const phone = String(body.phoneNumber);
+    const right = store.sms.lastCode(phone) as string;
+    const statuses = new Map<number, number>();
+    for (let attempt = 0; attempt < 1000; attempt += 1) {
+      const address = `10.${Math.floor(attempt / 250)}.${attempt % 250}.7`;
+      // Every tenth try asks for a new code first; the real code is slipped in now and then.
+      if (attempt % 10 === 0) await post('/api/user/resend-otp', { phoneNumber: phone }, address);
+      const current = store.sms.lastCode(phone) as string;
+      const guess = attempt % 97 === 96 ? current : String(attempt).padStart(6, '0');
+      const response = await post('/api/user/verify-otp', { phoneNumber: phone, otp: guess }, address);
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+    }
+    // Not one sign-in; only the first ten tries were even checked, and the code sent at registration
+    // was the only one ever sent (resends inside the cooldown are refused).
+    expect(statuses.get(200)).toBeUndefined();
+    expect(statuses.get(400)).toBe(10);
+    expect(statuses.get(429)).toBe(990);
+    expect(store.sms.lastCode(phone)).toBe(right);
+  });
 });

@@ -9,8 +9,12 @@ const VARIANTS: Record<Variant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
 };
 
-export const buttonClass = (variant: Variant = 'primary', extra = '') =>
-  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+/** The button look; a padding given in `extra` replaces the default one rather than fighting it. */
+export const buttonClass = (variant: Variant = 'primary', extra = '') => {
+  const paddingX = /(^|\s)px-/.test(extra) ? '' : 'px-5';
+  const paddingY = /(^|\s)py-/.test(extra) ? '' : 'py-2.5';
+  return `inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg ${paddingX} ${paddingY} text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+};
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;

@@ -8,7 +8,7 @@ import { useSizes } from '../../catalog/api/get-sizes';
 import { useTestimonials } from '../../content/api/get-testimonials';
 import { useAdminBanners, useAdminChange } from '../api/admin-api';
 
-const input = 'w-full rounded-lg border border-gray-300 px-3 py-2 text-sm';
+const input = 'w-full min-w-0 rounded-lg border border-gray-300 px-3 py-2 text-sm';
 
 /** Brands, sizes, banners and testimonials: the smaller parts of the catalog, each a line or two. */
 export function CatalogExtras() {
@@ -44,7 +44,7 @@ export function CatalogExtras() {
   };
 
   return (
-    <div className="mt-8 grid gap-5 lg:grid-cols-2">
+    <div className="mt-8 grid grid-cols-1 gap-5 lg:grid-cols-2">
       <Card className="space-y-3">
         <h2 className="font-bold text-gray-900">Brands and sizes</h2>
         <p className="text-sm text-gray-600">Brands: {brands.data?.map((item) => item.brandName).join(', ')}</p>
@@ -140,7 +140,7 @@ export function CatalogExtras() {
             type="file"
             accept="image/*"
             onChange={(event) => void addBanner(event.target.files?.[0])}
-            className="text-sm"
+            className="w-full min-w-0 text-sm"
           />
         </div>
       </Card>

@@ -196,9 +196,11 @@ export function AdminProductsPage() {
         {(list) => (
           <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white">
             {list.map((product) => (
-              <li key={product._id} className={`flex flex-wrap items-center gap-3 p-3 ${product.hidden ? 'opacity-60' : ''}`}>
-                <ProductImage image={product.images[0]} alt="" size={48} className="size-12" />
-                <div className="min-w-40 flex-1">
+              <li key={product._id} className={`flex items-center gap-3 p-3 ${product.hidden ? 'opacity-60' : ''}`}>
+                <div className="size-12 shrink-0">
+                  <ProductImage image={product.images[0]} alt="" size={48} className="size-12" />
+                </div>
+                <div className="min-w-0 flex-1">
                   <p className="font-medium text-gray-900">{product.productName}</p>
                   <p className="text-sm text-gray-600">
                     {product.brandName} · {product.size} · {product.quantityInEachPack} pads · {formatRupees(product.price)}

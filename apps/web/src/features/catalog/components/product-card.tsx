@@ -35,10 +35,10 @@ export function ProductCard({ product, signedIn, adding, onAdd, onBuy, disableAd
         </p>
         <p className="mt-1 text-lg font-bold text-gray-900">{formatRupees(product.price)}</p>
         <StockNote product={product} />
-        <div className="mt-auto grid gap-2 pt-3 sm:grid-cols-2">
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <Button
             variant="secondary"
-            className="px-2"
+            className="flex-1 px-3 whitespace-nowrap"
             onClick={() => onAdd(product._id)}
             disabled={(disableAddForGuests && !signedIn) || outOfStock}
             busy={adding}
@@ -46,7 +46,7 @@ export function ProductCard({ product, signedIn, adding, onAdd, onBuy, disableAd
           >
             Add to Cart
           </Button>
-          <Button className="px-2" onClick={() => onBuy(product._id)} disabled={outOfStock}>
+          <Button className="flex-1 px-3 whitespace-nowrap" onClick={() => onBuy(product._id)} disabled={outOfStock}>
             Buy Now
           </Button>
         </div>

@@ -1,0 +1,283 @@
+/**
+ * The store is killed (SIGKILL, no goodbye) in the middle of an order storm and started again on the same
+ * data. Every order a client saw accepted must be there and whole, no order may be half-written, clients
+ * that retry with their Idempotency-Key must not create doubles, and the stock left plus the packs sold
+ * must equal the stock there was. Runs on PGlite's data directory and on the PostgreSQL server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.js';
+import { withDatabase } from './template.js';
+
+const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BUYERS = 24;
+const START_STOCK = 100_000;
+const ADMIN_PHONE = '9600000001';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Server {
+  url: string;
+  process: ChildProcess;
+  output(): string;
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_PHONES: ADMIN_PHONE,
+      OTP_SENDS_PER_IP_PER_10_MIN: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the store stopped at start-up:\n${output}`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, process: child, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the store did not answer within a minute:\n${output}`);
+}
+
+async function stopServer(server: Server, signal: NodeJS.Signals): Promise<void> {
+  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill(signal);
+  await exited;
+}
+
+async function call(url: string, method: string, headers: Record<string, string>, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+async function signIn(server: Server, phone: string): Promise<Record<string, string>> {
+  const registered = await call(
+    `${server.url}/api/user/register`,
+    'POST',
+    {},
+    {
+      fullName: 'Storm Buyer',
+      gender: 'Female',
+      phoneNumber: Number(phone),
+      address: 'MG Road, Bengaluru',
+      pinCode: '560001',
+      plotNumber: '1',
+      street: 'Church Street',
+    },
+  );
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const { otp } = (await call(`${server.url}/api/dev/otp/${phone}`, 'GET', {})).body as { otp: string };
+  const verified = await call(`${server.url}/api/user/verify-otp`, 'POST', {}, { phoneNumber: phone, otp });
+  expect(verified.status).toBe(200);
+  return { authorization: `Bearer ${verified.body.token as string}` };
+}
+
+interface Attempt {
+  key: string;
+  headers: Record<string, string>;
+  quantity: number;
+  outcome: 'accepted' | 'refused' | 'lost';
+  orderId?: string;
+}
+
+const ORDER_BODY = {
+  deliveryAddress: { name: 'Storm Buyer', plotNumber: '1', street: 'Church Street', address: 'MG Road, Bengaluru', pinCode: '560001' },
+  paymentMode: true,
+  emergencyDelivery: 'false',
+};
+
+async function placeOrder(url: string, productId: string, attempt: Attempt): Promise<void> {
+  try {
+    const answer = await call(
+      `${url}/api/user/directBuy/${productId}`,
+      'POST',
+      { ...attempt.headers, 'idempotency-key': attempt.key },
+      {
+        ...ORDER_BODY,
+        quantity: attempt.quantity,
+      },
+    );
+    if (answer.status === 201) {
+      attempt.outcome = 'accepted';
+      attempt.orderId = (answer.body.order as { _id: string })._id;
+    } else if (answer.status === 409) {
+      attempt.outcome = 'refused';
+    } else {
+      throw new Error(`unexpected answer ${answer.status}: ${JSON.stringify(answer.body)}`);
+    }
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('unexpected answer')) throw error;
+    attempt.outcome = 'lost';
+  }
+}
+
+async function runStormAndKill(env: Record<string, string>, openData: () => ReturnType<typeof openDatabase>) {
+  const port = await freePort();
+  let server = await startServer(env, port);
+  try {
+    const admin = await signIn(server, ADMIN_PHONE);
+    const product = (
+      (await call(`${server.url}/api/user/Product/getAllProducts?limit=50`, 'GET', {})).body.products as {
+        _id: string;
+        productName: string;
+      }[]
+    ).find((item) => item.productName === 'Whisper Ultra Clean')!;
+    const branches = (await call(`${server.url}/api/admin/branches`, 'GET', admin)).body.branches as { _id: string; name: string }[];
+    const branch = branches.find((item) => item.name === 'Bengaluru Central')!;
+    const stocked = await call(`${server.url}/api/admin/branches/${branch._id}/stock`, 'PUT', admin, {
+      productId: product._id,
+      quantity: START_STOCK,
+    });
+    expect(stocked.status).toBe(200);
+    const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, index) => signIn(server, `96${String(10_000_000 + index)}`)));
+
+    // The storm: every buyer places order after order until the store goes away under them.
+    const attempts: Attempt[] = [];
+    let running = true;
+    const storm = buyers.map(async (headers, index) => {
+      while (running) {
+        const attempt: Attempt = { key: randomUUID(), headers, quantity: 1 + (index % 3), outcome: 'lost' };
+        attempts.push(attempt);
+        await placeOrder(server.url, product._id, attempt);
+        if (attempt.outcome === 'lost') return;
+      }
+    });
+    const accepted = () => attempts.filter((attempt) => attempt.outcome === 'accepted').length;
+    const killAt = Date.now() + 10_000;
+    while (accepted() < 150 && Date.now() < killAt) await new Promise((resolve) => setTimeout(resolve, 20));
+    await stopServer(server, 'SIGKILL');
+    running = false;
+    await Promise.all(storm);
+    const seenAccepted = accepted();
+    const lost = attempts.filter((attempt) => attempt.outcome === 'lost');
+    expect(seenAccepted).toBeGreaterThan(20);
+
+    // Back up on the same data: the clients whose answer was lost try again with the same key.
+    const restartedAt = new Date();
+    server = await startServer(env, port);
+    for (const attempt of lost) await placeOrder(server.url, product._id, attempt);
+    expect(lost.every((attempt) => attempt.outcome === 'accepted')).toBe(true);
+    await stopServer(server, 'SIGTERM');
+
+    const database = await openData();
+    try {
+      const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+      const stormOrders = await rows<{
+        id: string;
+        idempotency_key: string;
+        created_at: string;
+        items: number;
+        packs: number;
+        events: number;
+      }>(
+        sql`select o.id, o.idempotency_key, o.created_at,
+              (select count(*)::int from order_items i where i.order_id = o.id) as items,
+              (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as packs,
+              (select count(*)::int from order_events e where e.order_id = o.id) as events
+            from orders o join users u on u.id = o.user_id
+            where u.phone_number like '9610%'`,
+      );
+      const byId = new Map(stormOrders.map((order) => [order.id, order]));
+      const acceptedAttempts = attempts.filter((attempt) => attempt.outcome === 'accepted');
+      // Every order a client was told about is there, with its own key and the packs asked for.
+      for (const attempt of acceptedAttempts) {
+        const order = byId.get(attempt.orderId!);
+        expect(order, `order ${attempt.orderId} is there`).toBeDefined();
+        expect(order!.idempotency_key).toBe(attempt.key);
+        expect(order!.packs).toBe(attempt.quantity);
+      }
+      // No doubles (one order per accepted key) and nothing half-written (lines and a first event each).
+      expect(stormOrders).toHaveLength(acceptedAttempts.length);
+      expect(stormOrders.filter((order) => order.items !== 1 || order.events < 1)).toEqual([]);
+      const [stock] = await rows<{ quantity: number }>(
+        sql`select quantity from branch_stock where branch_id = ${branch._id} and product_id = ${product._id}`,
+      );
+      const sold = stormOrders.reduce((sum, order) => sum + order.packs, 0);
+      expect(stock!.quantity + sold).toBe(START_STOCK);
+      // Answers lost in the kill whose order had been written before it: the retry answered that order.
+      const replayed = lost.filter((attempt) => new Date(byId.get(attempt.orderId!)!.created_at) < restartedAt).length;
+      return { seenAccepted, lost: lost.length, replayed, orders: stormOrders.length };
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await stopServer(server, 'SIGKILL');
+  }
+}
+
+describe('killing the store in the middle of an order storm', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it("loses nothing on PGlite's data directory", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-storm-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const figures = await runStormAndKill({ DATA_DIR: dataDir, DATABASE_URL: '' }, () => openDatabase({ dataDir }));
+    console.log(
+      `PGlite: ${figures.seenAccepted} orders accepted before the kill, ${figures.lost} lost answers retried (${figures.replayed} had been written), ${figures.orders} orders kept`,
+    );
+  });
+
+  it('loses nothing on PostgreSQL', async () => {
+    const name = `padstore_storm_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    });
+    const databaseUrl = withDatabase(POSTGRES_URL, name);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-storm-files-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const figures = await runStormAndKill({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, () => openDatabase({ databaseUrl }));
+    console.log(
+      `PostgreSQL: ${figures.seenAccepted} orders accepted before the kill, ${figures.lost} lost answers retried (${figures.replayed} had been written), ${figures.orders} orders kept`,
+    );
+  });
+});
