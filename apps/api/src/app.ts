@@ -1,3 +1,4 @@
+import { changesCatalog, ResponseCache } from './lib/response-cache.js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +39,12 @@ declare module 'fastify' {
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogCache: ResponseCache;
+  }
+}
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -60,6 +67,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  const catalogCache = new ResponseCache();
+  app.decorate('catalogCache', catalogCache);
+  // Emptied before the answer to a catalog-changing write leaves, so the writer's next read is fresh.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 && changesCatalog(request.method, request.url)) catalogCache.clear();
+    return payload;
+  });
 
   const sms = options.sms ?? createSmsProvider(config);
   const limiter = options.limiter ?? new MemoryRateLimiter();

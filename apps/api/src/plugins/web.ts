@@ -27,6 +27,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { webDist: str
   await app.register(fastifyStatic, {
     root: options.webDist,
     wildcard: false,
+    // The build writes .br and .gz copies; the one the browser accepts is sent without compressing again.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);

@@ -166,5 +166,7 @@ export async function recordOrder(
       quantity: line.quantity ?? 1,
     });
   }
+  // Written behind the API's back, so the catalog answers kept in memory are emptied as an order would.
+  store.app.catalogCache.clear();
   return order!;
 }

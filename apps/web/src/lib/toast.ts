@@ -1,7 +1,37 @@
-import { toast } from 'react-toastify';
+import { useSyncExternalStore } from 'react';
+
+type Toastify = typeof import('react-toastify');
+
+let toastify: Promise<Toastify> | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/**
+ * react-toastify is loaded with the first toast, so that it stays out of the first page load. A toast
+ * shown before the container is on the page waits in react-toastify's own queue.
+ */
+function loadToastify(): Promise<Toastify> {
+  if (!toastify) {
+    toastify = import('react-toastify');
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  return toastify;
+}
 
 /** The one toast helper: top-right, about five seconds (the container sets both). */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
+  success: (message: string) => void loadToastify().then(({ toast }) => toast.success(message)),
+  error: (message: string) => void loadToastify().then(({ toast }) => toast.error(message)),
 };
+
+/** Whether a toast has been asked for yet; the layout mounts the container from then on. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+  );
+}

@@ -43,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => ({ data: await listBrands(app.db) }),
+    (request, reply) => app.catalogCache.send(request, reply, async () => ({ data: await listBrands(app.db) })),
   );
 
   app.get(
@@ -56,7 +56,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListSchema, ...errors },
       },
     },
-    async (request) => listProducts(app.db, request.query, await viewerFor(app.db, request.user)),
+    (request, reply) =>
+      app.catalogCache.send(request, reply, async () => listProducts(app.db, request.query, await viewerFor(app.db, request.user))),
   );
 
   app.get(
@@ -70,10 +71,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListSchema, ...errors },
       },
     },
-    async (request) => {
-      if (!(await brandExists(app.db, request.params.id))) throw notFound('Brand not found');
-      return listProducts(app.db, request.query, await viewerFor(app.db, request.user), request.params.id);
-    },
+    (request, reply) =>
+      app.catalogCache.send(request, reply, async () => {
+        if (!(await brandExists(app.db, request.params.id))) throw notFound('Brand not found');
+        return listProducts(app.db, request.query, await viewerFor(app.db, request.user), request.params.id);
+      }),
   );
 
   app.get(
@@ -81,7 +83,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'One product', params: idParamsSchema, response: { 200: z.object({ product: productSchema }), ...errors } },
     },
-    async (request) => ({ product: await getProduct(app.db, request.params.id, await viewerFor(app.db, request.user)) }),
+    (request, reply) =>
+      app.catalogCache.send(request, reply, async () => ({
+        product: await getProduct(app.db, request.params.id, await viewerFor(app.db, request.user)),
+      })),
   );
 
   app.get(
@@ -94,7 +99,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDataSchema, ...errors },
       },
     },
-    async (request) => ({ data: await buyItWith(app.db, request.params.id, await viewerFor(app.db, request.user)) }),
+    (request, reply) =>
+      app.catalogCache.send(request, reply, async () => ({
+        data: await buyItWith(app.db, request.params.id, await viewerFor(app.db, request.user)),
+      })),
   );
 
   app.get(
@@ -107,12 +115,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDataSchema, ...errors },
       },
     },
-    async (request) => ({ data: await relatedProducts(app.db, request.params.id, await viewerFor(app.db, request.user)) }),
+    (request, reply) =>
+      app.catalogCache.send(request, reply, async () => ({
+        data: await relatedProducts(app.db, request.params.id, await viewerFor(app.db, request.user)),
+      })),
   );
 
   app.get(
     '/products/getAllSizes',
     { schema: { tags, summary: 'All sizes', response: { 200: z.object({ sizes: z.array(z.string()) }) } } },
-    async () => ({ sizes: await listSizes(app.db) }),
+    (request, reply) => app.catalogCache.send(request, reply, async () => ({ sizes: await listSizes(app.db) })),
   );
 };

@@ -1,15 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@padstore/domain/constants';
 import { MESSAGES } from '@padstore/domain/messages';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
+import { useToastsWanted } from '../../lib/toast';
+
+const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
 /** The shared frame of every page: fixed top bar, main content, footer and the toasts. */
 export function AppLayout() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
+  const toastsWanted = useToastsWanted();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -28,7 +31,11 @@ export function AppLayout() {
         {outlet ?? <p className="p-8 text-center text-gray-600">{MESSAGES.noContent}</p>}
       </main>
       <Footer />
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick draggable draggablePercent={80} newestOnTop />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick draggable draggablePercent={80} newestOnTop />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * Pages: Lighthouse (mobile profile, simulated throttling) in Debian's Chromium on /, /all-products and a
+ * product page, and the JavaScript the first load of / ships, gzipped.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { call, fmt, ROOT, startProcess, verdict } from './support.js';
+
+const chromePath = () =>
+  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
+
+export async function benchPages(): Promise<string[]> {
+  const executable = chromePath();
+  if (!executable) return ['Pages: skipped, Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)'];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-pages-'));
+  const store = await startProcess('apps/api/src/server.ts', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const report = ['Pages (Lighthouse, mobile, simulated throttling)'];
+  try {
+    const products = (await call(`${store.url}/api/user/Product/getAllProducts?limit=1`, 'GET')).body.products as { _id: string }[];
+    let firstLoadJs = 0;
+    for (const route of ['/', '/all-products', `/product/${products[0]!._id}`]) {
+      const result = await lighthouse(`${store.url}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      const { categories, audits } = result.lhr;
+      const performance = Math.round((categories.performance?.score ?? 0) * 100);
+      const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
+      const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity;
+      const cls = audits['cumulative-layout-shift']?.numericValue ?? Infinity;
+      const tbt = audits['total-blocking-time']?.numericValue ?? Infinity;
+      const ok = performance >= 95 && accessibility >= 95 && lcp < 1800 && cls < 0.05 && tbt < 150;
+      report.push(
+        `  ${route.padEnd(48)} performance ${performance}  accessibility ${accessibility}  LCP ${fmt(lcp)} ms  CLS ${fmt(cls, 3)}  TBT ${fmt(tbt)} ms  (targets 95, 95, < 1800, < 0.05, < 150)  ${verdict(ok)}`,
+      );
+      if (route === '/') {
+        // Every script the page loaded, gzipped as the build's .gz copies are.
+        const requests = (audits['network-requests']?.details as unknown as { items: { url: string; resourceType: string }[] }).items;
+        for (const request of requests.filter((item) => item.resourceType === 'Script')) {
+          const file = path.join(ROOT, 'apps/web/dist', new URL(request.url).pathname);
+          if (existsSync(file)) firstLoadJs += gzipSync(readFileSync(file), { level: 9 }).length;
+        }
+      }
+    }
+    report.push(
+      `  first load of /: ${fmt(firstLoadJs / 1000, 1)} KB of JavaScript gzipped  (target <= 120 KB)  ${verdict(firstLoadJs <= 120_000)}`,
+    );
+  } finally {
+    chrome.kill();
+    await store.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return report;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log((await benchPages()).join('\n'));
