@@ -6,7 +6,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_PHONE, call, fmt, freshPostgres, load, signIn, startProcess, verdict, type Load } from './support.js';
+import {
+  ADMIN_PHONE,
+  call,
+  fmt,
+  freshPostgres,
+  load,
+  signIn,
+  startStoreProcess,
+  verdict,
+  type Load,
+  type StoreProcess,
+} from './support.js';
 
 const ENV_BASE = { ADMIN_PHONES: ADMIN_PHONE, OTP_SENDS_PER_IP_PER_10_MIN: '100000' };
 
@@ -20,7 +31,7 @@ function line(name: string, result: Load, hello: Load): string {
 
 export async function benchApi(): Promise<string[]> {
   const report: string[] = ['API under load (autocannon, 100 connections, 10 s each)'];
-  const yardstick = await startProcess('bench/hello.ts', {}, '/');
+  const yardstick = await startStoreProcess({}, { script: 'bench/hello.ts', probe: '/' });
   const hello = await load({ url: yardstick.url });
   await yardstick.stop();
   report.push(`  ${'bare Fastify hello world'.padEnd(26)} ${fmt(hello.rps).padStart(8)} req/s  p99 ${fmt(hello.p99).padStart(3)} ms`);
@@ -28,7 +39,7 @@ export async function benchApi(): Promise<string[]> {
   for (const engine of ['PGlite', 'PostgreSQL'] as const) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-bench-'));
     const postgres = engine === 'PostgreSQL' ? await freshPostgres() : undefined;
-    const store = await startProcess('apps/api/src/server.ts', { ...ENV_BASE, DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' });
+    const store = await startStoreProcess({ ...ENV_BASE, LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' });
     try {
       const customer = await signIn(store, '9510000001');
       const products = (await call(`${store.url}/api/user/Product/getAllProducts?limit=50`, 'GET')).body.products as { _id: string }[];
@@ -56,7 +67,7 @@ export async function benchApi(): Promise<string[]> {
 }
 
 /** 100 customers, one per connection, placing orders of one pack from a well-stocked branch. */
-async function ordersPerSecond(store: Awaited<ReturnType<typeof startProcess>>): Promise<string[]> {
+async function ordersPerSecond(store: StoreProcess): Promise<string[]> {
   const admin = await signIn(store, ADMIN_PHONE);
   const products = (await call(`${store.url}/api/user/Product/getAllProducts?limit=50`, 'GET')).body.products as { _id: string }[];
   const branches = (await call(`${store.url}/api/admin/branches`, 'GET', admin)).body.branches as { _id: string; name: string }[];

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { call, fmt, ROOT, startProcess, verdict } from './support.js';
+import { call, fmt, REPOSITORY_ROOT, startStoreProcess, verdict } from './support.js';
 
 const chromePath = () =>
   [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
@@ -17,7 +17,7 @@ export async function benchPages(): Promise<string[]> {
   const executable = chromePath();
   if (!executable) return ['Pages: skipped, Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)'];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-pages-'));
-  const store = await startProcess('apps/api/src/server.ts', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  const store = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' });
   const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const report = ['Pages (Lighthouse, mobile, simulated throttling)'];
   try {
@@ -45,7 +45,7 @@ export async function benchPages(): Promise<string[]> {
         // Every script the page loaded, gzipped as the build's .gz copies are.
         const requests = (audits['network-requests']?.details as unknown as { items: { url: string; resourceType: string }[] }).items;
         for (const request of requests.filter((item) => item.resourceType === 'Script')) {
-          const file = path.join(ROOT, 'apps/web/dist', new URL(request.url).pathname);
+          const file = path.join(REPOSITORY_ROOT, 'apps/web/dist', new URL(request.url).pathname);
           if (existsSync(file)) firstLoadJs += gzipSync(readFileSync(file), { level: 9 }).length;
         }
       }

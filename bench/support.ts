@@ -1,74 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { StoreProcess } from '../apps/api/src/test/store-process.js';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { REPOSITORY_ROOT, startStoreProcess, type StoreProcess } from '../apps/api/src/test/store-process.js';
+
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ADMIN_PHONE = '9500000001';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-export interface Process {
-  url: string;
-  child: ChildProcess;
-  /** Milliseconds from spawning to the first answer. */
-  startedIn: number;
-  stop(): Promise<void>;
-  /** Resident memory of the process, in MiB. */
-  rssMiB(): number;
-}
-
-/** Starts a Node program (the store, or the yardstick) and waits for its first answer on `probe`. */
-export async function startProcess(script: string, env: Record<string, string>, probe = '/api/health'): Promise<Process> {
-  const port = await freePort();
-  const began = performance.now();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'error', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} stopped:\n${output}`);
-    if (
-      await fetch(`${url}${probe}`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    if (performance.now() - began > 60_000) throw new Error(`${script} did not answer:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const startedIn = performance.now() - began;
-  return {
-    url,
-    child,
-    startedIn,
-    rssMiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** A fresh, empty PostgreSQL database for one run of the store. */
 export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -109,7 +46,7 @@ export async function call(url: string, method: string, headers: Record<string, 
 }
 
 /** Registers a customer and signs in with the code from the development OTP endpoint. */
-export async function signIn(store: Process, phone: string): Promise<Record<string, string>> {
+export async function signIn(store: StoreProcess, phone: string): Promise<Record<string, string>> {
   const registered = await call(
     `${store.url}/api/user/register`,
     'POST',

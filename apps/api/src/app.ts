@@ -1,4 +1,3 @@
-import { changesCatalog, ResponseCache } from './lib/response-cache.js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,22 +27,18 @@ import { serviceabilityRoutes } from './modules/branches/serviceability-routes.j
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
+import { changesCatalog, ResponseCache } from './lib/response-cache.js';
 import { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    catalogCache: ResponseCache;
   }
 }
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    catalogCache: ResponseCache;
-  }
-}
 
 export interface AppOptions {
   config: Config;

@@ -4,82 +4,24 @@
  * that retry with their Idempotency-Key must not create doubles, and the stock left plus the packs sold
  * must equal the stock there was. Runs on PGlite's data directory and on the PostgreSQL server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
+import { freePort, startStoreProcess, type StoreProcess } from './store-process.js';
 import { withDatabase } from './template.js';
 
-const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BUYERS = 24;
 const START_STOCK = 100_000;
 const ADMIN_PHONE = '9600000001';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface Server {
-  url: string;
-  process: ChildProcess;
-  output(): string;
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_PHONES: ADMIN_PHONE,
-      OTP_SENDS_PER_IP_PER_10_MIN: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the store stopped at start-up:\n${output}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { url, process: child, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the store did not answer within a minute:\n${output}`);
-}
-
-async function stopServer(server: Server, signal: NodeJS.Signals): Promise<void> {
-  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill(signal);
-  await exited;
-}
+const startServer = (env: Record<string, string>, port: number) =>
+  startStoreProcess({ ...env, ADMIN_PHONES: ADMIN_PHONE, OTP_SENDS_PER_IP_PER_10_MIN: '1000' }, { port });
 
 async function call(url: string, method: string, headers: Record<string, string>, body?: unknown) {
   const response = await fetch(url, {
@@ -90,7 +32,7 @@ async function call(url: string, method: string, headers: Record<string, string>
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
-async function signIn(server: Server, phone: string): Promise<Record<string, string>> {
+async function signIn(server: StoreProcess, phone: string): Promise<Record<string, string>> {
   const registered = await call(
     `${server.url}/api/user/register`,
     'POST',
@@ -185,7 +127,7 @@ async function runStormAndKill(env: Record<string, string>, openData: () => Retu
     const accepted = () => attempts.filter((attempt) => attempt.outcome === 'accepted').length;
     const killAt = Date.now() + 10_000;
     while (accepted() < 150 && Date.now() < killAt) await new Promise((resolve) => setTimeout(resolve, 20));
-    await stopServer(server, 'SIGKILL');
+    await server.stop('SIGKILL');
     running = false;
     await Promise.all(storm);
     const seenAccepted = accepted();
@@ -197,7 +139,7 @@ async function runStormAndKill(env: Record<string, string>, openData: () => Retu
     server = await startServer(env, port);
     for (const attempt of lost) await placeOrder(server.url, product._id, attempt);
     expect(lost.every((attempt) => attempt.outcome === 'accepted')).toBe(true);
-    await stopServer(server, 'SIGTERM');
+    await server.stop('SIGTERM');
 
     const database = await openData();
     try {
@@ -241,7 +183,7 @@ async function runStormAndKill(env: Record<string, string>, openData: () => Retu
       await database.close();
     }
   } finally {
-    await stopServer(server, 'SIGKILL');
+    await server.stop('SIGKILL');
   }
 }
 
