@@ -13,6 +13,7 @@ import {
   freshPostgres,
   load,
   signIn,
+  BUILT_SERVER,
   startStoreProcess,
   verdict,
   type Load,
@@ -39,7 +40,10 @@ export async function benchApi(): Promise<string[]> {
   for (const engine of ['PGlite', 'PostgreSQL'] as const) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-bench-'));
     const postgres = engine === 'PostgreSQL' ? await freshPostgres() : undefined;
-    const store = await startStoreProcess({ ...ENV_BASE, LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' });
+    const store = await startStoreProcess(
+      { ...ENV_BASE, LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' },
+      { script: BUILT_SERVER },
+    );
     try {
       const customer = await signIn(store, '9510000001');
       const products = (await call(`${store.url}/api/user/Product/getAllProducts?limit=50`, 'GET')).body.products as { _id: string }[];

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { call, fmt, REPOSITORY_ROOT, startStoreProcess, verdict } from './support.js';
+import { BUILT_SERVER, call, fmt, REPOSITORY_ROOT, startStoreProcess, verdict } from './support.js';
 
 const chromePath = () =>
   [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
@@ -17,7 +17,7 @@ export async function benchPages(): Promise<string[]> {
   const executable = chromePath();
   if (!executable) return ['Pages: skipped, Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)'];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-pages-'));
-  const store = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' });
+  const store = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' }, { script: BUILT_SERVER });
   const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const report = ['Pages (Lighthouse, mobile, simulated throttling)'];
   try {

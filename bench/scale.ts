@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { call, fmt, startStoreProcess, verdict } from './support.js';
+import { BUILT_SERVER, call, fmt, startStoreProcess, verdict } from './support.js';
 
 async function requests(url: string, amount: number, paths: string[]): Promise<void> {
   let next = 0;
@@ -22,9 +22,9 @@ export async function benchScale(): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-scale-'));
   try {
     // The first start creates and seeds the data directory; the second is the one measured.
-    const first = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' });
+    const first = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' }, { script: BUILT_SERVER });
     await first.stop();
-    const store = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' });
+    const store = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' }, { script: BUILT_SERVER });
     try {
       const products = (await call(`${store.url}/api/user/Product/getAllProducts?limit=50`, 'GET')).body.products as { _id: string }[];
       // Different addresses each time, so that the catalog kept in memory grows as it would in use.

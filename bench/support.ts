@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { StoreProcess } from '../apps/api/src/test/store-process.js';
 
-export { REPOSITORY_ROOT, startStoreProcess, type StoreProcess } from '../apps/api/src/test/store-process.js';
+export { BUILT_SERVER, REPOSITORY_ROOT, startStoreProcess, type StoreProcess } from '../apps/api/src/test/store-process.js';
 
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ADMIN_PHONE = '9500000001';

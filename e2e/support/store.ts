@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPOSITORY_ROOT, startStoreProcess } from '../../apps/api/src/test/store-process.js';
+import { BUILT_SERVER, REPOSITORY_ROOT, startStoreProcess } from '../../apps/api/src/test/store-process.js';
 
 export interface RunningStore {
   url: string;
@@ -11,9 +11,10 @@ export interface RunningStore {
 
 /** Starts the built store on a fresh embedded database of its own and waits until it answers. */
 export async function startStore(env: Record<string, string> = {}): Promise<RunningStore> {
-  if (!existsSync(path.join(REPOSITORY_ROOT, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  for (const built of ['apps/web/dist/index.html', BUILT_SERVER])
+    if (!existsSync(path.join(REPOSITORY_ROOT, built))) throw new Error('Build the store first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-e2e-'));
-  const store = await startStoreProcess({ DATA_DIR: dataDir, ...env });
+  const store = await startStoreProcess({ DATA_DIR: dataDir, ...env }, { script: BUILT_SERVER });
   return {
     url: store.url,
     output: store.output,

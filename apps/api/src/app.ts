@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@padstore/domain';
@@ -27,24 +26,29 @@ import { serviceabilityRoutes } from './modules/branches/serviceability-routes.j
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
+import { LocalChangeFeed, type ChangeFeed } from './lib/change-feed.js';
 import { changesCatalog, ResponseCache } from './lib/response-cache.js';
+import { WEB_DIST } from './paths.js';
 import { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
-    catalogCache: ResponseCache;
+    /** Announces writes to every instance, so that what each keeps in memory is dropped. */
+    changes: ChangeFeed;
+    /** Catalog answers and customers' carts kept serialised in memory. */
+    responseCache: ResponseCache;
   }
 }
-
-export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   sms?: SmsProvider;
   limiter?: RateLimiter;
+  /** How writes reach the other instances; a single process by default. */
+  changes?: ChangeFeed;
   /** Pino logger options; false for silence (tests). */
   logger?: boolean | object;
   webDist?: string;
@@ -62,11 +66,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
-  const catalogCache = new ResponseCache();
-  app.decorate('catalogCache', catalogCache);
-  // Emptied before the answer to a catalog-changing write leaves, so the writer's next read is fresh.
+  const changes = options.changes ?? new LocalChangeFeed();
+  app.decorate('changes', changes);
+  app.decorate('responseCache', new ResponseCache(changes));
+  // Announced before the answer to a write leaves, so the writer's next read is fresh on any instance.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 && changesCatalog(request.method, request.url)) catalogCache.clear();
+    if (request.method === 'GET' || request.method === 'HEAD') return payload;
+    if (reply.statusCode < 400 && changesCatalog(request.method, request.url)) await changes.publish({ kind: 'catalog' });
+    if (request.user) await changes.publish({ kind: 'customer', userId: request.user.id });
     return payload;
   });
 
@@ -78,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter,
     sendsPerIpPer10Min: config.otpSendsPerIpPer10Min,
     adminPhones: config.adminPhones,
+    changes,
   };
 
   await app.register(securityHeadersPlugin);

@@ -3,6 +3,7 @@ import { migrateDatabase, openDatabase } from './db/client.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
 import { buildApp } from './app.js';
 import { RedisRateLimiter } from './lib/redis-rate-limiter.js';
+import { connectChangeFeed } from './lib/change-feed.js';
 
 async function start(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
@@ -12,7 +13,9 @@ async function start(config: Config) {
   });
   // With REDIS_URL the limits are shared by every instance; without it each process keeps its own.
   const limiter = config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl) : undefined;
-  const app = await buildApp({ config, database, limiter });
+  // With PostgreSQL several instances may share the database: writes are announced to all of them.
+  const changes = config.databaseUrl ? await connectChangeFeed(config.databaseUrl, database) : undefined;
+  const app = await buildApp({ config, database, limiter, changes });
   if (seeded) app.log.info('the demo catalog was added to an empty store');
   if (config.production && config.sms.provider === 'console') {
     app.log.warn('SMS_PROVIDER=console in production: codes are printed, not sent');
@@ -25,6 +28,7 @@ async function start(config: Config) {
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
     await limiter?.close();
+    await changes?.close();
     await database.close();
     process.exit(0);
   };

@@ -1,43 +1,71 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Change, ChangeFeed } from './change-feed.js';
 
-/** How long a catalog answer is served from memory: the bound on how stale another instance's edit or stock can look. */
-export const CATALOG_CACHE_TTL_MS = 2000;
+/** How long an answer is served from memory: a bound on staleness should a change ever go unannounced. */
+export const RESPONSE_CACHE_TTL_MS = 2000;
 const MAX_ENTRIES = 5000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Catalog answers depend on the viewer's pin code (signed-in customers see their branch's stock). */
+export const catalogScope = (request: FastifyRequest) => (request.user ? `pin:${request.user.pinCode}` : 'guest');
+/** A customer's own answers (their cart). */
+export const customerScope = (userId: string) => `customer:${userId}`;
+
 /**
- * Public catalog answers, kept serialised in memory for a short while. An answer depends on the address
- * and on the viewer's pin code (signed-in customers see their branch's stock), so both make the key.
- * Every write that changes what the catalog shows (the operator's edits, orders and cancellations, which
- * move stock) empties it on this instance at once; other instances catch up within the time-to-live.
- * Prices and stock are still decided by the database when an order is placed.
+ * Answers kept serialised in memory for a short while, by scope (who may see them) and address.
+ * The change feed says what each write changed: a catalog change drops everything (carts show prices
+ * too), a customer's change drops that customer's answers. It applies a change here before the writer's
+ * answer leaves and on the other instances within milliseconds; while the feed is not live nothing is
+ * served from or kept in memory. Prices and stock are still decided by the database when an order is placed.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expires: number }>();
+  private readonly scopes = new Map<string, Map<string, { body: Buffer; expires: number }>>();
+  private entries = 0;
   private generation = 0;
 
-  constructor(private readonly ttlMs = CATALOG_CACHE_TTL_MS) {}
+  constructor(
+    private readonly feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
+    private readonly ttlMs = RESPONSE_CACHE_TTL_MS,
+  ) {
+    feed.subscribe((change) => this.apply(change));
+  }
 
-  async send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>): Promise<void> {
-    const key = `${request.url}|${request.user ? `pin:${request.user.pinCode}` : 'guest'}`;
-    const hit = this.entries.get(key);
+  async send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>, scope = catalogScope(request)): Promise<void> {
+    const live = this.feed.live;
+    const hit = live ? this.scopes.get(scope)?.get(request.url) : undefined;
     if (hit && hit.expires > Date.now()) {
       reply.type(JSON_TYPE).send(hit.body);
       return;
     }
     const generation = this.generation;
-    const body = String(reply.serialize(await compute()));
-    // An answer computed across an invalidation may already be stale: it is sent, not kept.
-    if (generation === this.generation) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(key, { body, expires: Date.now() + this.ttlMs });
-    }
+    const body = Buffer.from(String(reply.serialize(await compute())));
+    // An answer computed across a change may already be stale: it is sent, not kept.
+    if (live && generation === this.generation) this.keep(scope, request.url, body);
     reply.type(JSON_TYPE).send(body);
   }
 
-  clear(): void {
+  private keep(scope: string, url: string, body: Buffer): void {
+    if (this.entries >= MAX_ENTRIES) this.clear();
+    let answers = this.scopes.get(scope);
+    if (!answers) this.scopes.set(scope, (answers = new Map()));
+    if (!answers.has(url)) this.entries += 1;
+    answers.set(url, { body, expires: Date.now() + this.ttlMs });
+  }
+
+  apply(change: Change): void {
     this.generation += 1;
-    this.entries.clear();
+    if (change.kind === 'customer') {
+      this.entries -= this.scopes.get(customerScope(change.userId))?.size ?? 0;
+      this.scopes.delete(customerScope(change.userId));
+    } else {
+      this.clear();
+    }
+  }
+
+  private clear(): void {
+    this.generation += 1;
+    this.scopes.clear();
+    this.entries = 0;
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@padstore/domain';
 import { HttpError } from '../lib/http-error.js';
-import { findSessionUser, type SessionUser } from '../modules/auth/session-service.js';
+import { SessionCache, type SessionUser } from '../modules/auth/session-service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +20,7 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
  * add `requireCustomer` or `requireAdmin` as a preHandler; public routes may still use `request.user`.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const sessions = new SessionCache(app.db, app.changes);
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   app.addHook('onRequest', async (request) => {
@@ -27,7 +28,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const match = header ? BEARER.exec(header) : null;
     if (!match) return;
     request.token = match[1] as string;
-    request.user = await findSessionUser(app.db, request.token);
+    request.user = await sessions.find(request.token);
   });
 });
 

@@ -9,6 +9,7 @@ import * as schema from '../db/schema.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { buildApp } from '../app.js';
+import { connectChangeFeed } from '../lib/change-feed.js';
 import { ConsoleSmsProvider, type SmsProvider } from '../modules/auth/sms.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, withDatabase } from './template.js';
@@ -30,7 +31,7 @@ export interface TestStoreOptions {
 }
 
 /** A fresh copy of the migrated, seeded template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dump = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]);
@@ -42,9 +43,11 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   await admin.connect();
   await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE_DB}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), poolSize: 20 });
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
   return {
     database,
+    url,
     async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -56,10 +59,19 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 
 /** The whole store on a database of its own, for one test file. */
 export async function createTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ...options.env });
   const sms = new ConsoleSmsProvider(() => undefined);
-  const app = await buildApp({ config, database, sms: options.sms ?? sms, limiter: options.limiter, logger: options.logger ?? false });
+  // On PostgreSQL the store announces its writes as it does in production, through LISTEN and NOTIFY.
+  const changes = url ? await connectChangeFeed(url, database) : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    changes,
+    sms: options.sms ?? sms,
+    limiter: options.limiter,
+    logger: options.logger ?? false,
+  });
   await app.ready();
   return {
     app,
@@ -68,6 +80,7 @@ export async function createTestStore(options: TestStoreOptions = {}): Promise<T
     config,
     async close() {
       await app.close();
+      await changes?.close();
       await database.close();
       await drop();
     },
@@ -166,7 +179,7 @@ export async function recordOrder(
       quantity: line.quantity ?? 1,
     });
   }
-  // Written behind the API's back, so the catalog answers kept in memory are emptied as an order would.
-  store.app.catalogCache.clear();
+  // Written behind the API's back, so it is announced as the store announces an order.
+  await store.app.changes.publish({ kind: 'catalog' });
   return order!;
 }

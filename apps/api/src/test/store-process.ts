@@ -20,6 +20,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The store as `npm start` runs it: the bundle `npm run build` writes, under plain Node. */
+export const BUILT_SERVER = 'apps/api/dist/server.js';
+/** The store from its TypeScript sources, through tsx: no build needed. */
+export const SOURCE_SERVER = 'apps/api/src/server.ts';
+
 export interface StoreProcess {
   url: string;
   child: ChildProcess;
@@ -33,7 +38,7 @@ export interface StoreProcess {
 }
 
 export interface StartOptions {
-  /** The program to run, relative to the repository root; the store's server by default. */
+  /** The program to run, relative to the repository root; the store's sources by default. */
   script?: string;
   /** A port to listen on (a restart on the same address); a free one by default. */
   port?: number;
@@ -43,11 +48,11 @@ export interface StartOptions {
 
 /** Starts the program with the given environment and waits, at most a minute, for its first answer. */
 export async function startStoreProcess(env: Record<string, string>, options: StartOptions = {}): Promise<StoreProcess> {
-  const { script = 'apps/api/src/server.ts', probe = '/api/health' } = options;
+  const { script = SOURCE_SERVER, probe = '/api/health' } = options;
   const port = options.port ?? (await freePort());
   const began = performance.now();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script], {
     cwd: REPOSITORY_ROOT,
     env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

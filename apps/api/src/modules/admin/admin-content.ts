@@ -62,7 +62,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(pages)
         .set({
           ...(title !== undefined ? { title } : {}),
-          ...(description !== undefined ? { description: sanitizeHtml(description) } : {}),
+          ...(description !== undefined ? { description: await sanitizeHtml(description) } : {}),
           version: sql`${pages.version} + 1`,
           updatedAt: new Date(),
         })

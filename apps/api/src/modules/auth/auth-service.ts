@@ -3,12 +3,15 @@ import { MESSAGES, type RegisterInput } from '@padstore/domain';
 import type { z } from 'zod';
 import type { registerSchema } from '@padstore/domain';
 import { users } from '../../db/schema.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
 import { HttpError } from '../../lib/http-error.js';
 import { checkIpSendLimit, checkOtp, checkVerifyLimits, deliverOtp, issueOtp, sendOtp, type OtpDependencies } from './otp-service.js';
 import { createSession, revokeSession } from './session-service.js';
 
 export interface AuthDependencies extends OtpDependencies {
   adminPhones: readonly string[];
+  /** Told when a sign-in changes a user's role, so their other sessions pick it up. */
+  changes?: Pick<ChangeFeed, 'publish'>;
 }
 
 type Registration = z.output<typeof registerSchema>;
@@ -53,7 +56,10 @@ export async function verifyLogin(deps: AuthDependencies, phoneNumber: string, o
   if (!user) throw new HttpError(404, MESSAGES.userNotFound);
   await checkOtp(deps.db, phoneNumber, otp, deps.now?.() ?? new Date());
   const role = roleFor(deps, phoneNumber);
-  if (role !== user.role) await deps.db.update(users).set({ role }).where(eq(users.id, user.id));
+  if (role !== user.role) {
+    await deps.db.update(users).set({ role }).where(eq(users.id, user.id));
+    await deps.changes?.publish({ kind: 'customer', userId: user.id });
+  }
   return createSession(deps.db, user.id);
 }
 

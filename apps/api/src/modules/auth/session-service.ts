@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SESSION_LIFETIME_DAYS } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
 import { sessions, users } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 
@@ -14,15 +15,74 @@ export async function createSession(db: Database, userId: string, now = new Date
   return token;
 }
 
-/** The user behind a token that is neither expired nor revoked, else null. */
-export async function findSessionUser(db: Database, token: string, now = new Date()): Promise<SessionUser | null> {
+/** The user behind a token hash, with the session's end, when the session is neither expired nor revoked. */
+async function findSession(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row?.user ?? null;
+  return row ?? null;
+}
+
+/** How long a signed-in user is kept in memory: a bound on staleness should a change ever go unannounced. */
+export const SESSION_CACHE_TTL_MS = 30_000;
+const MAX_SESSIONS = 10_000;
+
+/**
+ * Signed-in users kept in memory by token, so that a customer's every request does not read the
+ * sessions table. Only valid sessions are kept, never past their end. A write by or about a customer
+ * (logout, profile, location, role) is announced on the change feed, which drops their sessions here
+ * before the answer leaves and on other instances within milliseconds; while the feed is not live every
+ * request reads the database, so a revoked token never outlives the announcement of its logout.
+ */
+export class SessionCache {
+  private readonly byToken = new Map<string, { user: SessionUser; sessionEnds: number; keptUntil: number }>();
+  private readonly byUser = new Map<string, Set<string>>();
+  private generation = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
+    private readonly ttlMs = SESSION_CACHE_TTL_MS,
+  ) {
+    feed.subscribe((change) => {
+      if (change.kind === 'customer') this.forgetUser(change.userId);
+      else if (change.kind === 'anything') this.clear();
+    });
+  }
+
+  async find(token: string, now = new Date()): Promise<SessionUser | null> {
+    const tokenHash = sha256(token);
+    const live = this.feed.live;
+    const hit = live ? this.byToken.get(tokenHash) : undefined;
+    if (hit && hit.keptUntil > now.getTime() && hit.sessionEnds > now.getTime()) return hit.user;
+    const generation = this.generation;
+    const found = await findSession(this.db, tokenHash, now);
+    if (found && live && generation === this.generation) this.keep(tokenHash, found.user, found.expiresAt.getTime(), now.getTime());
+    return found?.user ?? null;
+  }
+
+  private keep(tokenHash: string, user: SessionUser, sessionEnds: number, now: number): void {
+    if (this.byToken.size >= MAX_SESSIONS) this.clear();
+    this.byToken.set(tokenHash, { user, sessionEnds, keptUntil: now + this.ttlMs });
+    let tokens = this.byUser.get(user.id);
+    if (!tokens) this.byUser.set(user.id, (tokens = new Set()));
+    tokens.add(tokenHash);
+  }
+
+  private forgetUser(userId: string): void {
+    this.generation += 1;
+    for (const tokenHash of this.byUser.get(userId) ?? []) this.byToken.delete(tokenHash);
+    this.byUser.delete(userId);
+  }
+
+  private clear(): void {
+    this.generation += 1;
+    this.byToken.clear();
+    this.byUser.clear();
+  }
 }
 
 /** Revokes the session of this token, so that it stops working at once. */

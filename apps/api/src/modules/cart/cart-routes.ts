@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addToCartSchema } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
+import { customerScope } from '../../lib/response-cache.js';
 import { bearerAuth, commonErrors, errorSchema, idParamsSchema } from '../../lib/schemas.js';
 import { addToCart, CART_MESSAGES, countPacks, decrementLine, getCart, incrementLine, removeLine } from './cart-service.js';
 
@@ -76,7 +77,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ cart: cartSchema }), ...commonErrors },
       },
     },
-    async (request) => ({ cart: await getCart(app.db, currentUser(request).id) }),
+    (request, reply) => {
+      const { id } = currentUser(request);
+      return app.responseCache.send(request, reply, async () => ({ cart: await getCart(app.db, id) }), customerScope(id));
+    },
   );
 
   app.get(
@@ -89,6 +93,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ count: z.number() }), ...commonErrors },
       },
     },
-    async (request) => ({ count: await countPacks(app.db, currentUser(request).id) }),
+    (request, reply) => {
+      const { id } = currentUser(request);
+      return app.responseCache.send(request, reply, async () => ({ count: await countPacks(app.db, id) }), customerScope(id));
+    },
   );
 };

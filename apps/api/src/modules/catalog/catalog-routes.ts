@@ -43,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request, reply) => app.catalogCache.send(request, reply, async () => ({ data: await listBrands(app.db) })),
+    (request, reply) => app.responseCache.send(request, reply, async () => ({ data: await listBrands(app.db) })),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      app.catalogCache.send(request, reply, async () => listProducts(app.db, request.query, await viewerFor(app.db, request.user))),
+      app.responseCache.send(request, reply, async () => listProducts(app.db, request.query, await viewerFor(app.db, request.user))),
   );
 
   app.get(
@@ -72,7 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      app.catalogCache.send(request, reply, async () => {
+      app.responseCache.send(request, reply, async () => {
         if (!(await brandExists(app.db, request.params.id))) throw notFound('Brand not found');
         return listProducts(app.db, request.query, await viewerFor(app.db, request.user), request.params.id);
       }),
@@ -84,7 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'One product', params: idParamsSchema, response: { 200: z.object({ product: productSchema }), ...errors } },
     },
     (request, reply) =>
-      app.catalogCache.send(request, reply, async () => ({
+      app.responseCache.send(request, reply, async () => ({
         product: await getProduct(app.db, request.params.id, await viewerFor(app.db, request.user)),
       })),
   );
@@ -100,7 +100,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      app.catalogCache.send(request, reply, async () => ({
+      app.responseCache.send(request, reply, async () => ({
         data: await buyItWith(app.db, request.params.id, await viewerFor(app.db, request.user)),
       })),
   );
@@ -116,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      app.catalogCache.send(request, reply, async () => ({
+      app.responseCache.send(request, reply, async () => ({
         data: await relatedProducts(app.db, request.params.id, await viewerFor(app.db, request.user)),
       })),
   );
@@ -124,6 +124,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/getAllSizes',
     { schema: { tags, summary: 'All sizes', response: { 200: z.object({ sizes: z.array(z.string()) }) } } },
-    (request, reply) => app.catalogCache.send(request, reply, async () => ({ sizes: await listSizes(app.db) })),
+    (request, reply) => app.responseCache.send(request, reply, async () => ({ sizes: await listSizes(app.db) })),
   );
 };

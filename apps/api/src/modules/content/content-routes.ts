@@ -44,7 +44,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request, reply) => app.catalogCache.send(request, reply, async () => ({ testimonials: await listTestimonials(app.db) })),
+    (request, reply) => app.responseCache.send(request, reply, async () => ({ testimonials: await listTestimonials(app.db) })),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ banners: z.array(z.object({ _id: z.string(), image: z.string(), position: z.number() })) }) },
       },
     },
-    (request, reply) => app.catalogCache.send(request, reply, async () => ({ banners: await listBanners(app.db) })),
+    (request, reply) => app.responseCache.send(request, reply, async () => ({ banners: await listBanners(app.db) })),
   );
 
   app.get(

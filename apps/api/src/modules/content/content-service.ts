@@ -12,7 +12,7 @@ export async function readPage(db: Database, key: PageKey) {
   const [page] = await db.select().from(pages).where(eq(pages.key, key)).limit(1);
   return {
     title: page?.title ?? '',
-    description: sanitizeHtml(page?.description ?? ''),
+    description: await sanitizeHtml(page?.description ?? ''),
     images: page?.images ?? [],
   };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { MESSAGES, PHOTO_MAX_BYTES } from '@padstore/domain';
 import { HttpError } from '../../lib/http-error.js';
 
@@ -15,6 +14,8 @@ export const PHOTO_FOLDER = 'photos';
  * a random name. Answers the address it is served at.
  */
 export async function storePhoto(uploadsDir: string, bytes: Buffer): Promise<string> {
+  // sharp is loaded with the first upload rather than at start-up.
+  const { default: sharp } = await import('sharp');
   if (bytes.length > PHOTO_MAX_BYTES) throw new HttpError(413, MESSAGES.photoTooLarge);
   let format: string | undefined;
   try {
