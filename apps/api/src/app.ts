@@ -26,7 +26,7 @@ import { serviceabilityRoutes } from './modules/branches/serviceability-routes.j
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
-import { LocalChangeFeed, type ChangeFeed } from './lib/change-feed.js';
+import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
 import { changesCatalog, ResponseCache } from './lib/response-cache.js';
 import { WEB_DIST } from './paths.js';
 import { z } from 'zod';
@@ -70,11 +70,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('changes', changes);
   app.decorate('responseCache', new ResponseCache(changes));
   // Announced before the answer to a write leaves, so the writer's next read is fresh on any instance.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return payload;
-    if (reply.statusCode < 400 && changesCatalog(request.method, request.url)) await changes.publish({ kind: 'catalog' });
-    if (request.user) await changes.publish({ kind: 'customer', userId: request.user.id });
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    const changed: Change[] = [];
+    if (reply.statusCode < 400 && changesCatalog(request.method, request.url)) changed.push({ kind: 'catalog' });
+    if (request.user) changed.push({ kind: 'customer', userId: request.user.id });
+    changes.publish(...changed).then(() => done(null, payload), done);
   });
 
   const sms = options.sms ?? createSmsProvider(config);
@@ -129,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
-    if (isPage && app.serveWebApp) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && app.firstViews) return app.firstViews.send(request, reply);
     return reply.status(404).send({ message: MESSAGES.notFound });
   });
 

@@ -1,17 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import 'react-toastify/dist/ReactToastify.css';
 import './index.css';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
-
-const router = createRouter();
+import { AppRouter } from './app/router';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   </StrictMode>,
 );

@@ -17,8 +17,8 @@ export type Change = { kind: 'catalog' } | { kind: 'customer'; userId: string } 
  */
 export interface ChangeFeed {
   readonly live: boolean;
-  /** Applies the change here at once, then tells the other instances; resolves once it is sent. */
-  publish(change: Change): Promise<void>;
+  /** Applies the changes here at once, then tells the other instances; resolves once they are sent. */
+  publish(...changes: Change[]): Promise<void>;
   subscribe(listener: (change: Change) => void): void;
   close(): Promise<void>;
 }
@@ -34,12 +34,12 @@ export class LocalChangeFeed implements ChangeFeed {
     this.listeners.push(listener);
   }
 
-  async publish(change: Change): Promise<void> {
-    this.apply(change);
+  async publish(...changes: Change[]): Promise<void> {
+    this.apply(changes);
   }
 
-  protected apply(change: Change): void {
-    for (const listener of this.listeners) listener(change);
+  protected apply(changes: Change[]): void {
+    for (const change of changes) for (const listener of this.listeners) listener(change);
   }
 
   async close(): Promise<void> {}
@@ -79,9 +79,10 @@ export class PostgresChangeFeed extends LocalChangeFeed {
     return this.connected;
   }
 
-  override async publish(change: Change): Promise<void> {
-    this.apply(change);
-    await this.send(JSON.stringify({ from: this.instance, change }));
+  override async publish(...changes: Change[]): Promise<void> {
+    if (changes.length === 0) return;
+    this.apply(changes);
+    await this.send(JSON.stringify({ from: this.instance, changes }));
   }
 
   private async listen(): Promise<void> {
@@ -98,8 +99,8 @@ export class PostgresChangeFeed extends LocalChangeFeed {
     client.on('end', lost);
     client.on('notification', (message) => {
       if (message.channel !== CHANGES_CHANNEL || !message.payload) return;
-      const { from, change } = JSON.parse(message.payload) as { from: string; change: Change };
-      if (from !== this.instance) this.apply(change);
+      const { from, changes } = JSON.parse(message.payload) as { from: string; changes: Change[] };
+      if (from !== this.instance) this.apply(changes);
     });
     try {
       await client.connect();
@@ -109,7 +110,7 @@ export class PostgresChangeFeed extends LocalChangeFeed {
       throw error;
     }
     // Whatever changed while nobody was listening is unknown: everything kept is dropped.
-    this.apply({ kind: 'anything' });
+    this.apply([{ kind: 'anything' }]);
     this.connected = true;
   }
 

@@ -26,6 +26,8 @@ export interface TestStoreOptions {
   env?: Record<string, string>;
   sms?: SmsProvider;
   limiter?: RateLimiter;
+  /** A built web app to serve (a folder with index.html); the repository's build by default. */
+  webDist?: string;
   /** Pino logger options, for tests that read the logs; silent otherwise. */
   logger?: object;
 }
@@ -68,6 +70,7 @@ export async function createTestStore(options: TestStoreOptions = {}): Promise<T
     config,
     database,
     changes,
+    webDist: options.webDist,
     sms: options.sms ?? sms,
     limiter: options.limiter,
     logger: options.logger ?? false,

@@ -19,12 +19,56 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How long after the page was opened the answers sent with it are fresh enough to show. */
+const FIRST_ANSWERS_FRESH_MS = 30_000;
+let firstAnswers: Map<string, unknown> | undefined;
+
+/**
+ * An answer the server sent inside the page for its first screen (see the API's first-view.ts), used
+ * once, and only by a guest: they are the answers a guest gets.
+ */
+function takeFirstAnswer(path: string): unknown {
+  if (!firstAnswers) {
+    firstAnswers = new Map();
+    try {
+      const block = document.getElementById('first-answers')?.textContent;
+      if (block) firstAnswers = new Map(Object.entries(JSON.parse(block) as Record<string, unknown>));
+    } catch {
+      // A damaged block only means asking the API as usual.
+    }
+  }
+  const answer = firstAnswers.get(path);
+  firstAnswers.delete(path);
+  return performance.now() < FIRST_ANSWERS_FRESH_MS ? answer : undefined;
+}
+
+/** The answer sent with the page for this GET, when the viewer is a guest and it is still fresh. */
+export const firstAnswer = <T>(path: string): T | undefined => (getToken() ? undefined : (takeFirstAnswer(path) as T | undefined));
+
+/**
+ * A query's `queryFn` and `initialData` for a GET: a guest's first screen renders at once from the
+ * answer sent with the page, without a loading state or a request; afterwards the API is asked.
+ */
+export function fromApi<T, R = T>(path: string, shape: (answer: T) => R = (answer) => answer as unknown as R) {
+  return {
+    queryFn: () => api<T>(path).then(shape),
+    initialData: () => {
+      const answer = firstAnswer<T>(path);
+      return answer === undefined ? undefined : shape(answer);
+    },
+  };
+}
+
 /**
  * The one way the web app calls the API: JSON in and out, the bearer token from session storage, and
  * errors turned into ApiError. A 401 on a signed-in call means the session is gone: it is cleared.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getToken();
+  if ((options.method ?? 'GET') === 'GET') {
+    const answer = firstAnswer<T>(path);
+    if (answer !== undefined) return answer;
+  }
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -53,28 +53,35 @@ export class SessionCache {
     });
   }
 
+  /** The user kept in memory for this token, if any: no database read, no promise. */
+  kept(token: string, now = Date.now()): SessionUser | undefined {
+    const hit = this.feed.live ? this.byToken.get(token) : undefined;
+    return hit && hit.keptUntil > now && hit.sessionEnds > now ? hit.user : undefined;
+  }
+
   async find(token: string, now = new Date()): Promise<SessionUser | null> {
-    const tokenHash = sha256(token);
+    const kept = this.kept(token, now.getTime());
+    if (kept) return kept;
     const live = this.feed.live;
-    const hit = live ? this.byToken.get(tokenHash) : undefined;
-    if (hit && hit.keptUntil > now.getTime() && hit.sessionEnds > now.getTime()) return hit.user;
     const generation = this.generation;
-    const found = await findSession(this.db, tokenHash, now);
-    if (found && live && generation === this.generation) this.keep(tokenHash, found.user, found.expiresAt.getTime(), now.getTime());
+    const found = await findSession(this.db, sha256(token), now);
+    if (found && live && generation === this.generation) this.keep(token, found.user, found.expiresAt.getTime(), now.getTime());
     return found?.user ?? null;
   }
 
-  private keep(tokenHash: string, user: SessionUser, sessionEnds: number, now: number): void {
+  // Kept by the token itself, which the process sees on every request anyway; the database holds
+  // only hashes so that a copy of it opens no sessions.
+  private keep(token: string, user: SessionUser, sessionEnds: number, now: number): void {
     if (this.byToken.size >= MAX_SESSIONS) this.clear();
-    this.byToken.set(tokenHash, { user, sessionEnds, keptUntil: now + this.ttlMs });
+    this.byToken.set(token, { user, sessionEnds, keptUntil: now + this.ttlMs });
     let tokens = this.byUser.get(user.id);
     if (!tokens) this.byUser.set(user.id, (tokens = new Set()));
-    tokens.add(tokenHash);
+    tokens.add(token);
   }
 
   private forgetUser(userId: string): void {
     this.generation += 1;
-    for (const tokenHash of this.byUser.get(userId) ?? []) this.byToken.delete(tokenHash);
+    for (const token of this.byUser.get(userId) ?? []) this.byToken.delete(token);
     this.byUser.delete(userId);
   }
 

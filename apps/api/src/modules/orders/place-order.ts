@@ -70,7 +70,7 @@ async function collectLines(tx: Transaction, userId: string, source: OrderSource
 }
 
 /**
- * Step 3: takes each line's packs from the branch with a conditional decrement, so two orders racing
+ * Step 4: takes each line's packs from the branch with a conditional decrement, so two orders racing
  * for the last packs cannot both get them. Lines go in product order so that orders never deadlock.
  */
 async function takeStock(tx: Transaction, branchId: string, lines: Line[]): Promise<void> {
@@ -93,7 +93,7 @@ function orderNumber(now: Date): string {
   return `PS${date}-${random}`;
 }
 
-/** Step 4: the order, its lines, its first timeline event and notification. */
+/** Step 3: the order, its lines, its first timeline event and notification. */
 async function writeOrder(
   tx: Transaction,
   user: SessionUser,
@@ -156,8 +156,8 @@ async function findByIdempotencyKey(db: Database, userId: string, key: string) {
 }
 
 /**
- * Places an order in one transaction: branch by pin code, prices from the database, stock taken line by
- * line, the order written with its promise in India time, and the cart emptied when it came from the cart.
+ * Places an order in one transaction: branch by pin code, prices from the database, the order written
+ * with its promise in India time, stock taken line by line, and the cart emptied when it came from the cart.
  * Any refusal rolls everything back. A repeat with the same Idempotency-Key answers the first order.
  */
 export async function placeOrder(
@@ -177,10 +177,12 @@ export async function placeOrder(
     orderId = await db.transaction(async (tx) => {
       const branchId = await findServingBranch(tx, input.deliveryAddress.pinCode);
       const lines = await collectLines(tx, user.id, source);
-      await takeStock(tx, branchId, lines);
       const feePaise = input.emergencyDelivery ? await emergencyFeePaise(tx as unknown as Database) : 0;
       const promise = deliveryPromise(now, input.emergencyDelivery);
       const order = await writeOrder(tx, user, input, branchId, lines, promise, feePaise, idempotencyKey, now);
+      // Stock is taken last: its rows are the ones every order of the branch waits for, so they stay
+      // locked only from here to the commit.
+      await takeStock(tx, branchId, lines);
       if (source.kind === 'cart') await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
       return order.id;
     });

@@ -5,6 +5,7 @@ import { MESSAGES } from '@padstore/domain/messages';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 import { useToastsWanted } from '../../lib/toast';
+import { PageLoading } from '../../components/ui/skeleton';
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
@@ -27,8 +28,10 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopBar />
-      <main id="main" className="flex-1 pt-16">
-        {outlet ?? <p className="p-8 text-center text-gray-600">{MESSAGES.noContent}</p>}
+      {/* At least a screen tall, so the footer starts below the fold and never jumps while a page fills in. */}
+      <main id="main" className="min-h-screen flex-1 pt-16">
+        {/* A page's code arrives on first visit; until then a placeholder keeps the frame in place. */}
+        <Suspense fallback={<PageLoading />}>{outlet ?? <p className="p-8 text-center text-gray-600">{MESSAGES.noContent}</p>}</Suspense>
       </main>
       <Footer />
       {toastsWanted && (

@@ -12,3 +12,13 @@ export function TextSkeleton({ lines = 4 }: { lines?: number }) {
     </div>
   );
 }
+
+/** Shown while a page's code is on its way, in the place the page will take. */
+export function PageLoading() {
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 px-4 py-8" role="status" aria-label="Loading">
+      <Skeleton className="h-8 w-1/2" />
+      <Skeleton className="h-48 w-full rounded-2xl" />
+    </div>
+  );
+}

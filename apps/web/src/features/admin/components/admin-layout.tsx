@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { MESSAGES } from '@padstore/domain/messages';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PageLoading, Skeleton } from '../../../components/ui/skeleton';
 import { useUser } from '../../account/api/get-user';
 
 const SECTIONS = [
@@ -39,7 +40,9 @@ export function AdminLayout() {
           </NavLink>
         ))}
       </nav>
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }

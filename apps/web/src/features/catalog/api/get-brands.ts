@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { fromApi } from '../../../lib/api-client';
 
 export interface Brand {
   _id: string;
@@ -11,6 +11,6 @@ export interface Brand {
 export const useBrands = () =>
   useQuery({
     queryKey: ['brands'],
-    queryFn: () => api<{ data: Brand[] }>('user/brand/getAllBrands').then((data) => data.data),
+    ...fromApi<{ data: Brand[] }, Brand[]>('user/brand/getAllBrands', (data) => data.data),
     staleTime: 5 * 60_000,
   });

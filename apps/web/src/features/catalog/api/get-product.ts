@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { fromApi } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 import type { Product } from './types';
 
@@ -7,7 +7,7 @@ export function useProduct(id: string) {
   const token = useToken();
   return useQuery({
     queryKey: ['product', id, token],
-    queryFn: () => api<{ product: Product }>(`user/Product/getProductById/${id}`).then((data) => data.product),
+    ...fromApi<{ product: Product }, Product>(`user/Product/getProductById/${id}`, (data) => data.product),
     enabled: Boolean(id),
   });
 }
@@ -17,6 +17,6 @@ export function useProductSuggestions(kind: 'getBuyItWith' | 'getRelatedProducts
   const token = useToken();
   return useQuery({
     queryKey: ['product', id, kind, token],
-    queryFn: () => api<{ data: Product[] }>(`user/Product/${kind}/${id}`).then((data) => data.data),
+    ...fromApi<{ data: Product[] }, Product[]>(`user/Product/${kind}/${id}`, (data) => data.data),
   });
 }

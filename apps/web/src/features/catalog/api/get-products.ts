@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE } from '@padstore/domain/constants';
-import { api } from '../../../lib/api-client';
+import { api, firstAnswer, fromApi } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 import type { ProductFilters, ProductPage } from './types';
 
@@ -13,11 +13,13 @@ function productQuery(filters: ProductFilters, page: number, limit: number): str
   return params.toString();
 }
 
+/** The address of one page of products, of one brand when `brandId` is given. */
+const productsPath = (filters: ProductFilters, page: number, brandId?: string, limit = PRODUCT_PAGE_SIZE) =>
+  `${brandId ? `user/brand/getProductsByBrand/${brandId}` : 'user/Product/getAllProducts'}?${productQuery(filters, page, limit)}`;
+
 /** One page of products, of one brand when `brandId` is given. */
 export const getProducts = (filters: ProductFilters, page: number, brandId?: string, limit = PRODUCT_PAGE_SIZE) =>
-  api<ProductPage>(
-    `${brandId ? `user/brand/getProductsByBrand/${brandId}` : 'user/Product/getAllProducts'}?${productQuery(filters, page, limit)}`,
-  );
+  api<ProductPage>(productsPath(filters, page, brandId, limit));
 
 /** The listing: page after page as the last card scrolls into view, while the last page was full. */
 export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
@@ -25,6 +27,10 @@ export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
   return useInfiniteQuery({
     queryKey: ['products', 'list', brandId ?? null, filters, token],
     queryFn: ({ pageParam }) => getProducts(filters, pageParam, brandId),
+    initialData: () => {
+      const first = firstAnswer<ProductPage>(productsPath(filters, 1, brandId));
+      return first && { pages: [first], pageParams: [1] };
+    },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.products.length === last.limit ? last.page + 1 : undefined),
   });
@@ -37,6 +43,6 @@ export function useProductGrid(brandId: string | null) {
   const token = useToken();
   return useQuery({
     queryKey: ['products', 'grid', brandId, token],
-    queryFn: () => getProducts(NO_FILTERS, 1, brandId ?? undefined),
+    ...fromApi<ProductPage>(productsPath(NO_FILTERS, 1, brandId ?? undefined)),
   });
 }

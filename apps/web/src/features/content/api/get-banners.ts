@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { fromApi } from '../../../lib/api-client';
 
 export interface Banner {
   _id: string;
@@ -10,6 +10,6 @@ export interface Banner {
 export const useBanners = () =>
   useQuery({
     queryKey: ['banners'],
-    queryFn: () => api<{ banners: Banner[] }>('user/banner/getAllBanners').then((data) => data.banners),
+    ...fromApi<{ banners: Banner[] }, Banner[]>('user/banner/getAllBanners', (data) => data.banners),
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { fromApi } from '../../../lib/api-client';
 
 export const useContact = () =>
   useQuery({
     queryKey: ['contact'],
-    queryFn: () => api<{ title: string; email: string }>('user/getContactUs'),
+    ...fromApi<{ title: string; email: string }>('user/getContactUs'),
     staleTime: 5 * 60_000,
   });

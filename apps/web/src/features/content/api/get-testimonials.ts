@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { fromApi } from '../../../lib/api-client';
 
 export interface Testimonial {
   _id: string;
@@ -12,6 +12,6 @@ export interface Testimonial {
 export const useTestimonials = () =>
   useQuery({
     queryKey: ['testimonials'],
-    queryFn: () => api<{ testimonials: Testimonial[] }>('testimonial/getAllTestimonials').then((data) => data.testimonials),
+    ...fromApi<{ testimonials: Testimonial[] }, Testimonial[]>('testimonial/getAllTestimonials', (data) => data.testimonials),
     staleTime: 5 * 60_000,
   });

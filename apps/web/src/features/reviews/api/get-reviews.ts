@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { fromApi } from '../../../lib/api-client';
 
 export interface Review {
   _id: string;
@@ -12,5 +12,5 @@ export interface Review {
 export const useReviews = (productId: string) =>
   useQuery({
     queryKey: ['reviews', productId, 'list'],
-    queryFn: () => api<{ reviews: Review[] }>(`user/review/getReviews/${productId}`).then((data) => data.reviews),
+    ...fromApi<{ reviews: Review[] }, Review[]>(`user/review/getReviews/${productId}`, (data) => data.reviews),
   });

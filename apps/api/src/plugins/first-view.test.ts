@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../test/harness.js';
+import { chunksOf, firstViewOf } from './first-view.js';
+
+const ID = '38b60299-4f63-4173-bf0c-2b967e1f17d1';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-main.js', isEntry: true },
+  'src/features/catalog/routes/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['_get-product.js', 'index.html'] },
+  '_get-product.js': { file: 'assets/get-product-2.js', imports: ['_pin-code.js'] },
+  '_pin-code.js': { file: 'assets/pin-code-3.js' },
+  'src/features/catalog/routes/product-list-page.tsx': { file: 'assets/product-list-4.js', imports: ['_pin-code.js'] },
+};
+const SHELL = '<!doctype html><html><head><title>Pad Store</title></head><body><div id="root"></div></body></html>';
+
+describe('what a first view needs', () => {
+  it('knows the first screens of the home page, the listings and a product page, and nothing else', () => {
+    expect(firstViewOf('/', '')?.answers).toEqual([
+      'user/banner/getAllBanners',
+      'user/brand/getAllBrands',
+      'user/Product/getAllProducts?page=1&limit=8',
+      'testimonial/getAllTestimonials',
+      'user/getContactUs',
+    ]);
+    expect(firstViewOf('/all-products', '')?.answers).toContain('user/Product/getAllProducts?page=1&limit=8');
+    expect(firstViewOf(`/all-products/${ID}`, '')?.answers).toContain(`user/brand/getProductsByBrand/${ID}?page=1&limit=8`);
+    expect(firstViewOf(`/product/${ID}`, '')?.answers[0]).toBe(`user/Product/getProductById/${ID}`);
+    // Filters in the address, odd ids and signed-in pages are left to the app.
+    for (const [pathname, search] of [
+      ['/all-products', '?brand=nua'],
+      ['/product/1 OR 1=1', ''],
+      ['/product/../admin', ''],
+      ['/cart', ''],
+      ['/admin', ''],
+    ])
+      expect(firstViewOf(pathname as string, search as string)).toBeNull();
+  });
+
+  it("lists a page's chunks and the chunks they import, but not the main bundle", () => {
+    expect(chunksOf(MANIFEST, ['src/features/catalog/routes/product-page.tsx'])).toEqual([
+      'assets/product-page-1.js',
+      'assets/get-product-2.js',
+      'assets/pin-code-3.js',
+    ]);
+    expect(chunksOf(MANIFEST, ['src/unknown.tsx'])).toEqual([]);
+  });
+});
+
+describe('the first view served with a page', () => {
+  let store: TestStore;
+  let webDist: string;
+  const adminPhone = newPhone();
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(os.tmpdir(), 'padstore-web-'));
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(path.join(webDist, 'index.html'), SHELL);
+    writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    store = await createTestStore({ webDist, env: { ADMIN_PHONES: adminPhone } });
+  });
+  afterAll(async () => {
+    await store.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const firstAnswers = (html: string) => JSON.parse(/<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html)![1]!);
+
+  it("carries the API's own answers for a product page, its chunks and its picture", async () => {
+    const product = await demoProduct(store, 'Nua Heavy Flow');
+    const page = await store.app.inject({ url: `/product/${product.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const answers = firstAnswers(page.body);
+    const api = await store.app.inject({ url: `/api/user/Product/getProductById/${product.id}` });
+    expect(answers[`user/Product/getProductById/${product.id}`]).toEqual(api.json());
+    expect(Object.keys(answers)).toHaveLength(5);
+    expect(page.body).toContain('<link rel="modulepreload" href="/assets/product-page-1.js">');
+    expect(page.body).toContain('<link rel="modulepreload" href="/assets/pin-code-3.js">');
+    expect(page.body).not.toContain('href="/assets/index-main.js"');
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${product.images[0]}" fetchpriority="high">`);
+  });
+
+  it('sends the same page compressed as the browser accepts', async () => {
+    const plain = (await store.app.inject({ url: '/' })).body;
+    const br = await store.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await store.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(Object.keys(firstAnswers(plain))).toContain('user/banner/getAllBanners');
+  });
+
+  it('keeps a product name that tries to close the script block inside it, as text', async () => {
+    const admin = await createCustomer(store, { phoneNumber: Number(adminPhone) });
+    const product = await demoProduct(store, 'Sofy Body Fit');
+    const hostile = 'Sofy </script><script>alert(1)</script><!--';
+    const edited = await store.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      headers: admin.headers,
+      payload: { productName: hostile, version: product.version },
+    });
+    expect(edited.statusCode).toBe(200);
+    const page = await store.app.inject({ url: `/product/${product.id}` });
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(firstAnswers(page.body)[`user/Product/getProductById/${product.id}`].product.productName).toBe(hostile);
+  });
+
+  it('answers the bare shell for an unknown product and for pages it does not know', async () => {
+    const unknown = await store.app.inject({ url: `/product/${ID}` });
+    expect(unknown.statusCode).toBe(200);
+    expect(Object.keys(firstAnswers(unknown.body)).some((address) => address.startsWith('user/Product/getProductById'))).toBe(false);
+    const cart = await store.app.inject({ url: '/cart' });
+    expect(cart.body).toBe(SHELL);
+  });
+});

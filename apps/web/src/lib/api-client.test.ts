@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '@padstore/domain/constants';
+import { answerApi } from '../test/render';
+
+/** The answers the server sends inside the page for its first screen (the API's first-view.ts). */
+const PATH = 'user/banner/getAllBanners';
+const sentWithPage = { banners: [{ _id: 'b1', image: '/demo/banners/banner-0.svg', position: 1 }] };
+const fromNetwork = { banners: [{ _id: 'b2', image: '/demo/banners/banner-1.svg', position: 1 }] };
+
+async function freshClient() {
+  vi.resetModules();
+  return import('./api-client');
+}
+
+beforeEach(() => {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'first-answers';
+  block.textContent = JSON.stringify({ [PATH]: sentWithPage });
+  document.head.append(block);
+});
+afterEach(() => {
+  document.getElementById('first-answers')?.remove();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('answers sent with the page', () => {
+  it("give a guest's first screen its data without a request, once", async () => {
+    const calls = answerApi({ [`GET ${PATH}`]: () => ({ body: fromNetwork }) });
+    const { api, fromApi } = await freshClient();
+    expect(fromApi<typeof sentWithPage>(PATH).initialData()).toEqual(sentWithPage);
+    expect(calls).toHaveLength(0);
+    expect(await api(PATH)).toEqual(fromNetwork);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('are left alone by a signed-in customer, whose app asks with its token', async () => {
+    sessionStorage.setItem(SESSION_KEYS.token, 'a-token-of-twenty-characters');
+    const calls = answerApi({ [`GET ${PATH}`]: () => ({ body: fromNetwork }) });
+    const { api, fromApi } = await freshClient();
+    expect(fromApi(PATH).initialData()).toBeUndefined();
+    expect(await api(PATH)).toEqual(fromNetwork);
+    expect(calls[0]?.authorization).toBe('Bearer a-token-of-twenty-characters');
+  });
+
+  it('are not used once the page has been open a while', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(60_000);
+    answerApi({ [`GET ${PATH}`]: () => ({ body: fromNetwork }) });
+    const { api } = await freshClient();
+    expect(await api(PATH)).toEqual(fromNetwork);
+    vi.mocked(performance.now).mockRestore();
+  });
+});

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { PHONE_VIEWPORT, openPage, screenshot } from '../support/browser.js';
+import { productId, signIn } from '../support/session.js';
+import { storeAndBrowser } from '../support/suite.js';
+
+const suite = storeAndBrowser();
+
+/** The API calls a page makes, by path after /api/. */
+function apiCalls(page: Awaited<ReturnType<typeof openPage>>): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname.slice(5)}${url.search}`);
+  });
+  return calls;
+}
+
+describe('the first view of a page', () => {
+  it('shows a guest the home page and a product page from the answers sent with them, asking the API nothing for that screen', async () => {
+    const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
+    const calls = apiCalls(page);
+    await page.goto(`${suite.store.url}/`);
+    await page.locator('main article img').first().waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await screenshot(page, 'first-view-home');
+    for (const address of ['user/banner/getAllBanners', 'user/brand/getAllBrands', 'user/Product/getAllProducts?page=1&limit=8'])
+      assert.ok(!calls.includes(address), `${address} was asked for although it came with the page (${calls.join(', ')})`);
+
+    const id = await productId(suite.store.url, 'Nua Heavy Flow');
+    calls.length = 0;
+    await page.goto(`${suite.store.url}/product/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Nua Heavy Flow' }).waitFor();
+    await page.getByText('Related Products').first().waitFor();
+    await screenshot(page, 'first-view-product');
+    assert.deepEqual(
+      calls.filter((address) => address.includes(id)),
+      [],
+      'the product page asked again for what came with it',
+    );
+    await page.close();
+  });
+
+  it('lets a signed-in customer see their own branch, asking the API with their token', async () => {
+    const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
+    await signIn(page, suite.store.url, '9876500011', '400001');
+    const calls = apiCalls(page);
+    const id = await productId(suite.store.url, 'Nua Heavy Flow');
+    await page.goto(`${suite.store.url}/product/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Nua Heavy Flow' }).waitFor();
+    assert.ok(calls.includes(`user/Product/getProductById/${id}`), `the signed-in page did not ask for the product (${calls.join(', ')})`);
+    await page.close();
+  });
+});
