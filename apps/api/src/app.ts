@@ -75,7 +75,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const changed: Change[] = [];
     if (reply.statusCode < 400 && changesCatalog(request.method, request.url)) changed.push({ kind: 'catalog' });
     if (request.user) changed.push({ kind: 'customer', userId: request.user.id });
-    changes.publish(...changed).then(() => done(null, payload), done);
+    // The write itself is done: should the announcement fail, the answer still goes out, and the other
+    // instances' copies run out with their time limits.
+    changes.publish(...changed).then(
+      () => done(null, payload),
+      (error: unknown) => {
+        request.log.error({ err: error }, 'could not announce a change to the other instances');
+        done(null, payload);
+      },
+    );
   });
 
   const sms = options.sms ?? createSmsProvider(config);

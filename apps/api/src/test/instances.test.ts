@@ -152,6 +152,30 @@ describe('what is kept in memory', () => {
   });
 });
 
+describe('a change that cannot be announced', () => {
+  it('still answers the write that made it', async () => {
+    const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test') });
+    const silent: ChangeFeed = {
+      live: true,
+      subscribe: () => undefined,
+      publish: () => Promise.reject(new Error('the database is not listening')),
+      close: async () => undefined,
+    };
+    const app = await buildApp({ config, database, changes: silent, sms: one.sms, logger: false });
+    apps.push(app);
+    const customer = await createCustomer({ ...one, app });
+    const product = await demoProduct(one, 'Nua Comfort XL');
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/user/addtocart/${product.id}`,
+      headers: customer.headers,
+      payload: { quantity: 1 },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().cart.items).toHaveLength(1);
+  });
+});
+
 if (process.env.TEST_DATABASE_URL) {
   describe('the PostgreSQL change feed', () => {
     it('reads the database while its listening connection is lost, and is live again once it is back', async () => {
