@@ -49,7 +49,9 @@ export async function benchApi(): Promise<string[]> {
       for (const product of products.slice(0, 3))
         await call(`${store.url}/api/user/addtocart/${product._id}`, 'POST', customer, { quantity: 1 });
       report.push(`  on ${engine}:`);
-      report.push(`  ${'bare Fastify hello world'.padEnd(26)} ${fmt(hello.rps).padStart(8)} req/s  p99 ${fmt(hello.p99).padStart(3)} ms  (measured just before)`);
+      report.push(
+        `  ${'bare Fastify hello world'.padEnd(26)} ${fmt(hello.rps).padStart(8)} req/s  p99 ${fmt(hello.p99).padStart(3)} ms  (measured just before)`,
+      );
       report.push(line('product list (guest)', await load({ url: `${store.url}/api/user/Product/getAllProducts?page=1&limit=12` }), hello));
       report.push(
         line(
