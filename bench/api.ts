@@ -15,6 +15,7 @@ import {
   signIn,
   BUILT_SERVER,
   startStoreProcess,
+  stockBengaluru,
   verdict,
   type Load,
   type StoreProcess,
@@ -76,15 +77,12 @@ export async function benchApi(): Promise<string[]> {
 async function ordersPerSecond(store: StoreProcess): Promise<string[]> {
   const admin = await signIn(store, ADMIN_PHONE);
   const products = (await call(`${store.url}/api/user/Product/getAllProducts?limit=50`, 'GET')).body.products as { _id: string }[];
-  const branches = (await call(`${store.url}/api/admin/branches`, 'GET', admin)).body.branches as { _id: string; name: string }[];
-  const branch = branches.find((item) => item.name === 'Bengaluru Central')!;
-  for (const product of products) {
-    const stocked = await call(`${store.url}/api/admin/branches/${branch._id}/stock`, 'PUT', admin, {
-      productId: product._id,
-      quantity: 100_000,
-    });
-    if (stocked.status !== 200) throw new Error(`stocking the branch: ${JSON.stringify(stocked.body)}`);
-  }
+  await stockBengaluru(
+    store,
+    admin,
+    products.map((product) => product._id),
+    100_000,
+  );
   const customers: Record<string, string>[] = [];
   for (let index = 0; index < 100; index += 1) customers.push(await signIn(store, `952${String(1_000_000 + index).padStart(7, '0')}`));
   let next = 0;

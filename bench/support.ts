@@ -1,8 +1,15 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { StoreProcess } from '../apps/api/src/test/store-process.js';
+import { signInOverHttp, type StoreProcess } from '../apps/api/src/test/store-process.js';
 
-export { BUILT_SERVER, REPOSITORY_ROOT, startStoreProcess, type StoreProcess } from '../apps/api/src/test/store-process.js';
+export {
+  BUILT_SERVER,
+  callStore as call,
+  REPOSITORY_ROOT,
+  startStoreProcess,
+  stockBengaluru,
+  type StoreProcess,
+} from '../apps/api/src/test/store-process.js';
 
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ADMIN_PHONE = '9500000001';
@@ -27,50 +34,8 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
   };
 }
 
-export async function call(url: string, method: string, headers: Record<string, string> = {}, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => ({}))) as Record<string, unknown> & {
-      message?: string;
-      token?: string;
-      otp?: string;
-      products?: unknown;
-      branches?: unknown;
-    },
-  };
-}
-
 /** Registers a customer and signs in with the code from the development OTP endpoint. */
-export async function signIn(store: StoreProcess, phone: string): Promise<Record<string, string>> {
-  const registered = await call(
-    `${store.url}/api/user/register`,
-    'POST',
-    {},
-    {
-      fullName: 'Bench Buyer',
-      gender: 'Female',
-      phoneNumber: Number(phone),
-      address: 'MG Road, Bengaluru',
-      pinCode: '560001',
-      plotNumber: '1',
-      street: 'Church Street',
-    },
-  );
-  if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered.body)}`);
-  const verified = await call(
-    `${store.url}/api/user/verify-otp`,
-    'POST',
-    {},
-    { phoneNumber: phone, otp: (await call(`${store.url}/api/dev/otp/${phone}`, 'GET')).body.otp },
-  );
-  if (verified.status !== 200) throw new Error(`verify: ${JSON.stringify(verified.body)}`);
-  return { authorization: `Bearer ${verified.body.token as string}` };
-}
+export const signIn = (store: StoreProcess, phone: string) => signInOverHttp(store, phone, 'Bench Buyer');
 
 export interface Load {
   rps: number;

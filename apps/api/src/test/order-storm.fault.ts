@@ -12,7 +12,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
-import { freePort, startStoreProcess, type StoreProcess } from './store-process.js';
+import { callStore as call, freePort, signInOverHttp, startStoreProcess, stockBengaluru } from './store-process.js';
 import { withDatabase } from './template.js';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -22,37 +22,6 @@ const ADMIN_PHONE = '9600000001';
 
 const startServer = (env: Record<string, string>, port: number) =>
   startStoreProcess({ ...env, ADMIN_PHONES: ADMIN_PHONE, OTP_SENDS_PER_IP_PER_10_MIN: '1000' }, { port });
-
-async function call(url: string, method: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
-}
-
-async function signIn(server: StoreProcess, phone: string): Promise<Record<string, string>> {
-  const registered = await call(
-    `${server.url}/api/user/register`,
-    'POST',
-    {},
-    {
-      fullName: 'Storm Buyer',
-      gender: 'Female',
-      phoneNumber: Number(phone),
-      address: 'MG Road, Bengaluru',
-      pinCode: '560001',
-      plotNumber: '1',
-      street: 'Church Street',
-    },
-  );
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  const { otp } = (await call(`${server.url}/api/dev/otp/${phone}`, 'GET', {})).body as { otp: string };
-  const verified = await call(`${server.url}/api/user/verify-otp`, 'POST', {}, { phoneNumber: phone, otp });
-  expect(verified.status).toBe(200);
-  return { authorization: `Bearer ${verified.body.token as string}` };
-}
 
 interface Attempt {
   key: string;
@@ -97,21 +66,17 @@ async function runStormAndKill(env: Record<string, string>, openData: () => Retu
   const port = await freePort();
   let server = await startServer(env, port);
   try {
-    const admin = await signIn(server, ADMIN_PHONE);
+    const admin = await signInOverHttp(server, ADMIN_PHONE, 'Storm Buyer');
     const product = (
-      (await call(`${server.url}/api/user/Product/getAllProducts?limit=50`, 'GET', {})).body.products as {
+      (await call(`${server.url}/api/user/Product/getAllProducts?limit=50`, 'GET')).body.products as {
         _id: string;
         productName: string;
       }[]
     ).find((item) => item.productName === 'Whisper Ultra Clean')!;
-    const branches = (await call(`${server.url}/api/admin/branches`, 'GET', admin)).body.branches as { _id: string; name: string }[];
-    const branch = branches.find((item) => item.name === 'Bengaluru Central')!;
-    const stocked = await call(`${server.url}/api/admin/branches/${branch._id}/stock`, 'PUT', admin, {
-      productId: product._id,
-      quantity: START_STOCK,
-    });
-    expect(stocked.status).toBe(200);
-    const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, index) => signIn(server, `96${String(10_000_000 + index)}`)));
+    const branchId = await stockBengaluru(server, admin, [product._id], START_STOCK);
+    const buyers = await Promise.all(
+      Array.from({ length: BUYERS }, (_, index) => signInOverHttp(server, `96${String(10_000_000 + index)}`, 'Storm Buyer')),
+    );
 
     // The storm: every buyer places order after order until the store goes away under them.
     const attempts: Attempt[] = [];
@@ -172,7 +137,7 @@ async function runStormAndKill(env: Record<string, string>, openData: () => Retu
       expect(stormOrders).toHaveLength(acceptedAttempts.length);
       expect(stormOrders.filter((order) => order.items !== 1 || order.events < 1)).toEqual([]);
       const [stock] = await rows<{ quantity: number }>(
-        sql`select quantity from branch_stock where branch_id = ${branch._id} and product_id = ${product._id}`,
+        sql`select quantity from branch_stock where branch_id = ${branchId} and product_id = ${product._id}`,
       );
       const sold = stormOrders.reduce((sum, order) => sum + order.packs, 0);
       expect(stock!.quantity + sold).toBe(START_STOCK);

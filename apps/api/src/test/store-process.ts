@@ -87,3 +87,62 @@ export async function startStoreProcess(env: Record<string, string>, options: St
     },
   };
 }
+
+export interface StoreAnswer {
+  status: number;
+  body: Record<string, unknown> & { message?: string; token?: string; otp?: string; products?: unknown; branches?: unknown };
+}
+
+/** A JSON call to a running store. */
+export async function callStore(url: string, method: string, headers: Record<string, string> = {}, body?: unknown): Promise<StoreAnswer> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as StoreAnswer['body'] };
+}
+
+/** Registers a customer in Bengaluru and signs in with the code from the development OTP endpoint. */
+export async function signInOverHttp(
+  store: Pick<StoreProcess, 'url'>,
+  phone: string,
+  fullName = 'Test Buyer',
+): Promise<Record<string, string>> {
+  const registered = await callStore(
+    `${store.url}/api/user/register`,
+    'POST',
+    {},
+    {
+      fullName,
+      gender: 'Female',
+      phoneNumber: Number(phone),
+      address: 'MG Road, Bengaluru',
+      pinCode: '560001',
+      plotNumber: '1',
+      street: 'Church Street',
+    },
+  );
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const { otp } = (await callStore(`${store.url}/api/dev/otp/${phone}`, 'GET')).body;
+  const verified = await callStore(`${store.url}/api/user/verify-otp`, 'POST', {}, { phoneNumber: phone, otp });
+  if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return { authorization: `Bearer ${verified.body.token as string}` };
+}
+
+/** Sets, as the operator, the stock of these products in the Bengaluru Central branch; answers its id. */
+export async function stockBengaluru(
+  store: Pick<StoreProcess, 'url'>,
+  admin: Record<string, string>,
+  productIds: string[],
+  quantity: number,
+): Promise<string> {
+  const branches = (await callStore(`${store.url}/api/admin/branches`, 'GET', admin)).body.branches as { _id: string; name: string }[];
+  const branch = branches.find((item) => item.name === 'Bengaluru Central');
+  if (!branch) throw new Error('no Bengaluru Central branch');
+  for (const productId of productIds) {
+    const stocked = await callStore(`${store.url}/api/admin/branches/${branch._id}/stock`, 'PUT', admin, { productId, quantity });
+    if (stocked.status !== 200) throw new Error(`stocking the branch: ${stocked.status} ${JSON.stringify(stocked.body)}`);
+  }
+  return branch._id;
+}
