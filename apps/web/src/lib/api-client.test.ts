@@ -46,9 +46,8 @@ describe('answers sent with the page', () => {
 
   it('are not used once the page has been open a while', async () => {
     vi.spyOn(performance, 'now').mockReturnValue(60_000);
-    answerApi({ [`GET ${PATH}`]: () => ({ body: fromNetwork }) });
-    const { api } = await freshClient();
-    expect(await api(PATH)).toEqual(fromNetwork);
+    const { fromApi } = await freshClient();
+    expect(fromApi(PATH).initialData()).toBeUndefined();
     vi.mocked(performance.now).mockRestore();
   });
 });

@@ -65,10 +65,6 @@ export function fromApi<T, R = T>(path: string, shape: (answer: T) => R = (answe
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getToken();
-  if ((options.method ?? 'GET') === 'GET') {
-    const answer = firstAnswer<T>(path);
-    if (answer !== undefined) return answer;
-  }
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
