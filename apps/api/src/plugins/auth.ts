@@ -35,7 +35,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       request.user = kept;
       return done();
     }
-    sessions.find(token).then((user) => {
+    sessions.read(token).then((user) => {
       request.user = user;
       done();
     }, done);

@@ -18,15 +18,14 @@ interface FirstView {
   modules: string[];
   /** API paths (after /api/) the first screen asks for. */
   answers: string[];
-  /** The picture that is the largest thing on that screen, from those answers. */
-  picture?: (answers: Map<string, unknown>) => unknown;
+  /** The picture that is the largest thing on that screen: which answer holds it, and where. */
+  picture?: { from: string; pick: (answer: never) => unknown };
 }
 
 const FIRST_PAGE = `page=1&limit=${PRODUCT_PAGE_SIZE}`;
 const ID = '([0-9a-fA-F-]{36})';
 type Listing = { products?: { image?: string }[] };
-
-const firstProductPicture = (listing: string) => (answers: Map<string, unknown>) => (answers.get(listing) as Listing)?.products?.[0]?.image;
+const firstProductPicture = (listing: string) => ({ from: listing, pick: (answer: Listing) => answer.products?.[0]?.image });
 
 /** What each public page's first screen needs. The web app's own queries must ask for the same paths. */
 export function firstViewOf(pathname: string, search: string): FirstView | null {
@@ -36,7 +35,7 @@ export function firstViewOf(pathname: string, search: string): FirstView | null 
     return {
       modules: [],
       answers: ['user/banner/getAllBanners', 'user/brand/getAllBrands', products, 'testimonial/getAllTestimonials', 'user/getContactUs'],
-      picture: (answers) => (answers.get('user/banner/getAllBanners') as { banners?: { image?: string }[] })?.banners?.[0]?.image,
+      picture: { from: 'user/banner/getAllBanners', pick: (answer: { banners?: { image?: string }[] }) => answer.banners?.[0]?.image },
     };
   }
   const listing = new RegExp(`^/all-products(?:/${ID})?/?$`).exec(pathname);
@@ -60,7 +59,7 @@ export function firstViewOf(pathname: string, search: string): FirstView | null 
         `user/Product/getBuyItWith/${id}`,
         `user/Product/getRelatedProducts/${id}`,
       ],
-      picture: (answers) => (answers.get(`user/Product/getProductById/${id}`) as { product?: { image?: string } })?.product?.image,
+      picture: { from: `user/Product/getProductById/${id}`, pick: (answer: { product?: { image?: string } }) => answer.product?.image },
     };
   }
   return null;
@@ -116,7 +115,8 @@ export class FirstViews {
     const head: string[] = chunksOf(this.manifest, view.modules).map(
       (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`,
     );
-    const picture = view.picture?.(new Map([...answers].map(([address, body]) => [address, JSON.parse(body) as unknown])));
+    const pictureAnswer = view.picture && answers.get(view.picture.from);
+    const picture = pictureAnswer === undefined ? undefined : view.picture?.pick(JSON.parse(pictureAnswer) as never);
     if (isLocalPath(picture)) head.push(`<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`);
     const block = `{${[...answers].map(([address, body]) => `${JSON.stringify(address)}:${body}`).join(',')}}`;
     head.push(`<script type="application/json" id="first-answers">${escapeScriptJson(block)}</script>`);

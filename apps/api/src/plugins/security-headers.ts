@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * itself, no plugins, no framing. Styles allow inline attributes because React sets `style` on a few
  * elements (the carousel, the photo preview) and the toast library adds its stylesheet at run time.
  */
-export function securityHeaderOptions(production: boolean): HelmetOptions {
+function securityHeaderOptions(production: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,7 +31,7 @@ export function securityHeaderOptions(production: boolean): HelmetOptions {
 }
 
 /** The headers helmet would set, worked out once: they are the same on every answer. */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => (headers[name] = value),

@@ -59,9 +59,8 @@ export class SessionCache {
     return hit && hit.keptUntil > now && hit.sessionEnds > now ? hit.user : undefined;
   }
 
-  async find(token: string, now = new Date()): Promise<SessionUser | null> {
-    const kept = this.kept(token, now.getTime());
-    if (kept) return kept;
+  /** The user behind a token, read from the database (after `kept` found nothing), and kept. */
+  async read(token: string, now = new Date()): Promise<SessionUser | null> {
     const live = this.feed.live;
     const generation = this.generation;
     const found = await findSession(this.db, sha256(token), now);
