@@ -14,3 +14,21 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${COLORS[status]}`}>{ORDER_STATUS_LABELS[status]}</span>
   );
 }
+
+/** An order's number with its status, at the top of an order's card. */
+export function OrderHeading({
+  orderNumber,
+  status,
+  className = 'mb-2',
+}: {
+  orderNumber: string;
+  status: OrderStatus;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-wrap items-center justify-between gap-2 ${className}`}>
+      <p className="font-semibold text-gray-900">Order {orderNumber}</p>
+      <StatusBadge status={status} />
+    </div>
+  );
+}

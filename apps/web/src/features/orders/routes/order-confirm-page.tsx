@@ -4,7 +4,7 @@ import { Card, Page } from '../../../components/ui/page';
 import { formatDate } from '../../../lib/format';
 import { useOrder } from '../api/get-orders';
 import { OrderLoader } from '../components/order-loader';
-import { StatusBadge } from '../components/status-badge';
+import { OrderHeading } from '../components/status-badge';
 
 /** /order-confirm/{id}: where the order goes, and the way to track it or see its details. */
 export function OrderConfirmPage() {
@@ -17,10 +17,7 @@ export function OrderConfirmPage() {
         return (
           <Page title="Order confirmed" width="medium">
             <Card className="space-y-4">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-semibold text-gray-900">Order {item.orderNumber}</p>
-                <StatusBadge status={item.status} />
-              </div>
+              <OrderHeading orderNumber={item.orderNumber} status={item.status} />
               <p className="text-sm text-gray-600">Expected by {formatDate(item.orderDeliveredOn)}</p>
               <div>
                 <h2 className="font-semibold text-gray-900">Shipping Address:</h2>

@@ -7,7 +7,7 @@ import { OrderSummary } from '../../checkout/components/order-summary';
 import { useOrder } from '../api/get-orders';
 import { OrderItemRow } from '../components/order-item-row';
 import { OrderLoader } from '../components/order-loader';
-import { StatusBadge } from '../components/status-badge';
+import { OrderHeading } from '../components/status-badge';
 
 const DELIVERY_TYPES = { express: 'Express (30-60 minutes)', same_day: 'Same day', next_day: 'Next day' } as const;
 
@@ -24,10 +24,7 @@ export function OrderDetailPage() {
           <Page title="Order Details">
             <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
               <Card>
-                <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold text-gray-900">Order {item.orderNumber}</p>
-                  <StatusBadge status={item.status} />
-                </div>
+                <OrderHeading orderNumber={item.orderNumber} status={item.status} className="mb-2" />
                 <ul className="divide-y divide-gray-200">
                   {item.items.map((line) => (
                     <OrderItemRow key={line._id} item={line}>

@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format';
 import { useTracking } from '../api/get-orders';
 import { OrderItemRow } from '../components/order-item-row';
 import { OrderLoader } from '../components/order-loader';
-import { StatusBadge } from '../components/status-badge';
+import { OrderHeading } from '../components/status-badge';
 
 /** /track-order/{id}: the products and the timeline of date, time and status. */
 export function TrackOrderPage() {
@@ -18,10 +18,7 @@ export function TrackOrderPage() {
           <Page title="Track Order">
             <div className="grid gap-6 md:grid-cols-2">
               <Card>
-                <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold text-gray-900">Order {item.orderNumber}</p>
-                  <StatusBadge status={item.status} />
-                </div>
+                <OrderHeading orderNumber={item.orderNumber} status={item.status} className="mb-2" />
                 {item.status !== 'cancelled' && item.status !== 'delivered' && (
                   <p className="text-sm text-gray-600">Expected by {formatDate(item.promisedTo)}</p>
                 )}
