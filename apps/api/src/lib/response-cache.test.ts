@@ -1,4 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalChangeFeed } from './change-feed.js';
+import { ResponseCache } from './response-cache.js';
 import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../test/harness.js';
 
 /** The catalog answers kept in memory never hide a change made through the store. */
@@ -60,5 +63,56 @@ describe('the catalog kept in memory', () => {
     expect((await productPage(row.id, bengaluru.headers)).branchProductQuantity).toBe(before.branchProductQuantity - 2);
     expect((await productPage(row.id, mumbai.headers)).branchProductQuantity).toBe(mumbaiBefore.branchProductQuantity);
     expect((await productPage(row.id)).availableProductQuantity).toBe(guestBefore.availableProductQuantity - 2);
+  });
+});
+
+describe('answers that run out while many ask', () => {
+  const request = { url: '/api/user/Product/getAllProducts?page=1&limit=8', user: null } as unknown as FastifyRequest;
+  const replyFor = (sent: string[]) =>
+    ({
+      type() {
+        return this;
+      },
+      send(body: Buffer) {
+        sent.push(String(body));
+        return this;
+      },
+      serialize: (value: unknown) => JSON.stringify(value),
+    }) as unknown as FastifyReply;
+
+  it('are computed once for requests that miss together', async () => {
+    const cache = new ResponseCache(new LocalChangeFeed());
+    const sent: string[] = [];
+    let computations = 0;
+    const compute = async () => {
+      computations += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { computation: computations };
+    };
+    await Promise.all(Array.from({ length: 20 }, () => cache.send(request, replyFor(sent), compute)));
+    expect(computations).toBe(1);
+    expect(new Set(sent)).toEqual(new Set(['{"computation":1}']));
+  });
+
+  it('are not shared with a request that comes after a change', async () => {
+    const feed = new LocalChangeFeed();
+    const cache = new ResponseCache(feed);
+    const sent: string[] = [];
+    let price = 179;
+    const compute = async () => {
+      const seen = price;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { price: seen };
+    };
+    const before = cache.send(request, replyFor(sent), compute);
+    price = 189;
+    await feed.publish({ kind: 'catalog' });
+    const after = cache.send(request, replyFor(sent), compute);
+    await Promise.all([before, after]);
+    expect(sent).toEqual(['{"price":179}', '{"price":189}']);
+    // The answer begun before the change was not kept either.
+    const later: string[] = [];
+    await cache.send(request, replyFor(later), compute);
+    expect(later).toEqual(['{"price":189}']);
   });
 });

@@ -20,6 +20,7 @@ export const customerScope = (userId: string) => `customer:${userId}`;
  */
 export class ResponseCache {
   private readonly scopes = new Map<string, Map<string, { body: Buffer; expires: number }>>();
+  private readonly running = new Map<string, { generation: number; body: Promise<Buffer> }>();
   private entries = 0;
   private generation = 0;
 
@@ -37,11 +38,33 @@ export class ResponseCache {
       reply.type(JSON_TYPE).send(hit.body);
       return;
     }
+    reply.type(JSON_TYPE).send(await (live ? this.computeOnce(scope, request.url, reply, compute) : this.serialize(reply, compute)));
+  }
+
+  private async serialize(reply: FastifyReply, compute: () => Promise<unknown>): Promise<Buffer> {
+    return Buffer.from(String(reply.serialize(await compute())));
+  }
+
+  /**
+   * Requests that miss together share one computation (else every connection would run the same
+   * queries at once each time an answer runs out). Only a computation begun since the last change is
+   * shared, so a writer's next read never gets an answer begun before its write.
+   */
+  private computeOnce(scope: string, url: string, reply: FastifyReply, compute: () => Promise<unknown>): Promise<Buffer> {
+    const key = `${scope}|${url}`;
+    const running = this.running.get(key);
+    if (running && running.generation === this.generation) return running.body;
     const generation = this.generation;
-    const body = Buffer.from(String(reply.serialize(await compute())));
-    // An answer computed across a change may already be stale: it is sent, not kept.
-    if (live && generation === this.generation) this.keep(scope, request.url, body);
-    reply.type(JSON_TYPE).send(body);
+    const body = this.serialize(reply, compute).then((serialized) => {
+      // An answer computed across a change may already be stale: it is sent, not kept.
+      if (generation === this.generation) this.keep(scope, url, serialized);
+      return serialized;
+    });
+    const entry = { generation, body };
+    this.running.set(key, entry);
+    const done = () => this.running.get(key) === entry && this.running.delete(key);
+    body.then(done, done);
+    return body;
   }
 
   private keep(scope: string, url: string, body: Buffer): void {

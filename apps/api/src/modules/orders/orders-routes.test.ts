@@ -79,6 +79,9 @@ describe('placing an order from the cart', () => {
       totalAmount: 347,
     });
     expect(await stockOf(product.id)).toBe(before - 2);
+    // The answer is built from the rows just written; it reads as the order read back does.
+    expect(answer.order.items).toHaveLength(2);
+    expect((await inject('GET', `user/viewOrder/${answer.order._id}`, headers)).json().order).toEqual(answer.order);
     expect((await inject('GET', 'user/getCarts', headers)).json().cart.items).toEqual([]);
     expect((await inject('GET', 'user/notification/getNotificationCount', headers)).json().count).toBe(1);
     const track = (await inject('GET', `user/track/${answer.order._id}`, headers)).json();

@@ -60,7 +60,12 @@ function summaryOf(order: typeof orders.$inferSelect) {
 /** An order as the place-order answer and `viewOrder` give it. */
 export async function describeOrder(db: Database, userId: string, orderId: string) {
   const order = await ownOrder(db, userId, orderId);
-  const items = await itemsOf(db, [order.id]);
+  return presentOrder(order, await itemsOf(db, [order.id]));
+}
+export type OrderDetails = Awaited<ReturnType<typeof describeOrder>>;
+
+/** An order and its lines (in product name order) as the API gives them. */
+export function presentOrder(order: typeof orders.$inferSelect, items: (typeof orderItems.$inferSelect)[]) {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -83,7 +88,6 @@ export async function describeOrder(db: Database, userId: string, orderId: strin
     orderSummary: summaryOf(order),
   };
 }
-export type OrderDetails = Awaited<ReturnType<typeof describeOrder>>;
 
 /** The customer's orders, newest first. */
 export async function listOrders(db: Database, userId: string) {

@@ -11,7 +11,7 @@ import type { SessionUser } from '../auth/session-service.js';
 import { servingBranch } from '../branches/branch-service.js';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog-service.js';
 import { emergencyFeePaise } from '../content/content-service.js';
-import { describeOrder } from './orders-service.js';
+import { describeOrder, presentOrder } from './orders-service.js';
 import { recordStatus, type Transaction } from './order-transitions.js';
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
@@ -130,20 +130,23 @@ async function writeOrder(
       createdAt: now,
     })
     .returning();
-  await tx.insert(orderItems).values(
-    lines.map((line) => ({
-      orderId: order!.id,
-      productId: line.productId,
-      productName: line.productName,
-      productImage: line.image,
-      size: line.size,
-      quantityInEachPack: line.quantityInEachPack,
-      unitPricePaise: line.unitPricePaise,
-      quantity: line.quantity,
-    })),
-  );
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        productName: line.productName,
+        productImage: line.image,
+        size: line.size,
+        quantityInEachPack: line.quantityInEachPack,
+        unitPricePaise: line.unitPricePaise,
+        quantity: line.quantity,
+      })),
+    )
+    .returning();
   await recordStatus(tx, order!, 'placed');
-  return order!;
+  return { order: order!, items };
 }
 
 async function findByIdempotencyKey(db: Database, userId: string, key: string) {
@@ -172,19 +175,19 @@ export async function placeOrder(
     const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
     if (existing) return describeOrder(db, user.id, existing.id);
   }
-  let orderId: string;
+  let placed: Awaited<ReturnType<typeof writeOrder>>;
   try {
-    orderId = await db.transaction(async (tx) => {
+    placed = await db.transaction(async (tx) => {
       const branchId = await findServingBranch(tx, input.deliveryAddress.pinCode);
       const lines = await collectLines(tx, user.id, source);
       const feePaise = input.emergencyDelivery ? await emergencyFeePaise(tx as unknown as Database) : 0;
       const promise = deliveryPromise(now, input.emergencyDelivery);
-      const order = await writeOrder(tx, user, input, branchId, lines, promise, feePaise, idempotencyKey, now);
+      const written = await writeOrder(tx, user, input, branchId, lines, promise, feePaise, idempotencyKey, now);
       // Stock is taken last: its rows are the ones every order of the branch waits for, so they stay
       // locked only from here to the commit.
       await takeStock(tx, branchId, lines);
       if (source.kind === 'cart') await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
-      return order.id;
+      return written;
     });
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
@@ -194,5 +197,7 @@ export async function placeOrder(
     }
     throw error;
   }
-  return describeOrder(db, user.id, orderId);
+  // Answered from the rows just written, as describeOrder would read them back.
+  const items = [...placed.items].sort((a, b) => a.productName.localeCompare(b.productName));
+  return presentOrder(placed.order, items);
 }
