@@ -37,8 +37,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
-    // Read by the server to preload a page's own chunks with its first view.
-    manifest: true,
     // Every browser the store supports knows modulepreload; the polyfill would only add weight.
     modulePreload: { polyfill: false },
     minify: 'terser',

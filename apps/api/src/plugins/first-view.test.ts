@@ -1,19 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../test/harness.js';
-import { chunksOf, firstViewOf } from './first-view.js';
+import { firstViewOf } from './first-view.js';
 
 const ID = '38b60299-4f63-4173-bf0c-2b967e1f17d1';
-const MANIFEST = {
-  'index.html': { file: 'assets/index-main.js', isEntry: true },
-  'src/features/catalog/routes/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['_get-product.js', 'index.html'] },
-  '_get-product.js': { file: 'assets/get-product-2.js', imports: ['_pin-code.js'] },
-  '_pin-code.js': { file: 'assets/pin-code-3.js' },
-  'src/features/catalog/routes/product-list-page.tsx': { file: 'assets/product-list-4.js', imports: ['_pin-code.js'] },
-};
 const SHELL = '<!doctype html><html><head><title>Pad Store</title></head><body><div id="root"></div></body></html>';
 
 describe('what a first view needs', () => {
@@ -38,15 +31,6 @@ describe('what a first view needs', () => {
     ])
       expect(firstViewOf(pathname as string, search as string)).toBeNull();
   });
-
-  it("lists a page's chunks and the chunks they import, but not the main bundle", () => {
-    expect(chunksOf(MANIFEST, ['src/features/catalog/routes/product-page.tsx'])).toEqual([
-      'assets/product-page-1.js',
-      'assets/get-product-2.js',
-      'assets/pin-code-3.js',
-    ]);
-    expect(chunksOf(MANIFEST, ['src/unknown.tsx'])).toEqual([]);
-  });
 });
 
 describe('the first view served with a page', () => {
@@ -55,9 +39,7 @@ describe('the first view served with a page', () => {
   const adminPhone = newPhone();
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(os.tmpdir(), 'padstore-web-'));
-    mkdirSync(path.join(webDist, '.vite'));
     writeFileSync(path.join(webDist, 'index.html'), SHELL);
-    writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     store = await createTestStore({ webDist, env: { ADMIN_PHONES: adminPhone } });
   });
   afterAll(async () => {
@@ -67,7 +49,7 @@ describe('the first view served with a page', () => {
 
   const firstAnswers = (html: string) => JSON.parse(/<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html)![1]!);
 
-  it("carries the API's own answers for a product page, its chunks and its picture", async () => {
+  it("carries the API's own answers for a product page and its picture", async () => {
     const product = await demoProduct(store, 'Nua Heavy Flow');
     const page = await store.app.inject({ url: `/product/${product.id}` });
     expect(page.statusCode).toBe(200);
@@ -76,9 +58,6 @@ describe('the first view served with a page', () => {
     const api = await store.app.inject({ url: `/api/user/Product/getProductById/${product.id}` });
     expect(answers[`user/Product/getProductById/${product.id}`]).toEqual(api.json());
     expect(Object.keys(answers)).toHaveLength(5);
-    expect(page.body).toContain('<link rel="modulepreload" href="/assets/product-page-1.js">');
-    expect(page.body).toContain('<link rel="modulepreload" href="/assets/pin-code-3.js">');
-    expect(page.body).not.toContain('href="/assets/index-main.js"');
     expect(page.body).toContain(`<link rel="preload" as="image" href="${product.images[0]}" fetchpriority="high">`);
   });
 

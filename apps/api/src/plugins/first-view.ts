@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,13 +9,10 @@ import { PRODUCT_PAGE_SIZE } from '@padstore/domain';
  * server sends, for the public pages whose first screen it knows:
  * - the API answers that screen asks for, as a guest would get them, in a JSON block the web app reads
  *   instead of asking again (a signed-in customer's app ignores them and asks with its token);
- * - `modulepreload` links for the page's code, so it downloads beside the main bundle, not after it;
  * - a `preload` of the picture that is the largest thing on that screen.
  * The block is data, never run: the Content-Security-Policy still allows no inline script.
  */
 interface FirstView {
-  /** Source modules of the page, as Vite's manifest names them. */
-  modules: string[];
   /** API paths (after /api/) the first screen asks for. */
   answers: string[];
   /** The picture that is the largest thing on that screen: which answer holds it, and where. */
@@ -33,7 +30,6 @@ export function firstViewOf(pathname: string, search: string): FirstView | null 
   if (pathname === '/') {
     const products = `user/Product/getAllProducts?${FIRST_PAGE}`;
     return {
-      modules: [],
       answers: ['user/banner/getAllBanners', 'user/brand/getAllBrands', products, 'testimonial/getAllTestimonials', 'user/getContactUs'],
       picture: { from: 'user/banner/getAllBanners', pick: (answer: { banners?: { image?: string }[] }) => answer.banners?.[0]?.image },
     };
@@ -42,7 +38,6 @@ export function firstViewOf(pathname: string, search: string): FirstView | null 
   if (listing) {
     const products = listing[1] ? `user/brand/getProductsByBrand/${listing[1]}?${FIRST_PAGE}` : `user/Product/getAllProducts?${FIRST_PAGE}`;
     return {
-      modules: ['src/features/catalog/routes/product-list-page.tsx'],
       answers: ['user/brand/getAllBrands', 'products/getAllSizes', products],
       picture: firstProductPicture(products),
     };
@@ -51,7 +46,6 @@ export function firstViewOf(pathname: string, search: string): FirstView | null 
   if (product) {
     const id = product[1] as string;
     return {
-      modules: ['src/features/catalog/routes/product-page.tsx'],
       answers: [
         `user/Product/getProductById/${id}`,
         `user/review/getAverageRatings/${id}`,
@@ -65,23 +59,6 @@ export function firstViewOf(pathname: string, search: string): FirstView | null 
   return null;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** The built files a module needs at once: its own chunk and, transitively, the chunks it imports. */
-export function chunksOf(manifest: Manifest, modules: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
-  // The main bundle is already in the shell.
-  for (const entry of Object.values(manifest)) if ((entry as { isEntry?: boolean }).isEntry) files.delete(entry.file);
-  return [...files];
-}
-
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // JSON inside a script element: "<" escaped so that no "</script>" or "<!--" can end or bend it.
 const escapeScriptJson = (json: string) =>
@@ -93,15 +70,12 @@ const isLocalPath = (value: unknown): value is string => typeof value === 'strin
 
 export class FirstViews {
   private readonly shell: string;
-  private readonly manifest: Manifest;
 
   constructor(
     private readonly app: FastifyInstance,
     webDist: string,
   ) {
     this.shell = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-    this.manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   }
 
   /** The shell with what the page's first screen needs. */
@@ -112,9 +86,7 @@ export class FirstViews {
     const responses = await Promise.all(view.answers.map((address) => this.app.inject({ method: 'GET', url: `/api/${address}` })));
     const answers = new Map<string, string>();
     responses.forEach((response, index) => response.statusCode === 200 && answers.set(view.answers[index] as string, response.body));
-    const head: string[] = chunksOf(this.manifest, view.modules).map(
-      (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`,
-    );
+    const head: string[] = [];
     const pictureAnswer = view.picture && answers.get(view.picture.from);
     const picture = pictureAnswer === undefined ? undefined : view.picture?.pick(JSON.parse(pictureAnswer) as never);
     if (isLocalPath(picture)) head.push(`<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`);
