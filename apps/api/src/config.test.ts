@@ -6,11 +6,14 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', production: false, sms: { provider: 'console' } });
     expect(config.otpSendsPerIpPer10Min).toBe(1000);
+    expect(config.databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
   });
 
   it('names the variable when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ ADMIN_PHONES: '9876543210,12' })).toThrow(/"12" is not a valid mobile number/);
     expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrow(/SMS_WEBHOOK_URL/);
   });

@@ -12,6 +12,7 @@ const environmentSchema = z
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+    DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
     REDIS_URL: optionalUrl(/^rediss?$/),
     SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['console', 'webhook']).optional()),
     SMS_WEBHOOK_URL: optionalUrl(/^https?$/),
@@ -59,6 +60,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections each instance opens to PostgreSQL (plus one for LISTEN). */
+  databasePoolSize: number;
   redisUrl?: string;
   sms: { provider: 'console' } | { provider: 'webhook'; url: string };
   adminPhones: string[];
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: value.HOST,
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
     redisUrl: value.REDIS_URL,
     sms: value.SMS_PROVIDER === 'webhook' ? { provider: 'webhook', url: value.SMS_WEBHOOK_URL as string } : { provider: 'console' },
     adminPhones: value.ADMIN_PHONES,

@@ -6,7 +6,11 @@ import { RedisRateLimiter } from './lib/redis-rate-limiter.js';
 import { connectChangeFeed } from './lib/change-feed.js';
 
 async function start(config: Config) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   const seeded = await database.withStartupLock(async (db) => {
     await migrateDatabase(database, db);
     return seedDemoCatalog(db);
