@@ -37,7 +37,9 @@ for (const { workspace, output, sources } of builds) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
+// A larger young generation: the store makes many short-lived objects per request, and with Node's
+// default the collector ran often enough to cost a quarter of the throughput of cached answers.
+const server = spawn(process.execPath, ['--max-semi-space-size=32', '--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
 });

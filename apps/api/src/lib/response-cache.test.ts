@@ -94,6 +94,33 @@ describe('answers that run out while many ask', () => {
     expect(new Set(sent)).toEqual(new Set(['{"computation":1}']));
   });
 
+  it('are sent once more while their fresh copy is computed, then replaced by it', async () => {
+    const cache = new ResponseCache(new LocalChangeFeed(), 10);
+    let version = 1;
+    let computations = 0;
+    let release = () => {};
+    let gate = Promise.resolve();
+    const compute = async () => {
+      computations += 1;
+      await gate;
+      return { version };
+    };
+    const sent: string[] = [];
+    await cache.send(request, replyFor(sent), compute);
+    version = 2;
+    gate = new Promise((resolve) => (release = () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    // Out of time: the old answer goes without waiting for the new one (still held at the gate), which
+    // is begun once for both requests.
+    await Promise.all([cache.send(request, replyFor(sent), compute), cache.send(request, replyFor(sent), compute)]);
+    expect(sent).toEqual(['{"version":1}', '{"version":1}', '{"version":1}']);
+    expect(computations).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await cache.send(request, replyFor(sent), compute);
+    expect(sent.at(-1)).toBe('{"version":2}');
+  });
+
   it('are not shared with a request that comes after a change', async () => {
     const feed = new LocalChangeFeed();
     const cache = new ResponseCache(feed);

@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Change, ChangeFeed } from './change-feed.js';
 
-/** How long an answer is served from memory: a bound on staleness should a change ever go unannounced. */
+/**
+ * How long an answer is served from memory before it is computed again: with the time that takes, the
+ * bound on staleness should a change ever go unannounced.
+ */
 export const RESPONSE_CACHE_TTL_MS = 2000;
 const MAX_ENTRIES = 5000;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -34,7 +37,10 @@ export class ResponseCache {
   async send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>, scope = catalogScope(request)): Promise<void> {
     const live = this.feed.live;
     const hit = live ? this.scopes.get(scope)?.get(request.url) : undefined;
-    if (hit && hit.expires > Date.now()) {
+    if (hit) {
+      // Past its time the answer is still sent once more while a fresh one is computed for the next
+      // request (changes drop answers outright, so this only ever serves what no write has touched).
+      if (hit.expires <= Date.now()) this.computeOnce(scope, request.url, reply, compute).catch(() => undefined);
       reply.type(JSON_TYPE).send(hit.body);
       return;
     }

@@ -20,7 +20,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The store as `npm start` runs it: the bundle `npm run build` writes, under plain Node. */
+/** The store as `npm start` runs it: the bundle `npm run build` writes, under plain Node with its flags. */
 export const BUILT_SERVER = 'apps/api/dist/server.js';
 /** The store from its TypeScript sources, through tsx: no build needed. */
 export const SOURCE_SERVER = 'apps/api/src/server.ts';
@@ -52,11 +52,15 @@ export async function startStoreProcess(env: Record<string, string>, options: St
   const port = options.port ?? (await freePort());
   const began = performance.now();
   let output = '';
-  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script], {
-    cwd: REPOSITORY_ROOT,
-    env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--max-semi-space-size=32', '--enable-source-maps', script],
+    {
+      cwd: REPOSITORY_ROOT,
+      env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
