@@ -3,12 +3,6 @@ import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 
-type Writer = Pick<Database, 'insert'>;
-
-/** Leaves a notification for a customer; called inside the transaction of what it tells about. */
-export async function notify(db: Writer, userId: string, title: string, message: string): Promise<void> {
-  await db.insert(notifications).values({ userId, title, message });
-}
 
 /** "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
 export function timeAgo(instant: Date, now = new Date()): string {

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canMoveOrder, ORDER_STATUS_LABELS, refusalToMove, type OrderStatus } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { branchStock, orderEvents, orderItems, orders } from '../../db/schema.js';
+import { branchStock, notifications, orderEvents, orderItems, orders } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { notify } from '../notifications/notifications-service.js';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Order = typeof orders.$inferSelect;
@@ -24,8 +23,16 @@ export async function recordStatus(
   status: OrderStatus,
   note?: string,
 ) {
-  await tx.insert(orderEvents).values({ orderId: order.id, status, note });
-  await notify(tx, order.userId, `Order ${ORDER_STATUS_LABELS[status].toLowerCase()}`, NOTIFICATION_TEXT[status](order.orderNumber));
+  // One statement (the event written in a WITH clause), so every status change costs one round trip less.
+  const event = tx.$with('event').as(tx.insert(orderEvents).values({ orderId: order.id, status, note }).returning({ id: orderEvents.id }));
+  await tx
+    .with(event)
+    .insert(notifications)
+    .values({
+      userId: order.userId,
+      title: `Order ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
+      message: NOTIFICATION_TEXT[status](order.orderNumber),
+    });
 }
 
 /**
