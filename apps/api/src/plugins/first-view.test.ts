@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../test/harness.js';
-import { firstViewOf } from './first-view.js';
+import { firstViewOf, inlineStylesheets } from './first-view.js';
 
 const ID = '38b60299-4f63-4173-bf0c-2b967e1f17d1';
 const SHELL = '<!doctype html><html><head><title>Pad Store</title></head><body><div id="root"></div></body></html>';
@@ -30,6 +30,22 @@ describe('what a first view needs', () => {
       ['/admin', ''],
     ])
       expect(firstViewOf(pathname as string, search as string)).toBeNull();
+  });
+});
+
+describe("the app's stylesheet", () => {
+  it('goes inside the page, unless it could close its style element', () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'padstore-css-'));
+    try {
+      mkdirSync(path.join(webDist, 'assets'));
+      writeFileSync(path.join(webDist, 'assets', 'index-1.css'), 'body{color:red}');
+      writeFileSync(path.join(webDist, 'assets', 'odd-2.css'), 'a{content:"</style><script>"}');
+      const shell = (file: string) => `<head><link rel="stylesheet" crossorigin href="/assets/${file}"></head>`;
+      expect(inlineStylesheets(shell('index-1.css'), webDist)).toBe('<head><style>body{color:red}</style></head>');
+      expect(inlineStylesheets(shell('odd-2.css'), webDist)).toBe(shell('odd-2.css'));
+    } finally {
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });
 
