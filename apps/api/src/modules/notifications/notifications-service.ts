@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 
-
 /** "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
 export function timeAgo(instant: Date, now = new Date()): string {
   const seconds = Math.max(0, Math.round((now.getTime() - instant.getTime()) / 1000));
