@@ -16,23 +16,24 @@ const NOTIFICATION_TEXT: Record<OrderStatus, (number: string) => string> = {
   cancelled: (number) => `Your order ${number} has been cancelled.`,
 };
 
-/** The timeline event and the notification every status change leaves behind. */
-export async function recordStatus(
-  tx: Transaction,
-  order: Pick<Order, 'id' | 'userId' | 'orderNumber'>,
-  status: OrderStatus,
-  note?: string,
-) {
-  // One statement (the event written in a WITH clause), so every status change costs one round trip less.
-  const event = tx.$with('event').as(tx.insert(orderEvents).values({ orderId: order.id, status, note }).returning({ id: orderEvents.id }));
-  await tx
-    .with(event)
-    .insert(notifications)
-    .values({
-      userId: order.userId,
-      title: `Order ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
-      message: NOTIFICATION_TEXT[status](order.orderNumber),
-    });
+/**
+ * The timeline event and the notification every status change leaves behind, as two WITH clauses, so
+ * that they travel inside the statement that changes the order.
+ */
+export function statusRecords(tx: Transaction, order: Pick<Order, 'id' | 'userId' | 'orderNumber'>, status: OrderStatus, note?: string) {
+  return [
+    tx.$with('event').as(tx.insert(orderEvents).values({ orderId: order.id, status, note }).returning({ id: orderEvents.id })),
+    tx.$with('notification').as(
+      tx
+        .insert(notifications)
+        .values({
+          userId: order.userId,
+          title: `Order ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
+          message: NOTIFICATION_TEXT[status](order.orderNumber),
+        })
+        .returning({ id: notifications.id }),
+    ),
+  ] as const;
 }
 
 /**
@@ -44,6 +45,7 @@ export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, 
   const from = order.status as OrderStatus;
   if (!canMoveOrder(from, to)) throw new HttpError(409, refusalToMove(from, to));
   const [updated] = await tx
+    .with(...statusRecords(tx, order, to, note))
     .update(orders)
     .set({
       status: to,
@@ -53,6 +55,7 @@ export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, 
     })
     .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
     .returning();
+  // Refused, the event and notification written beside it go back with the transaction.
   if (!updated) throw new HttpError(409, 'This order was changed meanwhile. Please reload it and try again.');
   if (to === 'cancelled') {
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -63,6 +66,5 @@ export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, 
         .where(and(eq(branchStock.branchId, order.branchId), eq(branchStock.productId, line.productId)));
     }
   }
-  await recordStatus(tx, order, to, note);
   return updated;
 }

@@ -30,7 +30,12 @@ const itemsOf = (db: Database, orderIds: string[]) =>
     ? Promise.resolve([])
     : db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.productName));
 
-function presentItem(item: typeof orderItems.$inferSelect) {
+type OrderLine = Pick<
+  typeof orderItems.$inferSelect,
+  'productId' | 'productName' | 'productImage' | 'size' | 'quantityInEachPack' | 'unitPricePaise' | 'quantity'
+>;
+
+function presentItem(item: OrderLine) {
   return {
     _id: item.productId,
     productName: item.productName,
@@ -65,7 +70,7 @@ export async function describeOrder(db: Database, userId: string, orderId: strin
 export type OrderDetails = Awaited<ReturnType<typeof describeOrder>>;
 
 /** An order and its lines (in product name order) as the API gives them. */
-export function presentOrder(order: typeof orders.$inferSelect, items: (typeof orderItems.$inferSelect)[]) {
+export function presentOrder(order: typeof orders.$inferSelect, items: OrderLine[]) {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,

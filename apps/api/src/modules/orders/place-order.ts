@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { deliveryPromise, indiaDate, ORDER_MESSAGES, type DeliveryPromise } from '@padstore/domain';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import { servingBranch } from '../branches/branch-service.js';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog-service.js';
 import { emergencyFeePaise } from '../content/content-service.js';
 import { describeOrder, presentOrder } from './orders-service.js';
-import { recordStatus, type Transaction } from './order-transitions.js';
+import { statusRecords, type Transaction } from './order-transitions.js';
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 export type OrderSource = { kind: 'cart' } | { kind: 'direct'; productId: string; quantity: number };
@@ -93,7 +93,10 @@ function orderNumber(now: Date): string {
   return `PS${date}-${random}`;
 }
 
-/** Step 3: the order, its lines, its first timeline event and notification. */
+/**
+ * Step 3: the order, its lines, its first timeline event and notification, in one statement (the lines,
+ * event and notification in WITH clauses; the order's id is chosen here so that they can name it).
+ */
 async function writeOrder(
   tx: Transaction,
   user: SessionUser,
@@ -107,10 +110,26 @@ async function writeOrder(
 ) {
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const address = input.deliveryAddress;
+  const orderId = randomUUID();
+  const number = orderNumber(now);
+  const items = lines.map((line) => ({
+    id: randomUUID(),
+    orderId,
+    productId: line.productId,
+    productName: line.productName,
+    productImage: line.image,
+    size: line.size,
+    quantityInEachPack: line.quantityInEachPack,
+    unitPricePaise: line.unitPricePaise,
+    quantity: line.quantity,
+  }));
+  const itemRows = tx.$with('lines').as(tx.insert(orderItems).values(items).returning({ id: orderItems.id }));
   const [order] = await tx
+    .with(itemRows, ...statusRecords(tx, { id: orderId, userId: user.id, orderNumber: number }, 'placed'))
     .insert(orders)
     .values({
-      orderNumber: orderNumber(now),
+      id: orderId,
+      orderNumber: number,
       userId: user.id,
       branchId,
       deliveredToName: address.name,
@@ -130,22 +149,6 @@ async function writeOrder(
       createdAt: now,
     })
     .returning();
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      lines.map((line) => ({
-        orderId: order!.id,
-        productId: line.productId,
-        productName: line.productName,
-        productImage: line.image,
-        size: line.size,
-        quantityInEachPack: line.quantityInEachPack,
-        unitPricePaise: line.unitPricePaise,
-        quantity: line.quantity,
-      })),
-    )
-    .returning();
-  await recordStatus(tx, order!, 'placed');
   return { order: order!, items };
 }
 
