@@ -11,7 +11,8 @@ const shared = ['packages/domain/src', 'packages/domain/package.json'];
 const builds = [
   {
     workspace: '@padstore/web',
-    output: 'apps/web/dist/index.html',
+    // The server build comes last, so it is the newest of the web app's outputs.
+    output: 'apps/web/dist-server/entry-server.js',
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
   },
   {

@@ -28,18 +28,24 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build (entry-server.tsx, for first views) is read from disk by the API, never sent.
+  plugins: [react(), tailwindcss(), !isSsrBuild && precompress()],
+  // The server's build carries its own copies of React and the rest, in their production form whatever
+  // NODE_ENV the store runs under.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
   build: {
     target: 'es2022',
+    copyPublicDir: !isSsrBuild,
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
     // Every browser the store supports knows modulepreload; the polyfill would only add weight.
     modulePreload: { polyfill: false },
-    minify: 'terser',
+    minify: isSsrBuild ? false : 'terser',
     terserOptions: {
       module: true,
       ecma: 2020,
@@ -54,4 +60,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },
-});
+}));

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PHONE_VIEWPORT, openPage, screenshot } from '../support/browser.js';
+import path from 'node:path';
+import { PHONE_VIEWPORT, SCREENSHOT_DIR, openPage, screenshot } from '../support/browser.js';
 import { productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
 
@@ -20,6 +21,9 @@ describe('the first view of a page', () => {
   it('shows a guest the home page and a product page from the answers sent with them, asking the API nothing for that screen', async () => {
     const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     const calls = apiCalls(page);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${suite.store.url}/`);
     await page.locator('main article img').first().waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -38,7 +42,24 @@ describe('the first view of a page', () => {
       [],
       'the product page asked again for what came with it',
     );
+    // The app took over the screens the server rendered without a mismatch (React reports those as errors).
+    assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  it('paints a guest the listing and a product page before any JavaScript runs', async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${suite.store.url}/all-products`);
+    await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
+    await page.getByRole('heading', { name: 'Nua Heavy Flow' }).first().waitFor();
+    // Not the scrolling screenshot helper: it runs script, which this page may not.
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'first-view-listing-without-javascript-360.png') });
+    const id = await productId(suite.store.url, 'Nua Heavy Flow');
+    await page.goto(`${suite.store.url}/product/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Nua Heavy Flow' }).waitFor();
+    assert.match((await page.locator('main').textContent()) ?? '', /₹\d+/);
+    await context.close();
   });
 
   it('lets a signed-in customer see their own branch, asking the API with their token', async () => {

@@ -55,8 +55,19 @@ export async function lastOtp(baseUrl: string, phoneNumber: string): Promise<str
   return ((await response.json()) as { otp: string }).otp;
 }
 
-/** A page in a fresh browser context of its own (no shared storage; axe-core needs one). */
+/**
+ * A page in a fresh browser context of its own (no shared storage; axe-core needs one). Its `goto` waits
+ * until the app runs the page (`<html data-app="ready">`): a page the server rendered is painted first
+ * and taken over by the app a moment later, and a tap before that would go nowhere.
+ */
 export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const context = await browser.newContext(options);
-  return context.newPage();
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
 }

@@ -113,3 +113,50 @@ describe('the first view served with a page', () => {
     expect(cart.body).toBe(SHELL);
   });
 });
+
+describe('the first screen rendered with a page', () => {
+  const APP_SCRIPT = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
+  const APP_SHELL = `<!doctype html><html><head><title>Pad Store</title>${APP_SCRIPT}</head><body><div id="root"></div></body></html>`;
+
+  /** A built web app whose server build is the given module source. */
+  async function storeWithServerBuild(serverBuild: string) {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'padstore-web-'));
+    const webDist = path.join(folder, 'dist');
+    mkdirSync(webDist);
+    mkdirSync(path.join(folder, 'dist-server'));
+    writeFileSync(path.join(webDist, 'index.html'), APP_SHELL);
+    writeFileSync(path.join(folder, 'dist-server', 'entry-server.js'), serverBuild);
+    const store = await createTestStore({ webDist });
+    return { store, close: async () => (await store.close(), rmSync(folder, { recursive: true, force: true })) };
+  }
+
+  it("puts the screen the web app's server build renders from the page's answers inside #root, and starts the app after paint", async () => {
+    const { store, close } = await storeWithServerBuild(
+      `export const render = (url, answers) => '<h1 data-url="' + url + '">' + Object.values(answers).map((a) => a.product?.productName ?? '').join('') + " costs $' $&</h1>";`,
+    );
+    try {
+      const product = await demoProduct(store, 'Nua Heavy Flow');
+      const page = (await store.app.inject({ url: `/product/${product.id}` })).body;
+      expect(page).toContain(`<div id="root"><h1 data-url="/product/${product.id}">Nua Heavy Flow costs $' $&</h1></div>`);
+      expect(page).toContain('<script defer src="/start-app.js" data-app="/assets/index-abc123.js"></script>');
+      expect(page).not.toContain(APP_SCRIPT);
+      // A page without a first view is the shell as built.
+      expect((await store.app.inject({ url: '/cart' })).body).toBe(APP_SHELL);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends the page for the browser to render when the server build fails on it', async () => {
+    const { store, close } = await storeWithServerBuild(`export const render = () => { throw new Error('cannot render'); };`);
+    try {
+      const page = await store.app.inject({ url: '/all-products' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).toContain(APP_SCRIPT);
+      expect(Object.keys(JSON.parse(/id="first-answers">(.*?)<\/script>/s.exec(page.body)![1]!))).toContain('products/getAllSizes');
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_PAGE_SIZE } from '@padstore/domain';
@@ -9,7 +10,9 @@ import { PRODUCT_PAGE_SIZE } from '@padstore/domain';
  * server sends, for the public pages whose first screen it knows:
  * - the API answers that screen asks for, as a guest would get them, in a JSON block the web app reads
  *   instead of asking again (a signed-in customer's app ignores them and asks with its token);
- * - a `preload` of the picture that is the largest thing on that screen.
+ * - a `preload` of the picture that is the largest thing on that screen;
+ * - that screen itself, rendered from those answers by the web app's server build (entry-server.tsx),
+ *   so that the phone paints it before the app's JavaScript has arrived; the app then takes it over.
  * The block is data, never run: the Content-Security-Policy still allows no inline script.
  */
 interface FirstView {
@@ -79,14 +82,62 @@ export function inlineStylesheets(shell: string, webDist: string): string {
   });
 }
 
+/**
+ * A page whose screen the server rendered starts the app once that screen is painted (the web app's
+ * public/start-app.js), instead of fetching the app's JavaScript alongside the page's picture.
+ */
+export const startAppAfterPaint = (page: string) =>
+  page.replace(
+    /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/,
+    (_script, app: string) => `<script defer src="/start-app.js" data-app="${app}"></script>`,
+  );
+
+/** The web app's server build: a first screen's markup from its address and answers. */
+export type ScreenRenderer = (url: string, answers: Record<string, unknown>) => string;
+
+/** Where `npm run build` puts the web app's server build, beside the browser's. */
+export const serverBuildOf = (webDist: string) => path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 export class FirstViews {
   private readonly shell: string;
+  private renderer: Promise<ScreenRenderer | null> | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
     webDist: string,
+    private readonly serverBuild = serverBuildOf(webDist),
   ) {
     this.shell = inlineStylesheets(readFileSync(path.join(webDist, 'index.html'), 'utf8'), webDist);
+  }
+
+  /** Loaded on the first page asked for, not at start-up; without a server build pages are sent unrendered. */
+  private screenRenderer(): Promise<ScreenRenderer | null> {
+    this.renderer ??= existsSync(this.serverBuild)
+      ? import(pathToFileURL(this.serverBuild).href).then(
+          (module: { render?: ScreenRenderer }) => module.render ?? null,
+          (error: unknown) => {
+            this.app.log.error({ err: error }, 'the web app server build could not be loaded: pages are sent unrendered');
+            return null;
+          },
+        )
+      : Promise.resolve(null);
+    return this.renderer;
+  }
+
+  /** The first screen's markup, or nothing should rendering fail (the app then renders it in the browser). */
+  private async screen(url: string, answers: Map<string, string>): Promise<string> {
+    const render = await this.screenRenderer();
+    if (!render) return '';
+    try {
+      const parsed: Record<string, unknown> = {};
+      for (const [address, body] of answers) parsed[address] = JSON.parse(body);
+      return render(url, parsed);
+    } catch (error) {
+      this.app.log.error({ err: error, url }, 'a first screen could not be rendered: sent for the browser to render');
+      return '';
+    }
   }
 
   /** The shell with what the page's first screen needs. */
@@ -103,7 +154,10 @@ export class FirstViews {
     if (isLocalPath(picture)) head.push(`<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`);
     const block = `{${[...answers].map(([address, body]) => `${JSON.stringify(address)}:${body}`).join(',')}}`;
     head.push(`<script type="application/json" id="first-answers">${escapeScriptJson(block)}</script>`);
-    return this.shell.replace('</head>', `${head.join('')}</head>`);
+    // Replaced through functions: a "$&" or "$'" in a product's text must stay text.
+    const page = this.shell.replace('</head>', () => `${head.join('')}</head>`);
+    const screen = await this.screen(url, answers);
+    return screen ? startAppAfterPaint(page).replace(ROOT_ELEMENT, () => `<div id="root">${screen}</div>`) : page;
   }
 
   /** Sends the page, compressed as the browser accepts; never kept by caches, so it is always current. */

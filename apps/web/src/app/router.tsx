@@ -54,51 +54,58 @@ const customer = (Page: ComponentType) => (
   </RequireAuth>
 );
 
+/** Every page of the store, under whichever router holds the address (the browser's, or the server's). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="verifyotp" element={<VerifyOtpPage />} />
+        <Route path="logout" element={customer(LogoutPage)} />
+        <Route path="locationaccess" element={customer(LocationAccessPage)} />
+        <Route path="aboutus" element={<AboutPage />} />
+        <Route path="contactus" element={<ContactPage />} />
+        <Route path="privacypolicy" element={<PrivacyPage />} />
+        <Route path="termscondition" element={<TermsPage />} />
+        <Route path="testimonials" element={<TestimonialsPage />} />
+        <Route path="all-products" element={<ProductListPage />} />
+        <Route path="all-products/:id" element={<ProductListPage />} />
+        <Route path="product/:id" element={<ProductPage />} />
+        <Route path="addreview/:productId" element={customer(AddReviewPage)} />
+        <Route path="cart" element={customer(CartPage)} />
+        <Route path="checkout" element={customer(CheckoutPage)} />
+        <Route path="checkout/:id" element={customer(CheckoutPage)} />
+        <Route path="order-success/:orderId" element={customer(OrderSuccessPage)} />
+        <Route path="order-confirm/:orderId" element={customer(OrderConfirmPage)} />
+        <Route path="view-detail/:orderId" element={customer(OrderDetailPage)} />
+        <Route path="order-details/:orderId" element={customer(OrderDetailPage)} />
+        <Route path="track-order/:orderId" element={customer(TrackOrderPage)} />
+        <Route path="cancel-order/:orderId" element={customer(CancelOrderPage)} />
+        <Route path="orders" element={customer(OrdersPage)} />
+        <Route path="disclaimer" element={customer(NotDeliverablePage)} />
+        <Route path="disclaimerForOutofStock" element={customer(OutOfStockPage)} />
+        <Route path="profile" element={customer(ProfilePage)} />
+        <Route path="notifications" element={customer(NotificationsPage)} />
+        <Route path="admin" element={customer(AdminLayout)}>
+          <Route index element={<DashboardPage />} />
+          <Route path="orders" element={<AdminOrdersPage />} />
+          <Route path="orders/:orderId" element={<AdminOrderPage />} />
+          <Route path="products" element={<AdminProductsPage />} />
+          <Route path="branches" element={<AdminBranchesPage />} />
+          <Route path="content" element={<AdminContentPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="verifyotp" element={<VerifyOtpPage />} />
-          <Route path="logout" element={customer(LogoutPage)} />
-          <Route path="locationaccess" element={customer(LocationAccessPage)} />
-          <Route path="aboutus" element={<AboutPage />} />
-          <Route path="contactus" element={<ContactPage />} />
-          <Route path="privacypolicy" element={<PrivacyPage />} />
-          <Route path="termscondition" element={<TermsPage />} />
-          <Route path="testimonials" element={<TestimonialsPage />} />
-          <Route path="all-products" element={<ProductListPage />} />
-          <Route path="all-products/:id" element={<ProductListPage />} />
-          <Route path="product/:id" element={<ProductPage />} />
-          <Route path="addreview/:productId" element={customer(AddReviewPage)} />
-          <Route path="cart" element={customer(CartPage)} />
-          <Route path="checkout" element={customer(CheckoutPage)} />
-          <Route path="checkout/:id" element={customer(CheckoutPage)} />
-          <Route path="order-success/:orderId" element={customer(OrderSuccessPage)} />
-          <Route path="order-confirm/:orderId" element={customer(OrderConfirmPage)} />
-          <Route path="view-detail/:orderId" element={customer(OrderDetailPage)} />
-          <Route path="order-details/:orderId" element={customer(OrderDetailPage)} />
-          <Route path="track-order/:orderId" element={customer(TrackOrderPage)} />
-          <Route path="cancel-order/:orderId" element={customer(CancelOrderPage)} />
-          <Route path="orders" element={customer(OrdersPage)} />
-          <Route path="disclaimer" element={customer(NotDeliverablePage)} />
-          <Route path="disclaimerForOutofStock" element={customer(OutOfStockPage)} />
-          <Route path="profile" element={customer(ProfilePage)} />
-          <Route path="notifications" element={customer(NotificationsPage)} />
-          <Route path="admin" element={customer(AdminLayout)}>
-            <Route index element={<DashboardPage />} />
-            <Route path="orders" element={<AdminOrdersPage />} />
-            <Route path="orders/:orderId" element={<AdminOrderPage />} />
-            <Route path="products" element={<AdminProductsPage />} />
-            <Route path="branches" element={<AdminBranchesPage />} />
-            <Route path="content" element={<AdminContentPage />} />
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -22,6 +22,8 @@ export interface RequestOptions {
 /** How long after the page was opened the answers sent with it are fresh enough to show. */
 const FIRST_ANSWERS_FRESH_MS = 30_000;
 let firstAnswers: Map<string, unknown> | undefined;
+/** Set while the server renders a first view: the answers it read for it, always fresh. */
+let renderingOnServer = false;
 
 /**
  * An answer the server sent inside the page for its first screen (see the API's first-view.ts), used
@@ -39,11 +41,26 @@ function takeFirstAnswer(path: string): unknown {
   }
   const answer = firstAnswers.get(path);
   firstAnswers.delete(path);
-  return performance.now() < FIRST_ANSWERS_FRESH_MS ? answer : undefined;
+  return renderingOnServer || performance.now() < FIRST_ANSWERS_FRESH_MS ? answer : undefined;
 }
 
 /** The answer sent with the page for this GET, when the viewer is a guest and it is still fresh. */
 export const firstAnswer = <T>(path: string): T | undefined => (getToken() ? undefined : (takeFirstAnswer(path) as T | undefined));
+
+/**
+ * Renders on the server with the answers the page will carry, so that the markup sent is the markup the
+ * guest's browser renders from the same answers. Rendering is synchronous: no other page's answers mix in.
+ */
+export function withFirstAnswers<T>(answers: Record<string, unknown>, render: () => T): T {
+  firstAnswers = new Map(Object.entries(answers));
+  renderingOnServer = true;
+  try {
+    return render();
+  } finally {
+    firstAnswers = undefined;
+    renderingOnServer = false;
+  }
+}
 
 /**
  * A query's `queryFn` and `initialData` for a GET: a guest's first screen renders at once from the

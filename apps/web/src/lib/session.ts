@@ -11,6 +11,8 @@ const CHANGE_EVENT = 'padstore:session';
 const notify = () => window.dispatchEvent(new Event(CHANGE_EVENT));
 
 export function getToken(): string | null {
+  // The server renders first views for guests, with no storage at all.
+  if (typeof sessionStorage === 'undefined') return null;
   return sessionStorage.getItem(SESSION_KEYS.token);
 }
 

@@ -33,5 +33,6 @@ export function useToastsWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false,
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_TRANSITION_MS } from '@padstore/domain/constants';
 import type { Brand } from '../api/get-brands';
 
@@ -8,18 +8,25 @@ interface BrandCarouselProps {
   onSelect: (brandId: string | null) => void;
 }
 
-/** How many brand tiles fit: two and a half on a phone, more on wider screens. */
+/** How many brand tiles fit: two and a half on a phone, four on wider screens. */
 const WIDE_SCREEN = '(min-width: 768px)';
 
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia?.(WIDE_SCREEN);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * The tiles' widths follow the screen in the stylesheet (two and a half or four to a row); this count
+ * only paces the sliding. A page rendered by the server has no screen to measure: it counts for a phone.
+ */
 function useVisibleCount() {
-  const [wide, setWide] = useState(() => window.matchMedia?.(WIDE_SCREEN).matches ?? true);
-  useEffect(() => {
-    const query = window.matchMedia?.(WIDE_SCREEN);
-    if (!query) return;
-    const update = () => setWide(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
+  const wide = useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia?.(WIDE_SCREEN).matches ?? true,
+    () => false,
+  );
   return wide ? 4 : 2.5;
 }
 
@@ -61,7 +68,7 @@ export function BrandCarousel({ brands, selectedId, onSelect }: BrandCarouselPro
         {brands.map((brand) => {
           const selected = brand._id === selectedId;
           return (
-            <li key={brand._id} className="shrink-0 px-1.5" style={{ width: `${100 / visible}%` }}>
+            <li key={brand._id} className="w-2/5 shrink-0 px-1.5 md:w-1/4">
               <button
                 type="button"
                 aria-pressed={selected}

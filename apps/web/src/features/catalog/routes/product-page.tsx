@@ -130,7 +130,8 @@ export function ProductPage() {
             </div>
             <div className="col-span-2">
               <dt className="text-gray-500">Delivery</dt>
-              <dd className="font-semibold text-gray-900">
+              {/* Worked out from the clock, which may pass midnight between the server's rendering and the phone's. */}
+              <dd className="font-semibold text-gray-900" suppressHydrationWarning>
                 By {formatWeekday(productPageDeliveryDate(new Date()))}, or in 30-60 minutes with express
               </dd>
             </div>

@@ -15,7 +15,7 @@ export function HomeProducts() {
   const items = (products.data?.products ?? []).slice(0, HOME_GRID_SIZE);
 
   return (
-    <section aria-labelledby="products-heading" className="mx-auto max-w-6xl space-y-5 px-4 sm:px-6">
+    <section aria-labelledby="products-heading" className="render-near-screen mx-auto max-w-6xl space-y-5 px-4 sm:px-6">
       <div className="flex items-end justify-between gap-4">
         <h2 id="products-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
           Shop by brand
