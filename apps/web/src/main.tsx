@@ -1,29 +1,24 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The toast library adds its own stylesheet when its container first shows (lib/toast.ts loads it on demand).
 import './index.css';
-import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
 import { getToken } from './lib/session';
 
-const container = document.getElementById('root') as HTMLElement;
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>
-);
+// The app's own code is a second file, evaluated in a task of its own after React's: a slow phone's main
+// thread is then never held by one long evaluation of everything. (index.html preloads it.)
+const { App } = await import('./app/app');
 
-// Both as a transition, so React yields to the browser every few milliseconds instead of holding a
-// slow phone's main thread for the whole first render.
+const container = document.getElementById('root') as HTMLElement;
+
+// As a transition, so React yields to the browser every few milliseconds instead of holding a slow
+// phone's main thread for the whole first render.
 startTransition(() => {
   if (container.firstElementChild && !getToken()) {
     // The server rendered this first screen for a guest (see entry-server.tsx): the app takes it over as it is.
-    hydrateRoot(container, app);
+    hydrateRoot(container, <App />);
   } else {
     // A signed-in customer's screens differ from a guest's: they are rendered here, from their own answers.
     container.replaceChildren();
-    createRoot(container).render(app);
+    createRoot(container).render(<App />);
   }
 });

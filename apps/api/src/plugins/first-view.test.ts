@@ -116,7 +116,8 @@ describe('the first view served with a page', () => {
 
 describe('the first screen rendered with a page', () => {
   const APP_SCRIPT = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
-  const APP_SHELL = `<!doctype html><html><head><title>Pad Store</title>${APP_SCRIPT}</head><body><div id="root"></div></body></html>`;
+  const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/app-def456.js">';
+  const APP_SHELL = `<!doctype html><html><head><title>Pad Store</title>${APP_SCRIPT}${PRELOAD}</head><body><div id="root"></div></body></html>`;
 
   /** A built web app whose server build is the given module source. */
   async function storeWithServerBuild(serverBuild: string) {
@@ -140,6 +141,7 @@ describe('the first screen rendered with a page', () => {
       expect(page).toContain(`<div id="root"><h1 data-url="/product/${product.id}">Nua Heavy Flow costs $' $&</h1></div>`);
       expect(page).toContain('<script defer src="/start-app.js" data-app="/assets/index-abc123.js"></script>');
       expect(page).not.toContain(APP_SCRIPT);
+      expect(page).not.toContain('modulepreload');
       // A page without a first view is the shell as built.
       expect((await store.app.inject({ url: '/cart' })).body).toBe(APP_SHELL);
     } finally {
@@ -153,7 +155,7 @@ describe('the first screen rendered with a page', () => {
       const page = await store.app.inject({ url: '/all-products' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
-      expect(page.body).toContain(APP_SCRIPT);
+      expect(page.body).toContain(APP_SCRIPT + PRELOAD);
       expect(Object.keys(JSON.parse(/id="first-answers">(.*?)<\/script>/s.exec(page.body)![1]!))).toContain('products/getAllSizes');
     } finally {
       await close();

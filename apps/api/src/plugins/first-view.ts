@@ -84,13 +84,16 @@ export function inlineStylesheets(shell: string, webDist: string): string {
 
 /**
  * A page whose screen the server rendered starts the app once that screen is painted (the web app's
- * public/start-app.js), instead of fetching the app's JavaScript alongside the page's picture.
+ * public/start-app.js), instead of fetching the app's JavaScript, and preloading its other files,
+ * alongside the page's picture.
  */
 export const startAppAfterPaint = (page: string) =>
-  page.replace(
-    /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/,
-    (_script, app: string) => `<script defer src="/start-app.js" data-app="${app}"></script>`,
-  );
+  page
+    .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">\s*/g, '')
+    .replace(
+      /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/,
+      (_script, app: string) => `<script defer src="/start-app.js" data-app="${app}"></script>`,
+    );
 
 /** The web app's server build: a first screen's markup from its address and answers. */
 export type ScreenRenderer = (url: string, answers: Record<string, unknown>) => string;
