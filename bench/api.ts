@@ -17,6 +17,7 @@ import {
   startStoreProcess,
   stockBengaluru,
   verdict,
+  warmUp,
   type StoreProcess,
 } from './support.js';
 
@@ -53,11 +54,17 @@ export async function benchApi(): Promise<string[]> {
         for (const product of products.slice(0, 3))
           await call(`${store.url}/api/user/addtocart/${product._id}`, 'POST', customer, { quantity: 1 });
         const list = `${store.url}/api/user/Product/getAllProducts?page=1&limit=12`;
+        const targets = [
+          ['product list (guest)', { url: list }],
+          ['product list (customer)', { url: list, headers: customer }],
+          ['product page', { url: `${store.url}/api/user/Product/getProductById/${products[0]!._id}` }],
+          ['cart', { url: `${store.url}/api/user/getCarts`, headers: customer }],
+        ] as const;
+        // A running store, not a fresh process: each address is loaded for a few seconds before any figure,
+        // so that the first one measured does not also carry the start of the JIT compiler and the heap.
+        for (const [, target] of targets) await warmUp(target);
         report.push(`  on ${engine}:`);
-        report.push(await sideBySide('product list (guest)', hello, { url: list }));
-        report.push(await sideBySide('product list (customer)', hello, { url: list, headers: customer }));
-        report.push(await sideBySide('product page', hello, { url: `${store.url}/api/user/Product/getProductById/${products[0]!._id}` }));
-        report.push(await sideBySide('cart', hello, { url: `${store.url}/api/user/getCarts`, headers: customer }));
+        for (const [name, target] of targets) report.push(await sideBySide(name, hello, target));
         if (engine === 'PostgreSQL') report.push(...(await ordersPerSecond(store)));
       } finally {
         await store.stop();

@@ -50,7 +50,10 @@ describe('the first view of a page', () => {
   it('paints a guest the listing and a product page before any JavaScript runs', async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${suite.store.url}/all-products`);
+    const sent = await (await page.goto(`${suite.store.url}/all-products`))!.text();
+    // The built page's script tag was swapped for the one that starts the app after the paint.
+    assert.match(sent, /<script defer src="\/start-app\.js" data-app="\/assets\/index-[\w-]+\.js"><\/script>/);
+    assert.doesNotMatch(sent, /modulepreload|<script type="module"/);
     await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
     await page.getByRole('heading', { name: 'Nua Heavy Flow' }).first().waitFor();
     // Not the scrolling screenshot helper: it runs script, which this page may not.

@@ -130,13 +130,11 @@ export class FirstViews {
   }
 
   /** The first screen's markup, or nothing should rendering fail (the app then renders it in the browser). */
-  private async screen(url: string, answers: Map<string, string>): Promise<string> {
+  private async screen(url: string, answers: Record<string, unknown>): Promise<string> {
     const render = await this.screenRenderer();
     if (!render) return '';
     try {
-      const parsed: Record<string, unknown> = {};
-      for (const [address, body] of answers) parsed[address] = JSON.parse(body);
-      return render(url, parsed);
+      return render(url, answers);
     } catch (error) {
       this.app.log.error({ err: error, url }, 'a first screen could not be rendered: sent for the browser to render');
       return '';
@@ -149,13 +147,14 @@ export class FirstViews {
     const view = firstViewOf(pathname, search);
     if (!view) return this.shell;
     const responses = await Promise.all(view.answers.map((address) => this.app.inject({ method: 'GET', url: `/api/${address}` })));
-    const answers = new Map<string, string>();
-    responses.forEach((response, index) => response.statusCode === 200 && answers.set(view.answers[index] as string, response.body));
+    const bodies = new Map<string, string>();
+    responses.forEach((response, index) => response.statusCode === 200 && bodies.set(view.answers[index] as string, response.body));
+    const answers = Object.fromEntries([...bodies].map(([address, body]) => [address, JSON.parse(body) as unknown]));
     const head: string[] = [];
-    const pictureAnswer = view.picture && answers.get(view.picture.from);
-    const picture = pictureAnswer === undefined ? undefined : view.picture?.pick(JSON.parse(pictureAnswer) as never);
+    const pictureAnswer = view.picture && answers[view.picture.from];
+    const picture = pictureAnswer === undefined ? undefined : view.picture?.pick(pictureAnswer as never);
     if (isLocalPath(picture)) head.push(`<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`);
-    const block = `{${[...answers].map(([address, body]) => `${JSON.stringify(address)}:${body}`).join(',')}}`;
+    const block = `{${[...bodies].map(([address, body]) => `${JSON.stringify(address)}:${body}`).join(',')}}`;
     head.push(`<script type="application/json" id="first-answers">${escapeScriptJson(block)}</script>`);
     // Replaced through functions: a "$&" or "$'" in a product's text must stay text.
     const page = this.shell.replace('</head>', () => `${head.join('')}</head>`);
