@@ -1,9 +1,7 @@
 import { act } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { App } from './app/app';
 import { render } from './entry-server';
 import { LISTING_ANSWERS, PRODUCT_ANSWERS, PRODUCT_ID } from './test/first-view-answers';
 import { answerApi } from './test/render';
@@ -45,15 +43,7 @@ describe('the app taking over a page the server rendered', () => {
     expect(painted).toContain(text);
     const mismatches: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProviders>
-            <AppRouter />
-          </AppProviders>
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
+      root = hydrateRoot(container, <App />, { onRecoverableError: (error) => mismatches.push(error) });
     });
     expect(mismatches).toEqual([]);
     expect(container.textContent).toContain(text);
