@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { AppRouter } from './router';
+import { AppRoutes } from './router';
 
 /** The whole app in the browser: its providers and its pages under the browser's router. */
 export function App() {
   return (
     <StrictMode>
       <AppProviders>
-        <AppRouter />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
