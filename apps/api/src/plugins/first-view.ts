@@ -98,21 +98,20 @@ export const startAppAfterPaint = (page: string) =>
 /** The web app's server build: a first screen's markup from its address and answers. */
 export type ScreenRenderer = (url: string, answers: Record<string, unknown>) => string;
 
-/** Where `npm run build` puts the web app's server build, beside the browser's. */
-export const serverBuildOf = (webDist: string) => path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
-
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 export class FirstViews {
   private readonly shell: string;
+  /** Where `npm run build` puts the web app's server build, beside the browser's. */
+  private readonly serverBuild: string;
   private renderer: Promise<ScreenRenderer | null> | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
     webDist: string,
-    private readonly serverBuild = serverBuildOf(webDist),
   ) {
     this.shell = inlineStylesheets(readFileSync(path.join(webDist, 'index.html'), 'utf8'), webDist);
+    this.serverBuild = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   }
 
   /** Loaded on the first page asked for, not at start-up; without a server build pages are sent unrendered. */
