@@ -2,13 +2,14 @@
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-/** The calendar date in India at this instant, as { year, month (1-12), day }. */
-export function indiaDate(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
+/** The calendar date and clock in India at this instant: month 1-12, weekday 0 (Sunday) to 6. */
+export function indiaDate(instant: Date): { year: number; month: number; day: number; weekday: number; hour: number; minute: number } {
   const shifted = new Date(instant.getTime() + IST_OFFSET_MS);
   return {
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth() + 1,
     day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
     hour: shifted.getUTCHours(),
     minute: shifted.getUTCMinutes(),
   };

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatRupees, formatTime, formatWeekday } from './format';
+
+// The store's formats are written out by hand for speed; here they must give what Intl gives for en-IN in India time.
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const india = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', ...options });
+const day = india({ day: 'numeric', month: 'short', year: 'numeric' });
+const weekday = india({ weekday: 'short', day: 'numeric', month: 'short' });
+const time = india({ hour: 'numeric', minute: '2-digit', hour12: true });
+
+describe('formatRupees', () => {
+  it('writes prices and totals as Intl writes rupees in en-IN', () => {
+    const amounts = [
+      0, 1, 5, 9.5, 10, 99, 99.99, 100, 199, 999.9, 1000, 1299.5, 1299.55, 12345.67, 123456, 1234567.8, 98765432.1, 100000000,
+    ];
+    for (let paise = 0; paise < 300_000; paise += 37) amounts.push(paise / 100);
+    for (const amount of amounts) expect(formatRupees(amount)).toBe(rupees.format(amount));
+  });
+
+  it('rounds to the paisa as Intl does, and keeps the sign', () => {
+    for (const amount of [0.005, 1.005, 2.675, 99.999, 0.004, 123456.789, -5, -1299.5, -0.001, -0, NaN, Infinity, -Infinity]) {
+      expect(formatRupees(amount)).toBe(rupees.format(amount));
+    }
+    expect(formatRupees(1299.5)).toBe('₹1,299.5');
+    expect(formatRupees(12345678)).toBe('₹1,23,45,678');
+  });
+});
+
+describe('dates and times in India time', () => {
+  it('match Intl for every hour and half hour over two years, across the UTC date line', () => {
+    const start = Date.UTC(2025, 11, 31, 0, 0);
+    for (let minutes = 0; minutes < 2 * 366 * 24 * 60; minutes += 97) {
+      const instant = new Date(start + minutes * 60_000);
+      expect(formatDate(instant)).toBe(day.format(instant));
+      expect(formatWeekday(instant)).toBe(weekday.format(instant));
+      expect(formatTime(instant)).toBe(time.format(instant).toUpperCase());
+    }
+  });
+
+  it('read ISO strings from the API', () => {
+    expect(formatDate('2026-09-03T00:00:00Z')).toBe('3 Sept 2026');
+    expect(formatWeekday('2026-11-21T18:40:00Z')).toBe('Sun, 22 Nov');
+    expect(formatTime('2026-11-21T18:40:00Z')).toBe('12:10 AM');
+    expect(formatTime('2026-06-01T06:35:00Z')).toBe('12:05 PM');
+  });
+});
