@@ -1,6 +1,9 @@
-// Draws the demo catalog's pictures as small SVG files under apps/web/public/demo.
+// Draws the demo catalog's pictures under apps/web/public/demo: each is drawn as SVG here and written as WebP,
+// as the store's own uploads are (an SVG picture is a small document a phone must lay out and paint on its main
+// thread, with its text; a WebP is decoded off it). The "No image" placeholder stays an SVG.
 // Run once by hand (`node scripts/draw-demo-images.mjs`); the files are committed.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 
 const root = new URL('../apps/web/public/demo/', import.meta.url);
 const brands = { Whisper: '#7c3aed', Stayfree: '#db2777', Sofy: '#0891b2', Nua: '#16a34a' };
@@ -28,10 +31,16 @@ const slug = (text) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/(^-|-$)/g, '');
 const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const drawn = [];
 const write = (folder, name, svg) => {
   const dir = new URL(`${folder}/`, root);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(new URL(name, dir), svg.replace(/\n\s*/g, ''));
+  rmSync(new URL(name, dir), { force: true });
+  drawn.push(
+    sharp(Buffer.from(svg.replace(/\n\s*/g, '')))
+      .webp({ quality: 80 })
+      .toFile(new URL(name.replace(/\.svg$/, '.webp'), dir).pathname),
+  );
 };
 
 for (const [name, brand, size, pads] of products) {
@@ -110,12 +119,12 @@ people.forEach((color, index) => {
   </svg>`,
   );
 });
-write(
-  '',
-  'placeholder.svg',
+writeFileSync(
+  new URL('placeholder.svg', root),
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">
   <rect width="400" height="400" fill="#f3f4f6"/>
   <rect x="130" y="120" width="140" height="160" rx="18" fill="#d1d5db"/>
   <text x="200" y="330" font-family="Arial, sans-serif" font-size="22" fill="#6b7280" text-anchor="middle">No image</text>
-</svg>`,
+</svg>`.replace(/\n\s*/g, ''),
 );
+await Promise.all(drawn);

@@ -4,8 +4,8 @@ import { answerApi } from '../test/render';
 
 /** The answers the server sends inside the page for its first screen (the API's first-view.ts). */
 const PATH = 'user/banner/getAllBanners';
-const sentWithPage = { banners: [{ _id: 'b1', image: '/demo/banners/banner-0.svg', position: 1 }] };
-const fromNetwork = { banners: [{ _id: 'b2', image: '/demo/banners/banner-1.svg', position: 1 }] };
+const sentWithPage = { banners: [{ _id: 'b1', image: '/demo/banners/banner-0.webp', position: 1 }] };
+const fromNetwork = { banners: [{ _id: 'b2', image: '/demo/banners/banner-1.webp', position: 1 }] };
 
 async function freshClient() {
   vi.resetModules();

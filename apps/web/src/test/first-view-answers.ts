@@ -11,7 +11,7 @@ const product = (id: string, productName: string, price: number) => ({
   size: 'XL',
   price,
   quantityInEachPack: 26,
-  image: `/demo/products/${productName.toLowerCase().replace(/ /g, '-')}.svg`,
+  image: `/demo/products/${productName.toLowerCase().replace(/ /g, '-')}.webp`,
   relatedImages: [],
   aboutThisItem: ['26 xl pads in a discreet pack', 'Plant-based top sheet'],
   availableProductQuantity: 50,
@@ -22,7 +22,7 @@ const heavy = product('a53acade-8ce3-4ded-94ed-d42f3c04adc7', 'Nua Heavy Flow', 
 const FIRST_PAGE = `page=1&limit=${PRODUCT_PAGE_SIZE}`;
 
 export const LISTING_ANSWERS: Record<string, unknown> = {
-  'user/brand/getAllBrands': { data: [{ ...BRAND, id: BRAND._id, image: '/demo/brands/nua.svg' }] },
+  'user/brand/getAllBrands': { data: [{ ...BRAND, id: BRAND._id, image: '/demo/brands/nua.webp' }] },
   'products/getAllSizes': { sizes: ['XL', 'Large'] },
   [`user/Product/getAllProducts?${FIRST_PAGE}`]: {
     products: [comfort, heavy],

@@ -187,7 +187,7 @@ export const DEMO_PAGES = {
     title: 'About Us',
     description:
       '<h2>Periods should never wait</h2><p>Pad Store brings sanitary pads to your door in 30 to 60 minutes, the same day or the next day, and you pay in cash when they arrive.</p><p>We work with trusted brands and local branches so that every pack is fresh, sealed and packed discreetly.</p><ul><li>Express delivery in 30-60 minutes</li><li>Same-day delivery for orders placed before 12 PM</li><li>Next-day delivery for orders placed after 12 PM</li></ul>',
-    images: ['/demo/about/about-1.svg', '/demo/about/about-2.svg'],
+    images: ['/demo/about/about-1.webp', '/demo/about/about-2.webp'],
   },
   privacy: {
     title: 'Privacy Policy',

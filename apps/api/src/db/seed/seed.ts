@@ -31,7 +31,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
     await tx.insert(t.sizes).values(DEMO_SIZES.map((name, position) => ({ name, position })));
     const brandRows = await tx
       .insert(t.brands)
-      .values(DEMO_BRANDS.map((brand) => ({ brandName: brand.brandName, image: `/demo/brands/${slug(brand.brandName)}.svg` })))
+      .values(DEMO_BRANDS.map((brand) => ({ brandName: brand.brandName, image: `/demo/brands/${slug(brand.brandName)}.webp` })))
       .returning();
     const brandId = new Map(brandRows.map((row) => [row.brandName, row.id]));
 
@@ -44,7 +44,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
           size: product.size,
           pricePaise: product.priceRupees * 100,
           quantityInEachPack: product.quantityInEachPack,
-          images: [`/demo/products/${slug(product.productName)}.svg`],
+          images: [`/demo/products/${slug(product.productName)}.webp`],
           aboutThisItem: product.aboutThisItem,
         })),
       )
@@ -52,10 +52,10 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
 
     await tx
       .insert(t.banners)
-      .values(Array.from({ length: DEMO_BANNER_COUNT }, (_, position) => ({ image: `/demo/banners/banner-${position}.svg`, position })));
+      .values(Array.from({ length: DEMO_BANNER_COUNT }, (_, position) => ({ image: `/demo/banners/banner-${position}.webp`, position })));
     await tx
       .insert(t.testimonials)
-      .values(DEMO_TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, image: `/demo/people/person-${index + 1}.svg` })));
+      .values(DEMO_TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, image: `/demo/people/person-${index + 1}.webp` })));
     await tx.insert(t.pages).values(
       Object.entries(DEMO_PAGES).map(([key, page]) => ({
         key: key as keyof typeof DEMO_PAGES,

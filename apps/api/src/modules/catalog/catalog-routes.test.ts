@@ -124,7 +124,7 @@ describe('one product', () => {
       size: 'Large',
       price: 179,
       quantityInEachPack: 14,
-      image: '/demo/products/sofy-body-fit.svg',
+      image: '/demo/products/sofy-body-fit.webp',
       relatedImages: [],
       availableProductQuantity: 50,
     });
