@@ -65,6 +65,29 @@ describe('the first view of a page', () => {
     await context.close();
   });
 
+  it('lays out and paints only the product cards near the screen in a long listing', async () => {
+    const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
+    await page.goto(`${suite.store.url}/all-products`);
+    const cards = page.locator('main ul > li');
+    // Scrolling to the end loads the next page of the listing, until the whole demo catalog is there.
+    while ((await cards.count()) < 16) {
+      await cards.last().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(100);
+    }
+    // checkVisibility with contentVisibilityAuto is false for content the browser skips (content-visibility: auto);
+    // the browser keeps rendering what is within about a screen and a half of the screen.
+    const rendered = (index: number) =>
+      page.evaluate((at) => document.querySelectorAll('main ul > li h3')[at]!.checkVisibility({ contentVisibilityAuto: true }), index);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => !document.querySelectorAll('main ul > li h3')[15]!.checkVisibility({ contentVisibilityAuto: true }));
+    assert.equal(await rendered(0), true, 'the first card is on the screen');
+    assert.equal(await rendered(15), false, 'the last card is far below the screen, so it is not laid out');
+    await cards.nth(15).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('main ul > li h3')[15]!.checkVisibility({ contentVisibilityAuto: true }));
+    assert.equal(await rendered(0), false, 'the first card is now far above the screen');
+    await page.close();
+  });
+
   it('lets a signed-in customer see their own branch, asking the API with their token', async () => {
     const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     await signIn(page, suite.store.url, '9876500011', '400001');

@@ -26,7 +26,12 @@ export function ProductGrid({ products, disableAddForGuests, lastCardRef }: Prod
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
       {products.map((product, index) => (
-        <li key={product._id} ref={index === products.length - 1 ? lastCardRef : undefined}>
+        // Cards away from the screen are not laid out or painted until they come near it (460px: a card's usual height).
+        <li
+          key={product._id}
+          ref={index === products.length - 1 ? lastCardRef : undefined}
+          className="render-near-screen [contain-intrinsic-size:auto_460px]"
+        >
           <ProductCard
             product={product}
             signedIn={actions.signedIn}
