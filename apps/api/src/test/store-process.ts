@@ -63,6 +63,11 @@ export async function startStoreProcess(env: Record<string, string>, options: St
   );
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
+  let stopping = false;
+  // A store that ends on its own, mid-journey or mid-benchmark, says why where the test run's output shows it.
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`\n${script} ended unexpectedly (exit code ${code}, signal ${signal}); its output:\n${output}\n`);
+  });
   const url = `http://127.0.0.1:${port}`;
   const answers = () =>
     fetch(`${url}${probe}`).then(
@@ -72,6 +77,7 @@ export async function startStoreProcess(env: Record<string, string>, options: St
   while (!(await answers())) {
     if (child.exitCode !== null) throw new Error(`${script} stopped at start-up:\n${output}`);
     if (performance.now() - began > 60_000) {
+      stopping = true;
       child.kill('SIGKILL');
       throw new Error(`${script} did not answer within a minute:\n${output}`);
     }
@@ -85,6 +91,7 @@ export async function startStoreProcess(env: Record<string, string>, options: St
     rssMiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;
+      stopping = true;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill(signal);
       await exited;
