@@ -61,7 +61,7 @@ export async function benchPages(): Promise<string[]> {
     // (Lighthouse empties the browser's cache before each pass, so every kept pass is still a first visit).
     for (const route of routes) await fetch(`${store.url}${route}`).then((response) => response.text());
     await lighthouse(`${store.url}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    // Each page is measured PASSES times (3 by default), the pages taking turns, and judged on the median of each
+    // Each page is measured BENCH_PAGE_PASSES times (3 by default), the pages taking turns, and judged on the median of each
     // figure, as Lighthouse's own guidance on variability advises; every pass's TBT and LCP are printed beside it.
     const passes = Math.max(1, Number(process.env.BENCH_PAGE_PASSES ?? 3));
     const figures = new Map(routes.map((route) => [route, [] as Figures[]]));
@@ -97,7 +97,7 @@ export async function benchPages(): Promise<string[]> {
       const ok = performance >= 95 && accessibility >= 95 && lcp < 1800 && cls < 0.05 && tbt < 150;
       report.push(
         `  ${route.padEnd(48)} performance ${performance}  accessibility ${accessibility}  LCP ${fmt(lcp)} ms  CLS ${fmt(cls, 3)}  TBT ${fmt(tbt)} ms  (targets 95, 95, < 1800, < 0.05, < 150)  ${verdict(ok)}`,
-        `  ${''.padEnd(48)} medians of ${all.length} passes: TBT ${all.map((f) => fmt(f.tbt)).join(' / ')} ms, LCP ${all.map((f) => fmt(f.lcp)).join(' / ')} ms`,
+        `  ${''.padEnd(48)} the medians of ${all.length} passes, which read TBT ${all.map((f) => fmt(f.tbt)).join(' / ')} ms, LCP ${all.map((f) => fmt(f.lcp)).join(' / ')} ms`,
       );
     }
     report.push(

@@ -2,7 +2,7 @@
 // as the store's own uploads are (an SVG picture is a small document a phone must lay out and paint on its main
 // thread, with its text; a WebP is decoded off it). The "No image" placeholder stays an SVG.
 // Run once by hand (`node scripts/draw-demo-images.mjs`); the files are committed.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 
 const root = new URL('../apps/web/public/demo/', import.meta.url);
@@ -35,7 +35,6 @@ const drawn = [];
 const write = (folder, name, svg) => {
   const dir = new URL(`${folder}/`, root);
   mkdirSync(dir, { recursive: true });
-  rmSync(new URL(name, dir), { force: true });
   drawn.push(
     sharp(Buffer.from(svg.replace(/\n\s*/g, '')))
       .webp({ quality: 80 })
