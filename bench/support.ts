@@ -45,17 +45,17 @@ export interface Load {
   statuses: Record<string, number>;
 }
 
-/**
- * autocannon with 100 connections for 10 seconds (BENCH_SECONDS to change). Plain reads get two seconds
- * of the same load first, not counted, so that every server is measured warm (the hello world as well).
- */
 /** Load with nothing measured, to bring a freshly started process to its running speed. */
 export async function warmUp(options: autocannon.Options, seconds = 3): Promise<void> {
   await autocannon({ connections: 100, ...options, duration: seconds });
 }
 
+/**
+ * autocannon with 100 connections for 10 seconds (BENCH_SECONDS to change). Plain reads get two seconds
+ * of the same load first, not counted, so that every server is measured warm (the hello world as well).
+ */
 export async function load(options: autocannon.Options): Promise<Load> {
-  if (!options.requests) await autocannon({ connections: 100, ...options, duration: 2 });
+  if (!options.requests) await warmUp(options, 2);
   const result = await autocannon({ connections: 100, duration: Number(process.env.BENCH_SECONDS ?? 10), ...options });
   const statuses: Record<string, number> = {};
   for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = (count as { count: number }).count;
