@@ -13,6 +13,7 @@ export default tseslint.config(
       'e2e/screenshots/**',
       '**/.test-data/**',
       'apps/api/src/db/migrations/**',
+      'packages/api-client/src/schema.d.ts',
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@padstore/domain';
+import { ORDER_STATUSES, type OrderStatus } from '@padstore/domain';
 import { branchStock, branches, orders, products } from '../../db/schema.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { bearerAuth } from '../../lib/schemas.js';
@@ -22,7 +22,8 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             today: z.object({ orders: z.number(), revenue: z.number(), cancellations: z.number() }),
-            waiting: z.record(z.enum(ORDER_STATUSES), z.number()),
+            // Every status is a declared property, so that the OpenAPI document names the keys it requires.
+            waiting: z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number()])) as Record<OrderStatus, z.ZodNumber>),
             lowStock: z.array(z.object({ branch: z.string(), productName: z.string(), quantity: z.number() })),
             audit: z.array(
               z.object({

@@ -1,0 +1,45 @@
+import type { FastifySchema } from 'fastify';
+import { errorSchema } from '../lib/schemas.js';
+import { OPERATION_IDS } from './operation-ids.js';
+
+/** The groups of the API, as the README's architecture names them; every operation carries one. */
+export const STORE_TAGS = [
+  { name: 'Health', description: 'Whether this instance can serve: for load balancers and monitoring.' },
+  { name: 'Sign-in', description: 'Registration and sign-in with a one-time code sent to the phone.' },
+  { name: 'Account', description: 'The signed-in customer: profile, photo and finding an address.' },
+  { name: 'Content', description: 'The store pages, banners, testimonials and the express delivery fee.' },
+  { name: 'Catalog', description: 'Brands, products, sizes and what to buy with them.' },
+  { name: 'Delivery', description: 'Whether a branch serves a pin code, and the delivery promise.' },
+  { name: 'Reviews', description: 'Ratings and reviews by customers who bought the product.' },
+  { name: 'Cart', description: 'The signed-in customer’s cart.' },
+  { name: 'Notifications', description: 'What the store told the customer about her orders.' },
+  { name: 'Orders', description: 'Placing, following and cancelling cash-on-delivery orders.' },
+  { name: 'Admin: dashboard', description: 'The console’s summary of the day: orders, revenue and stock.' },
+  { name: 'Admin: orders', description: 'Finding orders and moving them along.' },
+  { name: 'Admin: catalog', description: 'Products, pictures, brands, sizes, banners and testimonials.' },
+  { name: 'Admin: branches', description: 'Branches, the pin codes they serve and their stock.' },
+  { name: 'Admin: content and settings', description: 'The store pages and the express delivery fee.' },
+  { name: 'Development', description: 'Outside production only: the last code sent to a phone.' },
+];
+
+/** Fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
+export function openApiPath(url: string): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+type Responses = Record<string | number, unknown>;
+
+/**
+ * One operation of the published contract: its stable name, its security (`[]` for the public ones)
+ * and the error answers every route can give besides its own, all in the store's `{message}` shape.
+ * A request whose address or headers cannot be read is answered 400 by any route.
+ */
+export function describeOperation(method: string, url: string, schema: FastifySchema | undefined): FastifySchema {
+  const security = schema?.security ?? [];
+  const response: Responses = { ...(schema?.response as Responses | undefined) };
+  response[400] ??= errorSchema;
+  if (security.length > 0) response[401] ??= errorSchema;
+  if (url.includes('/:')) response[404] ??= errorSchema;
+  const operationId = OPERATION_IDS[`${method} ${url}`];
+  return { ...schema, ...(operationId ? { operationId } : {}), security, response };
+}
