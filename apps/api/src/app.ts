@@ -7,8 +7,11 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { requestSerializer } from './lib/log-privacy.js';
 import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
+import { RedisRateLimiter } from './lib/redis-rate-limiter.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { answerFrameworkError, clientErrorHandler, errorsPlugin } from './plugins/errors.js';
+import { isDatabaseUnavailable } from './lib/db-errors.js';
+import { healthRoutes } from './modules/health/health-routes.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
@@ -29,7 +32,6 @@ import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
 import { changesCatalog, ResponseCache } from './lib/response-cache.js';
 import { WEB_DIST } from './paths.js';
-import { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +41,11 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Catalog answers and customers' carts kept serialised in memory. */
     responseCache: ResponseCache;
+    /**
+     * Set on SIGTERM: health answers 503 so that load balancers stop sending, and every answer says
+     * `Connection: close` so that clients stop reusing their connections.
+     */
+    stopping: boolean;
   }
 }
 
@@ -61,11 +68,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // Errors found before a route is: a broken percent-encoding, a path parameter over the limit, and
+    // those of Node's HTTP parser (headers too large): the store's own shape, never the request echoed.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler,
+    // While stopping, requests on connections already open are served (with Connection: close), not
+    // refused: health alone says 503, so that a load balancer moves the next ones elsewhere.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('stopping', false);
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (app.stopping) reply.header('connection', 'close');
+    done();
+  });
   const changes = options.changes ?? new LocalChangeFeed();
   app.decorate('changes', changes);
   app.decorate('responseCache', new ResponseCache(changes));
@@ -80,19 +100,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     changes.publish(...changed).then(
       () => done(null, payload),
       (error: unknown) => {
-        request.log.error({ err: error }, 'could not announce a change to the other instances');
+        // While the database is away the request itself was refused with 503, and said so in the log.
+        if (!isDatabaseUnavailable(error)) request.log.error({ err: error }, 'could not announce a change to the other instances');
         done(null, payload);
       },
     );
   });
 
   const sms = options.sms ?? createSmsProvider(config);
-  const limiter = options.limiter ?? new MemoryRateLimiter();
+  // With REDIS_URL the limits are shared by every instance; without it each process keeps its own.
+  const limiter: RateLimiter =
+    options.limiter ??
+    (config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl, app.log.child({ component: 'redis' })) : new MemoryRateLimiter());
+  if (!options.limiter && limiter.close) app.addHook('onClose', () => limiter.close?.());
   const deps = {
     db: database.db,
     sms,
     limiter,
     sendsPerIpPer10Min: config.otpSendsPerIpPer10Min,
+    wrongTriesPerIpPerHour: config.otpWrongTriesPerIpPerHour,
     adminPhones: config.adminPhones,
     changes,
   };
@@ -104,17 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        {
-          schema: {
-            tags: ['Health'],
-            summary: 'Answers once the database is ready',
-            response: { 200: z.object({ status: z.literal('ok') }) },
-          },
-        },
-        async () => ({ status: 'ok' as const }),
-      );
+      await api.register(healthRoutes, { limiter, stopping: () => app.stopping });
       await api.register(authRoutes, { deps });
       await api.register(usersRoutes);
       await api.register(contentRoutes);
