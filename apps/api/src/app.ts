@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -159,4 +160,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** How long a stopping store waits for its open connections to end by themselves before closing idle ones. */
+export const STOP_GRACE_MS = 1000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const openConnections = (server: net.Server) =>
+  new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+
+/**
+ * Stops without dropping a request. At once: health answers 503, the listener closes (a new connection
+ * is refused, which any client or proxy may safely try elsewhere), and every answer says
+ * `Connection: close`, so that a client in a keep-alive conversation hears that it ends instead of
+ * having it cut under a request it is sending. The connections left end after their next answer; once
+ * they have (a second at most), those still idle are closed, the requests in flight finish, and the
+ * store closes.
+ */
+export async function stopServing(app: FastifyInstance, graceMs = STOP_GRACE_MS): Promise<void> {
+  app.stopping = true;
+  // The listener alone: Node's server.close() would also cut every connection idle at this instant,
+  // among them those whose next request is on its way.
+  net.Server.prototype.close.call(app.server);
+  app.log.info('no longer accepting connections: open ones close after their next answer');
+  const until = Date.now() + graceMs;
+  while (Date.now() < until && (await openConnections(app.server)) > 0) await pause(20);
+  await app.close();
 }

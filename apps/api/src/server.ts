@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
-import { buildApp } from './app.js';
+import { buildApp, stopServing } from './app.js';
 import { connectChangeFeed } from './lib/change-feed.js';
 
 async function start(config: Config) {
@@ -26,8 +26,8 @@ async function start(config: Config) {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: finishing requests in flight');
-    await app.close();
+    app.log.info({ signal }, 'stopping: health answers 503, and every answer closes its connection');
+    await stopServing(app);
     await changes?.close();
     await database.close();
     process.exit(0);

@@ -95,16 +95,25 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   return reply.status(500).send({ message: MESSAGES.unexpected });
 }
 
+/** Node counts the request line in its header limit: an overflow inside that line is an address too long. */
+function addressOverflowed(packet: unknown): boolean {
+  if (!Buffer.isBuffer(packet) || !/^[A-Z]+ \S/.test(packet.subarray(0, 16).toString('latin1'))) return false;
+  const lineEnd = packet.indexOf('\r\n');
+  return lineEnd < 0 || lineEnd > 8192;
+}
+
 /**
  * Errors Node's HTTP parser finds before Fastify sees a request (headers over 16 KB, a request line
  * that is not HTTP, a client too slow to send its headers): answered on the socket in the store's
  * shape, without quoting the request, and the connection closed.
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
+      ? addressOverflowed(error.rawPacket)
+        ? 414
+        : 431
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'HPE_HEADERS_TIMEOUT'
         ? 408
         : 400;
