@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,8 +8,11 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { requestSerializer } from './lib/log-privacy.js';
 import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
+import { RedisRateLimiter } from './lib/redis-rate-limiter.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { answerFrameworkError, clientErrorHandler, errorsPlugin } from './plugins/errors.js';
+import { isDatabaseUnavailable } from './lib/db-errors.js';
+import { healthRoutes } from './modules/health/health-routes.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
@@ -29,7 +33,6 @@ import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
 import { changesCatalog, ResponseCache } from './lib/response-cache.js';
 import { WEB_DIST } from './paths.js';
-import { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +42,11 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Catalog answers and customers' carts kept serialised in memory. */
     responseCache: ResponseCache;
+    /**
+     * Set on SIGTERM: health answers 503 so that load balancers stop sending, and every answer says
+     * `Connection: close` so that clients stop reusing their connections.
+     */
+    stopping: boolean;
   }
 }
 
@@ -61,11 +69,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // Errors found before a route is: a broken percent-encoding, a path parameter over the limit, and
+    // those of Node's HTTP parser (headers too large): the store's own shape, never the request echoed.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler,
+    // While stopping, requests on connections already open are served (with Connection: close), not
+    // refused: health alone says 503, so that a load balancer moves the next ones elsewhere.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('stopping', false);
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (app.stopping) reply.header('connection', 'close');
+    done();
+  });
   const changes = options.changes ?? new LocalChangeFeed();
   app.decorate('changes', changes);
   app.decorate('responseCache', new ResponseCache(changes));
@@ -80,19 +101,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     changes.publish(...changed).then(
       () => done(null, payload),
       (error: unknown) => {
-        request.log.error({ err: error }, 'could not announce a change to the other instances');
+        // While the database is away the request itself was refused with 503, and said so in the log.
+        if (!isDatabaseUnavailable(error)) request.log.error({ err: error }, 'could not announce a change to the other instances');
         done(null, payload);
       },
     );
   });
 
   const sms = options.sms ?? createSmsProvider(config);
-  const limiter = options.limiter ?? new MemoryRateLimiter();
+  // With REDIS_URL the limits are shared by every instance; without it each process keeps its own.
+  const limiter: RateLimiter =
+    options.limiter ??
+    (config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl, app.log.child({ component: 'redis' })) : new MemoryRateLimiter());
+  if (!options.limiter && limiter.close) app.addHook('onClose', () => limiter.close?.());
   const deps = {
     db: database.db,
     sms,
     limiter,
     sendsPerIpPer10Min: config.otpSendsPerIpPer10Min,
+    wrongTriesPerIpPerHour: config.otpWrongTriesPerIpPerHour,
     adminPhones: config.adminPhones,
     changes,
   };
@@ -104,17 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        {
-          schema: {
-            tags: ['Health'],
-            summary: 'Answers once the database is ready',
-            response: { 200: z.object({ status: z.literal('ok') }) },
-          },
-        },
-        async () => ({ status: 'ok' as const }),
-      );
+      await api.register(healthRoutes, { limiter, stopping: () => app.stopping });
       await api.register(authRoutes, { deps });
       await api.register(usersRoutes);
       await api.register(contentRoutes);
@@ -143,4 +160,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** How long a stopping store waits for its open connections to end by themselves before closing idle ones. */
+export const STOP_GRACE_MS = 1000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const openConnections = (server: net.Server) =>
+  new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+
+/**
+ * Stops without dropping a request. At once: health answers 503, the listener closes (a new connection
+ * is refused, which any client or proxy may safely try elsewhere), and every answer says
+ * `Connection: close`, so that a client in a keep-alive conversation hears that it ends instead of
+ * having it cut under a request it is sending. The connections left end after their next answer; once
+ * they have (a second at most), those still idle are closed, the requests in flight finish, and the
+ * store closes.
+ */
+export async function stopServing(app: FastifyInstance, graceMs = STOP_GRACE_MS): Promise<void> {
+  app.stopping = true;
+  // The listener alone: Node's server.close() would also cut every connection idle at this instant,
+  // among them those whose next request is on its way.
+  net.Server.prototype.close.call(app.server);
+  app.log.info('no longer accepting connections: open ones close after their next answer');
+  const until = Date.now() + graceMs;
+  while (Date.now() < until && (await openConnections(app.server)) > 0) await pause(20);
+  await app.close();
 }

@@ -6,6 +6,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', production: false, sms: { provider: 'console' } });
     expect(config.otpSendsPerIpPer10Min).toBe(1000);
+    expect(config.otpWrongTriesPerIpPerHour).toBe(1000);
     expect(config.databasePoolSize).toBe(10);
     expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
   });
@@ -27,6 +28,7 @@ describe('configuration', () => {
     });
     expect(config.sms).toEqual({ provider: 'webhook', url: 'https://sms.example/send' });
     expect(config.otpSendsPerIpPer10Min).toBe(30);
+    expect(config.otpWrongTriesPerIpPerHour).toBe(30);
   });
 
   it('reads admin phones in any usual form', () => {

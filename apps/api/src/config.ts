@@ -39,6 +39,7 @@ const environmentSchema = z
     ),
     GEOCODER_URL: optionalUrl(/^https?$/),
     OTP_SENDS_PER_IP_PER_10_MIN: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+    OTP_WRONG_TRIES_PER_IP_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   })
   .superRefine((env, context) => {
@@ -67,6 +68,8 @@ export interface Config {
   adminPhones: string[];
   geocoderUrl: string;
   otpSendsPerIpPer10Min: number;
+  /** Wrong sign-in codes one address may try in an hour, across phones. */
+  otpWrongTriesPerIpPerHour: number;
   logLevel: string;
 }
 
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPhones: value.ADMIN_PHONES,
     geocoderUrl: value.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org/reverse',
     otpSendsPerIpPer10Min: value.OTP_SENDS_PER_IP_PER_10_MIN ?? (production ? 30 : 1000),
+    otpWrongTriesPerIpPerHour: value.OTP_WRONG_TRIES_PER_IP_PER_HOUR ?? (production ? 30 : 1000),
     logLevel: value.LOG_LEVEL,
   };
 }

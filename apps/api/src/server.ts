@@ -1,8 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
-import { buildApp } from './app.js';
-import { RedisRateLimiter } from './lib/redis-rate-limiter.js';
+import { buildApp, stopServing } from './app.js';
 import { connectChangeFeed } from './lib/change-feed.js';
 
 async function start(config: Config) {
@@ -15,11 +14,9 @@ async function start(config: Config) {
     await migrateDatabase(database, db);
     return seedDemoCatalog(db);
   });
-  // With REDIS_URL the limits are shared by every instance; without it each process keeps its own.
-  const limiter = config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl) : undefined;
   // With PostgreSQL several instances may share the database: writes are announced to all of them.
   const changes = config.databaseUrl ? await connectChangeFeed(config.databaseUrl, database) : undefined;
-  const app = await buildApp({ config, database, limiter, changes });
+  const app = await buildApp({ config, database, changes });
   if (seeded) app.log.info('the demo catalog was added to an empty store');
   if (config.production && config.sms.provider === 'console') {
     app.log.warn('SMS_PROVIDER=console in production: codes are printed, not sent');
@@ -29,9 +26,8 @@ async function start(config: Config) {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: finishing requests in flight');
-    await app.close();
-    await limiter?.close();
+    app.log.info({ signal }, 'stopping: health answers 503, and every answer closes its connection');
+    await stopServing(app);
     await changes?.close();
     await database.close();
     process.exit(0);

@@ -56,4 +56,5 @@ export const MESSAGES = {
   notFound: 'Not found',
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
+  unavailable: 'The store is briefly unavailable. Please try again in a moment.',
 } as const;

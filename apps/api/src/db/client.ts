@@ -21,6 +21,8 @@ export interface DatabaseHandle {
 }
 
 const STARTUP_LOCK_ID = 7_310_241;
+/** How long a request waits for a connection to PostgreSQL (a new one, or a free one of the pool). */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent the embedded PGlite is used. */
@@ -51,7 +53,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // A server that does not answer (stopped, unreachable) fails a request within seconds instead of
+  // holding it: the error is answered 503 and the pool connects again once the server is back.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // A connection dropped by the server must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;

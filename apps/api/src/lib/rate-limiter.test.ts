@@ -42,6 +42,18 @@ describe.each(kinds)('rate limiter (%s)', (_kind, open) => {
     expect(answers[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
+  it('takes a hit back with undo, within the window', async () => {
+    const [first, second] = await open();
+    const key = `test:${randomBytes(6).toString('hex')}`;
+    expect((await first.hit(key, 2, 60_000)).allowed).toBe(true);
+    expect((await second.hit(key, 2, 60_000)).allowed).toBe(true);
+    await second.undo(key);
+    expect((await first.hit(key, 2, 60_000)).allowed).toBe(true);
+    expect((await first.hit(key, 2, 60_000)).allowed).toBe(false);
+    // Nothing to take back from a key never hit.
+    await first.undo(`test:${randomBytes(6).toString('hex')}`);
+  });
+
   it('starts a new window when the old one ends', async () => {
     const [limiter] = await open();
     const key = `test:${randomBytes(6).toString('hex')}`;
@@ -49,5 +61,26 @@ describe.each(kinds)('rate limiter (%s)', (_kind, open) => {
     expect((await limiter.hit(key, 1, 100)).allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect((await limiter.hit(key, 1, 100)).allowed).toBe(true);
+  });
+});
+
+describe('rate limiter on a Redis that cannot be reached', () => {
+  it('counts in this process at once, says so once in the log, and reports Redis down', async () => {
+    const warnings: string[] = [];
+    const log = { warn: (_details: object, message: string) => warnings.push(message), info: () => undefined };
+    // Nothing listens on port 1.
+    const limiter = await RedisRateLimiter.connect('redis://127.0.0.1:1', log);
+    opened.push(limiter);
+    const key = `test:${randomBytes(6).toString('hex')}`;
+    const began = performance.now();
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await limiter.hit(key, 3, 60_000)).allowed);
+    await limiter.undo(key);
+    expect(performance.now() - began).toBeLessThan(200);
+    expect(answers).toEqual([true, true, true, false]);
+    expect((await limiter.hit(key, 3, 60_000)).allowed).toBe(false);
+    expect(await limiter.status()).toBe('down');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/Redis cannot be reached/);
   });
 });

@@ -317,25 +317,78 @@ describe('SMS providers', () => {
 });
 
 describe('guessing codes', () => {
-  it('stops verify attempts on one phone after ten in ten minutes, with 429 and Retry-After', async () => {
+  const wrongCodes = (right: string) =>
+    ['000000', '111111', '222222', '333333', '444444', '555555', '666666', '777777', '888888', '999999', '121212', '343434'].filter(
+      (guess) => guess !== right,
+    );
+
+  it('stops one address after ten wrong codes for one phone in an hour, with 429 and Retry-After', async () => {
     const body = registration();
     await post('/api/user/register', body);
     const phone = String(body.phoneNumber);
     const right = store.sms.lastCode(phone) as string;
-    const guesses = ['000000', '111111', '222222', '333333', '444444', '555555', '666666', '777777', '888888', '999999'].filter(
-      (guess) => guess !== right,
-    );
-    const statuses: number[] = [];
-    for (const guess of guesses.slice(0, 9))
-      statuses.push((await post('/api/user/verify-otp', { phoneNumber: phone, otp: guess }, `10.9.0.${statuses.length}`)).statusCode);
-    expect(statuses.every((status) => status === 400)).toBe(true);
-    // Five wrong tries burnt the code; even so the limit counts every attempt from any address.
-    const tenth = await post('/api/user/verify-otp', { phoneNumber: phone, otp: right }, '10.9.1.1');
-    expect(tenth.statusCode).toBe(400);
-    const eleventh = await post('/api/user/verify-otp', { phoneNumber: phone, otp: right }, '10.9.1.2');
+    const answers: string[] = [];
+    for (const guess of wrongCodes(right).slice(0, 10))
+      answers.push((await post('/api/user/verify-otp', { phoneNumber: phone, otp: guess }, '10.9.0.1')).json().message);
+    // Five wrong tries burnt the code; the tries after it still count for this address.
+    expect(answers).toEqual([...Array(4).fill(MESSAGES.otpWrong), ...Array(6).fill(MESSAGES.otpBurnt)]);
+    const eleventh = await post('/api/user/verify-otp', { phoneNumber: phone, otp: right }, '10.9.0.1');
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().message).toBe(MESSAGES.tooManyRequests);
-    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(3500);
+  });
+
+  it("a stranger's wrong codes from his address do not lock the owner out of signing in from hers", async () => {
+    const owner = '10.20.30.40';
+    const stranger = '10.66.0.1';
+    const body = registration();
+    await post('/api/user/register', body, owner);
+    const phone = String(body.phoneNumber);
+    const first = store.sms.lastCode(phone) as string;
+    const attack: number[] = [];
+    for (const guess of wrongCodes(first).slice(0, 11))
+      attack.push((await post('/api/user/verify-otp', { phoneNumber: phone, otp: guess }, stranger)).statusCode);
+    expect(attack).toEqual([...Array(10).fill(400), 429]);
+
+    // Her code was burnt by the five wrong tries: she asks for a new one and signs in with it.
+    await ageCodes(phone, 60);
+    expect((await post('/api/user/login', { phoneNumber: body.phoneNumber }, owner)).statusCode).toBe(200);
+    const second = store.sms.lastCode(phone) as string;
+    // The stranger, even holding the right code, is still refused from his address.
+    expect((await post('/api/user/verify-otp', { phoneNumber: phone, otp: second }, stranger)).statusCode).toBe(429);
+    const signedIn = await post('/api/user/verify-otp', { phoneNumber: phone, otp: second }, owner);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('limits wrong codes per address across phones, counting only wrong ones, and IPv6 by its /64', async () => {
+    const limited = await createTestStore({ env: { OTP_WRONG_TRIES_PER_IP_PER_HOUR: '4' } });
+    try {
+      const send = (url: string, payload: object, remoteAddress: string) =>
+        limited.app.inject({ method: 'POST', url, payload, remoteAddress });
+      const phones: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const body = registration();
+        expect((await send('/api/user/register', body, '10.5.0.1')).statusCode).toBe(201);
+        phones.push(String(body.phoneNumber));
+      }
+      // Right codes are not guesses: three sign-ins from one address leave its limit whole.
+      for (const phone of phones) {
+        const verified = await send('/api/user/verify-otp', { phoneNumber: phone, otp: limited.sms.lastCode(phone) }, '2001:db8:1:1::10');
+        expect(verified.statusCode).toBe(200);
+      }
+      const wrong = (phone: string, address: string) =>
+        send('/api/user/verify-otp', { phoneNumber: phone, otp: limited.sms.lastCode(phone) === '000000' ? '111111' : '000000' }, address);
+      const statuses = [];
+      // Four wrong codes over three phones from addresses of one /64 network, then the fifth is refused.
+      for (const [index, phone] of [...phones, phones[0]!, phones[1]!].entries())
+        statuses.push((await wrong(phone, `2001:db8:1:1::${index + 20}`)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+      // Another network is not affected.
+      expect((await wrong(phones[2]!, '2001:db8:1:2::1')).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('an attacker who tries a thousand codes from a thousand addresses, asking for fresh codes, never gets in', async () => {
@@ -343,7 +396,8 @@ describe('guessing codes', () => {
     await post('/api/user/register', body);
     const phone = String(body.phoneNumber);
     const right = store.sms.lastCode(phone) as string;
-    const statuses = new Map<number, number>();
+    const messages = new Map<string, number>();
+    const statuses = new Set<number>();
     for (let attempt = 0; attempt < 1000; attempt += 1) {
       const address = `10.${Math.floor(attempt / 250)}.${attempt % 250}.7`;
       // Every tenth try asks for a new code first; the real code is slipped in now and then.
@@ -351,13 +405,13 @@ describe('guessing codes', () => {
       const current = store.sms.lastCode(phone) as string;
       const guess = attempt % 97 === 96 ? current : String(attempt).padStart(6, '0');
       const response = await post('/api/user/verify-otp', { phoneNumber: phone, otp: guess }, address);
-      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      statuses.add(response.statusCode);
+      messages.set(response.json().message, (messages.get(response.json().message) ?? 0) + 1);
     }
-    // Not one sign-in; only the first ten tries were even checked, and the code sent at registration
-    // was the only one ever sent (resends inside the cooldown are refused).
-    expect(statuses.get(200)).toBeUndefined();
-    expect(statuses.get(400)).toBe(10);
-    expect(statuses.get(429)).toBe(990);
+    // Not one sign-in: five wrong tries burnt the code, even the right one after that, and the code
+    // sent at registration was the only one ever sent (resends inside the cooldown are refused).
+    expect([...statuses]).toEqual([400]);
+    expect(Object.fromEntries(messages)).toEqual({ [MESSAGES.otpWrong]: 4, [MESSAGES.otpBurnt]: 996 });
     expect(store.sms.lastCode(phone)).toBe(right);
   });
 });

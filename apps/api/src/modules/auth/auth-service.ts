@@ -5,7 +5,7 @@ import type { registerSchema } from '@padstore/domain';
 import { users } from '../../db/schema.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
 import { HttpError } from '../../lib/http-error.js';
-import { checkIpSendLimit, checkOtp, checkVerifyLimits, deliverOtp, issueOtp, sendOtp, type OtpDependencies } from './otp-service.js';
+import { checkIpSendLimit, checkOtp, countVerifyAttempt, deliverOtp, issueOtp, sendOtp, type OtpDependencies } from './otp-service.js';
 import { createSession, revokeSession } from './session-service.js';
 
 export interface AuthDependencies extends OtpDependencies {
@@ -51,10 +51,12 @@ export async function sendLoginCode(deps: AuthDependencies, phoneNumber: string,
 
 /** Checks the code and opens a session; the admin role follows ADMIN_PHONES at every sign-in. */
 export async function verifyLogin(deps: AuthDependencies, phoneNumber: string, otp: string, ip: string): Promise<string> {
-  await checkVerifyLimits(deps, phoneNumber, ip);
+  const takeBack = await countVerifyAttempt(deps, phoneNumber, ip);
   const user = await findUserByPhone(deps, phoneNumber);
   if (!user) throw new HttpError(404, MESSAGES.userNotFound);
   await checkOtp(deps.db, phoneNumber, otp, deps.now?.() ?? new Date());
+  // A right code is not a guess: only wrong tries count against the limits.
+  await takeBack();
   const role = roleFor(deps, phoneNumber);
   if (role !== user.role) {
     await deps.db.update(users).set({ role }).where(eq(users.id, user.id));

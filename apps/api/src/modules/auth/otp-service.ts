@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { otpCodes } from '../../db/schema.js';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
+import { addressKey } from '../../lib/client-address.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { sameDigest, sha256 } from '../../lib/tokens.js';
 import type { SmsProvider } from './sms.js';
@@ -23,6 +24,8 @@ export interface OtpDependencies {
   sms: SmsProvider;
   limiter: RateLimiter;
   sendsPerIpPer10Min: number;
+  /** Wrong codes one address may try in an hour, across every phone. */
+  wrongTriesPerIpPerHour: number;
   now?: () => Date;
 }
 
@@ -35,30 +38,43 @@ async function lockPhone(tx: Transaction, phoneNumber: string) {
 }
 
 /**
- * Checks the per-IP limit. Kept apart from the per-phone checks so that a refused registration can be
- * refused before anything is written.
+ * Checks the per-address send limit. Kept apart from the per-phone checks so that a refused
+ * registration can be refused before anything is written.
  */
 export async function checkIpSendLimit(deps: OtpDependencies, ip: string): Promise<void> {
-  const result = await deps.limiter.hit(`otp-send-ip:${ip}`, deps.sendsPerIpPer10Min, 10 * 60 * 1000);
+  const result = await deps.limiter.hit(`otp-send-ip:${addressKey(ip)}`, deps.sendsPerIpPer10Min, 10 * 60 * 1000);
   if (!result.allowed) throw tooManyRequests(MESSAGES.tooManyRequests, result.retryAfterSeconds);
 }
 
-/** Verify attempts allowed per phone in ten minutes: two codes' worth of tries. */
-export const VERIFIES_PER_PHONE_PER_10_MIN = 10;
+/** Wrong codes one address may try on one phone in an hour: two codes' worth (each burns after five). */
+export const WRONG_TRIES_PER_PHONE_PER_ADDRESS_PER_HOUR = 10;
 
 /**
- * Limits guessing: per phone (so a code cannot be hammered from many addresses) and per address (so
- * one address cannot try many phones). Refusals answer 429 with Retry-After.
+ * Counts a verify attempt against the limits on guessing, before the code is checked: per phone and
+ * address (one address cannot keep trying one phone), and per address across phones (one address
+ * cannot try many phones). There is deliberately no limit per phone alone: it would let a stranger's
+ * wrong codes lock the phone's owner out. What bounds guessing on one phone from any number of
+ * addresses is the code itself: five wrong tries burn it, and at most five are sent an hour.
+ * Refusals answer 429 with Retry-After. Answers a function that takes the attempt back, for a right
+ * code: the limits count wrong tries.
  */
-export async function checkVerifyLimits(deps: OtpDependencies, phoneNumber: string, ip: string): Promise<void> {
-  const windowMs = 10 * 60 * 1000;
-  for (const [key, limit] of [
-    [`otp-verify-phone:${phoneNumber}`, VERIFIES_PER_PHONE_PER_10_MIN],
-    [`otp-verify-ip:${ip}`, deps.sendsPerIpPer10Min * 5],
-  ] as const) {
-    const result = await deps.limiter.hit(key, limit, windowMs);
-    if (!result.allowed) throw tooManyRequests(MESSAGES.tooManyRequests, result.retryAfterSeconds);
+export async function countVerifyAttempt(deps: OtpDependencies, phoneNumber: string, ip: string): Promise<() => Promise<void>> {
+  const address = addressKey(ip);
+  const keys = [`otp-verify:${phoneNumber}:${address}`, `otp-verify-ip:${address}`];
+  const [perPhone, perAddress] = await Promise.all([
+    deps.limiter.hit(keys[0]!, WRONG_TRIES_PER_PHONE_PER_ADDRESS_PER_HOUR, HOUR_MS),
+    deps.limiter.hit(keys[1]!, deps.wrongTriesPerIpPerHour, HOUR_MS),
+  ]);
+  const undo = async (which: string[]) => {
+    await Promise.all(which.map((key) => deps.limiter.undo(key)));
+  };
+  const refused = [perPhone, perAddress].filter((result) => !result.allowed);
+  if (refused.length > 0) {
+    // The attempt is not made: the limit that still allowed it does not count it.
+    await undo(keys.filter((_, index) => [perPhone, perAddress][index]!.allowed));
+    throw tooManyRequests(MESSAGES.tooManyRequests, Math.max(...refused.map((result) => result.retryAfterSeconds)));
   }
+  return () => undo(keys);
 }
 
 /**

@@ -1,0 +1,22 @@
+import { isIPv6 } from 'node:net';
+
+/**
+ * What per-address limits count by: an IPv4 address as it is, and for IPv6 the /64 network, since one
+ * home or phone is commonly given a whole /64 and could otherwise use a fresh address for every try.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1] as string;
+  const address = ip.split('%')[0] as string;
+  if (!isIPv6(address)) return ip;
+  const [head = '', tail] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  // An IPv6 address ending in dotted IPv4 counts that part as two groups; only the first four matter.
+  const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
