@@ -179,6 +179,14 @@ function listEntries(fd: number, fileSize: number, describe: (why: string) => Ba
     readSync(fd, block, 0, BLOCK, position);
     if (block.every((byte) => byte === 0)) {
       if (position + 2 * BLOCK > fileSize) throw describe('it is truncated (the end of the archive is missing)');
+      readSync(fd, block, 0, BLOCK, position + BLOCK);
+      if (!block.every((byte) => byte === 0)) throw describe(`it is damaged (at byte ${position + BLOCK})`);
+      // tar programs round archives up with more zeros; anything else after the end is damage.
+      for (let rest = position + 2 * BLOCK; rest < fileSize; rest += BLOCK) {
+        block.fill(0);
+        readSync(fd, block, 0, Math.min(BLOCK, fileSize - rest), rest);
+        if (!block.every((byte) => byte === 0)) throw describe(`it is damaged (at byte ${rest}, after the end of the archive)`);
+      }
       return entries;
     }
     const stored = parseOctal(block, 148, 8);
@@ -199,6 +207,13 @@ function listEntries(fd: number, fileSize: number, describe: (why: string) => Ba
     if (offset + size > fileSize) throw describe(`it is truncated (${name} is cut short)`);
     entries.push({ name, size, offset });
     position = offset + Math.ceil(size / BLOCK) * BLOCK;
+    // The padding after the data is zeros, as written: any other byte there is damage too.
+    const pad = position - (offset + size);
+    if (pad > 0) {
+      if (position > fileSize) throw describe(`it is truncated (${name} is cut short)`);
+      readSync(fd, block, 0, pad, offset + size);
+      if (!block.subarray(0, pad).every((byte) => byte === 0)) throw describe(`it is damaged (after ${name})`);
+    }
   }
 }
 

@@ -99,7 +99,7 @@ export function ensureWritableDir(dir: string, what: string): void {
 }
 
 /** PGlite's files, as found right in DATA_DIR in a store made before the database had its own folder. */
-const DATABASE_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+|postgresql(\.auto)?\.conf|postmaster\.(opts|pid))$/;
+const DATABASE_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+(\.conf)?|postgresql(\.auto)?\.conf|postmaster\.(opts|pid))$/;
 const MOVING = 'db.moving';
 
 /**

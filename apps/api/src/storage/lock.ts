@@ -100,11 +100,11 @@ function hasFlockProgram(): boolean {
  * The live process named in the lock file, waiting a little for a holder that has its lock but has not
  * written its name yet (the file may still name an earlier holder, dead since).
  */
-function readHolder(file: string): Holder | undefined {
-  for (let tries = 0; tries < 50; tries++) {
+function readHolder(file: string, tries = 50): Holder | undefined {
+  for (let tried = 0; tried < tries; tried++) {
     const holder = parseHolder(readText(file));
     if (holder && isAlive(holder)) return holder;
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    if (tried + 1 < tries) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
   }
   return undefined;
 }
@@ -117,7 +117,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
   return hasFlockProgram() ? lockWithFlock(dataDir) : lockWithFile(dataDir);
 }
 
-function lockWithFlock(dataDir: string): DataDirLock {
+export function lockWithFlock(dataDir: string): DataDirLock {
   const file = path.join(dataDir, LOCK_FILE);
   const fd = openSync(file, 'a+', 0o644);
   const taken = spawnSync('flock', ['--exclusive', '--nonblock', '3'], { stdio: ['ignore', 'ignore', 'pipe', fd] });
@@ -142,7 +142,7 @@ function lockWithFlock(dataDir: string): DataDirLock {
   };
 }
 
-function lockWithFile(dataDir: string): DataDirLock {
+export function lockWithFile(dataDir: string): DataDirLock {
   const file = path.join(dataDir, LOCK_FILE);
   const me = thisProcess();
   const mine = `${file}.${me.pid}`;
@@ -160,8 +160,9 @@ function lockWithFile(dataDir: string): DataDirLock {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
-      const holder = readHolder(file);
-      if (holder && isAlive(holder)) throw new DataDirBusyError(dataDir, holder);
+      // The file is whole from its first instant (linked once written), so there is nothing to wait for.
+      const holder = readHolder(file, 1);
+      if (holder) throw new DataDirBusyError(dataDir, holder);
       // Left by a process that died: moved aside (one process wins the rename), then taken anew.
       const stale = `${file}.stale.${me.pid}`;
       try {
@@ -177,7 +178,7 @@ function lockWithFile(dataDir: string): DataDirLock {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     }
-    throw new DataDirBusyError(dataDir, readHolder(file));
+    throw new DataDirBusyError(dataDir, readHolder(file, 1));
   } finally {
     unlinkSync(mine);
   }
