@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,6 +30,7 @@ export interface DatabaseHandle {
 }
 
 const STARTUP_LOCK_ID = 7_310_241;
+const gzipAsync = promisify(gzip);
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent the embedded PGlite is used. */
@@ -56,7 +59,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     async snapshot() {
       // A checkpoint first, so that the copy has little write-ahead log to replay when it is opened.
       await client.exec('checkpoint');
-      return Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+      const tar = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+      // Compressed off the main thread (PGlite's own gzip runs in small steps between the requests).
+      return gzipAsync(tar);
     },
     close: () => client.close(),
   };

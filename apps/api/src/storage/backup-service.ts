@@ -74,7 +74,7 @@ export async function listenForBackups(socketFile: string, taker: BackupTaker, l
       log.info({ file: request.file }, 'backup asked for');
       taker.take(request.file).then(
         (report) => {
-          log.info({ file: report.file, bytes: report.bytes, pictures: report.pictures }, 'backup written');
+          log.info({ file: report.file, bytes: report.bytes, pictures: report.pictures, databaseMs: report.databaseMs, ms: report.totalMs }, 'backup written');
           socket.end(`${JSON.stringify({ ok: true, report } satisfies BackupAnswer)}\n`);
         },
         (error: unknown) => {
@@ -163,7 +163,7 @@ export function scheduleBackups(
         .then(
           (report) => {
             const removed = pruneBackups(options.dir, options.keep);
-            log.info({ file, bytes: report.bytes, removed }, 'scheduled backup written');
+            log.info({ file, bytes: report.bytes, databaseMs: report.databaseMs, ms: report.totalMs, removed }, 'scheduled backup written');
           },
           (error: unknown) => log.error({ err: error, file }, 'scheduled backup failed'),
         )

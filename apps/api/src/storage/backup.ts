@@ -56,6 +56,9 @@ export interface BackupReport {
   manifest: Manifest;
   bytes: number;
   pictures: number;
+  /** How long the database's copy took, and the whole backup, in milliseconds. */
+  databaseMs: number;
+  totalMs: number;
 }
 
 /**
@@ -63,13 +66,15 @@ export interface BackupReport {
  * removed until they are copied, so every picture the snapshot names is in the backup).
  */
 export async function backupEmbedded(snapshot: () => Promise<Buffer>, uploadsDir: string, file: string): Promise<BackupReport> {
+  const began = Date.now();
   const release = uploadDeletions.hold();
   const writer = await BackupWriter.create(file);
   try {
     await writer.addBuffer(PGLITE_DUMP, await snapshot());
+    const databaseMs = Date.now() - began;
     const pictures = await addUploads(writer, uploadsDir);
     const manifest = await writer.finish('pglite');
-    return { file, manifest, bytes: statSync(file).size, pictures };
+    return { file, manifest, bytes: statSync(file).size, pictures, databaseMs, totalMs: Date.now() - began };
   } catch (error) {
     await writer.abort();
     throw error;
@@ -103,6 +108,7 @@ function requireProgram(program: 'pg_dump' | 'pg_restore'): void {
 /** A backup of a PostgreSQL database (pg_dump's custom format, one consistent snapshot) and the uploads. */
 export async function backupPostgres(databaseUrl: string, uploadsDir: string, file: string): Promise<BackupReport> {
   requireProgram('pg_dump');
+  const began = Date.now();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'padstore-pgdump-'));
   const writer = await BackupWriter.create(file);
   try {
@@ -110,9 +116,10 @@ export async function backupPostgres(databaseUrl: string, uploadsDir: string, fi
     const dumped = await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${dump}`, `--dbname=${databaseUrl}`]);
     if (dumped.code !== 0) throw new BackupRefusedError(`pg_dump failed: ${dumped.stderr.split('\n')[0] ?? `exit code ${dumped.code}`}`);
     await writer.addFile(POSTGRES_DUMP, dump);
+    const databaseMs = Date.now() - began;
     const pictures = await addUploads(writer, uploadsDir);
     const manifest = await writer.finish('postgres');
-    return { file, manifest, bytes: statSync(file).size, pictures };
+    return { file, manifest, bytes: statSync(file).size, pictures, databaseMs, totalMs: Date.now() - began };
   } catch (error) {
     await writer.abort();
     throw error;
