@@ -53,6 +53,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
     expect(() => loadConfig({ BACKUP_KEEP: '2.5' })).toThrow(/BACKUP_KEEP/);
     // Scheduled backups are the embedded database's; PostgreSQL has its own.
-    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '6', DATABASE_URL: 'postgres://db/padstore' })).toThrow(/BACKUP_EVERY_HOURS: schedules backups of the embedded database/);
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '6', DATABASE_URL: 'postgres://db/padstore' })).toThrow(
+      /BACKUP_EVERY_HOURS: schedules backups of the embedded database/,
+    );
   });
 });

@@ -51,7 +51,8 @@ const environmentSchema = z
       context.addIssue({
         code: 'custom',
         path: ['BACKUP_EVERY_HOURS'],
-        message: "schedules backups of the embedded database; with DATABASE_URL use the PostgreSQL server's own backups (or npm run backup from a timer)",
+        message:
+          "schedules backups of the embedded database; with DATABASE_URL use the PostgreSQL server's own backups (or npm run backup from a timer)",
       });
     }
     if (env.SMS_PROVIDER === 'webhook' && !env.SMS_WEBHOOK_URL) {

@@ -23,7 +23,9 @@ async function restore(): Promise<RestoreReport> {
     return restorePostgres(file, verified, config.databaseUrl, config.dataDir, force);
   }
   if (verified.manifest.engine !== 'pglite') {
-    throw new BackupRefusedError(`The backup ${file} is of a PostgreSQL database: restore it with DATABASE_URL set to an empty database. Nothing was changed.`);
+    throw new BackupRefusedError(
+      `The backup ${file} is of a PostgreSQL database: restore it with DATABASE_URL set to an empty database. Nothing was changed.`,
+    );
   }
   ensureWritableDir(config.dataDir, 'the data directory');
   let lock;
@@ -31,7 +33,9 @@ async function restore(): Promise<RestoreReport> {
     lock = lockDataDir(config.dataDir);
   } catch (error) {
     if (error instanceof DataDirBusyError) {
-      throw new BackupRefusedError(`Nothing was restored: ${error.message.replace(/: stop it first.*$/, '')}: stop that store first, then restore again.`);
+      throw new BackupRefusedError(
+        `Nothing was restored: ${error.message.replace(/: stop it first.*$/, '')}: stop that store first, then restore again.`,
+      );
     }
     throw error;
   }

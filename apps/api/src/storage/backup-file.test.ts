@@ -31,7 +31,10 @@ describe('the backup file', () => {
   it('holds the database, the pictures and a manifest with their checksums, and reads back whole', () => {
     const verified = verifyBackup(file);
     expect(verified.manifest).toMatchObject({ format: 'padstore-backup', version: 1, engine: 'pglite' });
-    expect(verified.manifest.files.map((entry) => entry.name)).toEqual([PGLITE_DUMP, 'uploads/photos/0123456789abcdef0123456789abcdef.webp']);
+    expect(verified.manifest.files.map((entry) => entry.name)).toEqual([
+      PGLITE_DUMP,
+      'uploads/photos/0123456789abcdef0123456789abcdef.webp',
+    ]);
     expect(readBackupEntry(file, verified, PGLITE_DUMP).equals(dump)).toBe(true);
     expect(existsSync(`${file}.partial`)).toBe(false);
   });
@@ -52,7 +55,9 @@ describe('the backup file', () => {
     for (const length of [0, 100, 512, 4096, Math.floor(size / 2), size - 1536, size - 1024, size - 600, size - 1]) {
       const cut = variant(`cut-${length}.backup`, (bytes) => bytes.subarray(0, length));
       expect(() => verifyBackup(cut), `cut at ${length}`).toThrow(BackupInvalidError);
-      expect(() => verifyBackup(cut)).toThrow(/cannot be used: it (is truncated|is empty|has no manifest|is not a Pad Store backup).*Nothing was changed\.$/);
+      expect(() => verifyBackup(cut)).toThrow(
+        /cannot be used: it (is truncated|is empty|has no manifest|is not a Pad Store backup).*Nothing was changed\.$/,
+      );
     }
   });
 
@@ -72,7 +77,9 @@ describe('the backup file', () => {
       copy[5000] = copy[5000]! ^ 1;
       return copy;
     });
-    expect(() => verifyBackup(flip)).toThrow(`The backup ${flip} cannot be used: it is damaged (${PGLITE_DUMP} does not match its checksum). Nothing was changed.`);
+    expect(() => verifyBackup(flip)).toThrow(
+      `The backup ${flip} cannot be used: it is damaged (${PGLITE_DUMP} does not match its checksum). Nothing was changed.`,
+    );
   });
 
   it('is refused when it is something else, or missing', () => {

@@ -53,7 +53,8 @@ function header(name: string, size: number, mtime: Date): Buffer {
     const cut = name.lastIndexOf('/', 155);
     prefix = name.slice(0, cut);
     base = name.slice(cut + 1);
-    if (cut <= 0 || Buffer.byteLength(prefix) > 155 || Buffer.byteLength(base) > 100) throw new Error(`name too long for a backup: ${name}`);
+    if (cut <= 0 || Buffer.byteLength(prefix) > 155 || Buffer.byteLength(base) > 100)
+      throw new Error(`name too long for a backup: ${name}`);
   }
   block.write(base, 0, 100, 'utf8');
   block.write(octal(0o644, 8), 100, 'ascii');
@@ -273,7 +274,8 @@ export function verifyBackup(file: string): VerifiedBackup {
     }
     const manifestText = readEntry(fd, beforeLast);
     const expected = readEntry(fd, last).toString('utf8').trim();
-    if (createHash('sha256').update(manifestText).digest('hex') !== expected) throw describe('it is damaged (the manifest does not match its digest)');
+    if (createHash('sha256').update(manifestText).digest('hex') !== expected)
+      throw describe('it is damaged (the manifest does not match its digest)');
     let manifest: Manifest;
     try {
       manifest = JSON.parse(manifestText.toString('utf8')) as Manifest;
@@ -281,7 +283,8 @@ export function verifyBackup(file: string): VerifiedBackup {
       throw describe('it is damaged (the manifest cannot be read)');
     }
     if (manifest.format !== BACKUP_FORMAT) throw describe('it is not a Pad Store backup');
-    if (manifest.version !== BACKUP_VERSION) throw describe(`it is of format version ${manifest.version}, which this version of the store does not know`);
+    if (manifest.version !== BACKUP_VERSION)
+      throw describe(`it is of format version ${manifest.version}, which this version of the store does not know`);
     const entries = new Map<string, RawEntry>();
     const content = list.slice(0, -2);
     if (content.length !== manifest.files.length) throw describe('it is damaged (its files are not the ones its manifest lists)');
@@ -329,7 +332,11 @@ export async function copyBackupEntry(file: string, verified: VerifiedBackup, na
   const hash = createHash('sha256');
   try {
     if (entry.size > 0) {
-      for await (const chunk of createReadStream(file, { start: entry.offset, end: entry.offset + entry.size - 1, highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+      for await (const chunk of createReadStream(file, {
+        start: entry.offset,
+        end: entry.offset + entry.size - 1,
+        highWaterMark: 1 << 20,
+      }) as AsyncIterable<Buffer>) {
         hash.update(chunk);
         await output.write(chunk);
       }
@@ -338,5 +345,6 @@ export async function copyBackupEntry(file: string, verified: VerifiedBackup, na
   } finally {
     await output.close();
   }
-  if (hash.digest('hex') !== listed.sha256) throw new BackupInvalidError(`The backup ${file} changed while it was being restored (${name}).`);
+  if (hash.digest('hex') !== listed.sha256)
+    throw new BackupInvalidError(`The backup ${file} changed while it was being restored (${name}).`);
 }

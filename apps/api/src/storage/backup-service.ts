@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { backupEmbedded, type BackupReport } from './backup.js';
+import { ensureWritableDir } from './data-dir.js';
 
 /** A Unix socket's path is limited to 107 bytes on Linux (103 on macOS). */
 export const SOCKET_PATH_LIMIT = 103;
@@ -47,7 +48,9 @@ export interface ControlServer {
 /** Listens for backup requests on the socket (a stale socket file of a process that died is replaced). */
 export async function listenForBackups(socketFile: string, taker: BackupTaker, log: FastifyBaseLogger): Promise<ControlServer | undefined> {
   if (Buffer.byteLength(socketFile) > SOCKET_PATH_LIMIT) {
-    log.warn(`backups of the running store are not available: ${socketFile} is longer than a Unix socket path can be (use a shorter DATA_DIR)`);
+    log.warn(
+      `backups of the running store are not available: ${socketFile} is longer than a Unix socket path can be (use a shorter DATA_DIR)`,
+    );
     return undefined;
   }
   // Only the owner of the data directory's lock gets here, so a socket file left there is stale.
@@ -74,7 +77,10 @@ export async function listenForBackups(socketFile: string, taker: BackupTaker, l
       log.info({ file: request.file }, 'backup asked for');
       taker.take(request.file).then(
         (report) => {
-          log.info({ file: report.file, bytes: report.bytes, pictures: report.pictures, databaseMs: report.databaseMs, ms: report.totalMs }, 'backup written');
+          log.info(
+            { file: report.file, bytes: report.bytes, pictures: report.pictures, databaseMs: report.databaseMs, ms: report.totalMs },
+            'backup written',
+          );
           socket.end(`${JSON.stringify({ ok: true, report } satisfies BackupAnswer)}\n`);
         },
         (error: unknown) => {
@@ -181,9 +187,11 @@ export async function startBackupService(
   snapshot: () => Promise<Buffer>,
   log: FastifyBaseLogger,
 ): Promise<{ close(): Promise<void> }> {
+  const { everyHours, dir, keep } = options.schedule;
+  // A backup folder the schedule cannot write to is said at start-up, in one line, not at the first backup.
+  if (everyHours) ensureWritableDir(dir, 'the backup folder (BACKUP_DIR)');
   const taker = new BackupTaker(snapshot, options.uploadsDir);
   const control = await listenForBackups(options.socketFile, taker, log);
-  const { everyHours, dir, keep } = options.schedule;
   const schedule = everyHours ? scheduleBackups({ dir, everyHours, keep }, taker, log) : undefined;
   return {
     async close() {

@@ -272,7 +272,9 @@ export async function restorePostgres(
       if (force) args.push('--clean', '--if-exists');
       const restored = await run('pg_restore', [...args, dump]);
       if (restored.code !== 0) {
-        throw new BackupRefusedError(`pg_restore failed, the database was left as it was: ${restored.stderr.split('\n')[0] ?? `exit code ${restored.code}`}`);
+        throw new BackupRefusedError(
+          `pg_restore failed, the database was left as it was: ${restored.stderr.split('\n')[0] ?? `exit code ${restored.code}`}`,
+        );
       }
       let keptAside: string | undefined;
       if (existsSync(layout.uploadsDir)) {

@@ -38,7 +38,7 @@ function expectMoved(dir: string, others: string[] = []) {
 }
 
 describe('the data directory', () => {
-  it('keeps the database in db/ beside whatever else is there (a volume\'s lost+found, a log)', () => {
+  it("keeps the database in db/ beside whatever else is there (a volume's lost+found, a log)", () => {
     const dir = newDir();
     mkdirSync(path.join(dir, 'lost+found'));
     writeFileSync(path.join(dir, 'server.log'), 'log');
@@ -83,8 +83,12 @@ describe('the data directory', () => {
     writeFileSync(path.join(dir, 'file'), 'x');
     const through = () => prepareDataDir(path.join(dir, 'file', 'data'), { embedded: true });
     expect(through).toThrow(StartupError);
-    expect(through).toThrow(`The store cannot start: the data directory ${path.join(dir, 'file', 'data')} cannot be created: a part of the path is a file, not a folder (ENOTDIR).`);
-    expect(() => prepareDataDir(path.join(dir, 'file'), { embedded: true })).toThrow(/cannot be created: a file of that name is in the way \(EEXIST\)\.$/);
+    expect(through).toThrow(
+      `The store cannot start: the data directory ${path.join(dir, 'file', 'data')} cannot be created: a part of the path is a file, not a folder (ENOTDIR).`,
+    );
+    expect(() => prepareDataDir(path.join(dir, 'file'), { embedded: true })).toThrow(
+      /cannot be created: a file of that name is in the way \(EEXIST\)\.$/,
+    );
   });
 
   it('refuses a disk too full for the database, saying how much is free', () => {

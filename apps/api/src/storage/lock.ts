@@ -11,7 +11,18 @@
  * at another time) is detected and taken over.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, ftruncateSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  ftruncateSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export const LOCK_FILE = 'store.lock';

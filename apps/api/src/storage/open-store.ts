@@ -34,7 +34,11 @@ export function embeddedFailure(error: unknown, databaseDir: string): StartupErr
   if (error instanceof StartupError) return error;
   const free = freeBytes(databaseDir);
   const message = error instanceof Error ? error.message : String(error);
-  if ((error as NodeJS.ErrnoException)?.code === 'ENOSPC' || /no space left/i.test(message) || (free !== undefined && free < MIN_FREE_BYTES)) {
+  if (
+    (error as NodeJS.ErrnoException)?.code === 'ENOSPC' ||
+    /no space left/i.test(message) ||
+    (free !== undefined && free < MIN_FREE_BYTES)
+  ) {
     return new StartupError(
       `The store cannot start: the disk of ${databaseDir} is full: no space left on device (ENOSPC)${free === undefined ? '' : `, ${(free / 1024 / 1024).toFixed(1)} MiB free`}.`,
     );

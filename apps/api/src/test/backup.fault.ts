@@ -99,14 +99,19 @@ describe('backups of the embedded store', () => {
         version = moved.body.version as number;
       }
     }
-    const reviewed = await callStore(`${store.url}/api/user/review/addReview/${product}`, 'POST', asha, { ratings: 4.5, review: 'Soft and discreet' });
+    const reviewed = await callStore(`${store.url}/api/user/review/addReview/${product}`, 'POST', asha, {
+      ratings: 4.5,
+      review: 'Soft and discreet',
+    });
     expect(reviewed.status).toBe(201);
     const ashaOrders = await ordersOf(store.url, asha);
     const meenaOrders = await ordersOf(store.url, meena);
     expect(new Set([...ashaOrders.values(), ...meenaOrders.values()]).size).toBe(statuses.length);
 
     // The storm: three customers order as fast as the store answers, through the backup.
-    const buyers = await Promise.all(['9800000011', '9800000012', '9800000013'].map((phone) => signInOverHttp(store, phone, 'Storm Buyer')));
+    const buyers = await Promise.all(
+      ['9800000011', '9800000012', '9800000013'].map((phone) => signInOverHttp(store, phone, 'Storm Buyer')),
+    );
     const acknowledged: { id: string; at: number }[] = [];
     let storming = true;
     const storm = buyers.map(async (headers) => {
@@ -128,13 +133,18 @@ describe('backups of the embedded store', () => {
     await Promise.all(storm);
     expect(backup.code, backup.output).toBe(0);
     expect(linesOf(backup.output)).toEqual([
-      expect.stringMatching(new RegExp(`^Backup written to ${file}: [\\d.]+ MiB, the embedded database and 1 uploaded picture\\(s\\), taken by the running store\\.$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^Backup written to ${file}: [\\d.]+ MiB, the embedded database and 1 uploaded picture\\(s\\), taken by the running store\\.$`,
+        ),
+      ),
     ]);
     const before = acknowledged.filter((order) => order.at < backupBegan).map((order) => order.id);
     const during = acknowledged.filter((order) => order.at >= backupBegan && order.at <= backupEnded).length;
     // Scheduled backups are written all along (every 7.2 s), the newest two kept, each whole.
     const scheduledSoFar = () => store.output().split('"msg":"scheduled backup written"').length - 1;
-    for (const began = Date.now(); scheduledSoFar() < 3 && Date.now() - began < 30_000; ) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const began = Date.now(); scheduledSoFar() < 3 && Date.now() - began < 30_000;)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(scheduledSoFar()).toBeGreaterThanOrEqual(3);
     await stopStore(store);
     const scheduled = readdirSync(path.join(dataDir, 'backups')).filter((name) => name.endsWith('.backup'));
@@ -145,7 +155,11 @@ describe('backups of the embedded store', () => {
     const restored = await npmRun('restore', [file], { DATA_DIR: restoredDir });
     expect(restored.code, restored.output).toBe(0);
     expect(linesOf(restored.output)).toEqual([
-      expect.stringMatching(new RegExp(`^Restored ${file} \\(taken .*\\) into ${restoredDir}: \\d+ users, \\d+ orders, 16 products, 1 reviews, 1 uploaded picture\\(s\\)\\. Start the store`)),
+      expect.stringMatching(
+        new RegExp(
+          `^Restored ${file} \\(taken .*\\) into ${restoredDir}: \\d+ users, \\d+ orders, 16 products, 1 reviews, 1 uploaded picture\\(s\\)\\. Start the store`,
+        ),
+      ),
     ]);
     const again = await start({ DATA_DIR: restoredDir });
     // Signed in still (sessions are in the database), with her orders, their statuses and her picture.
@@ -162,7 +176,8 @@ describe('backups of the embedded store', () => {
     const original = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     const copy = await openDatabase({ dataDir: path.join(restoredDir, 'db') });
     try {
-      const ids = async (database: DatabaseHandle, query: ReturnType<typeof sql>) => (await rows<{ id: string }>(database, query)).map((row) => row.id);
+      const ids = async (database: DatabaseHandle, query: ReturnType<typeof sql>) =>
+        (await rows<{ id: string }>(database, query)).map((row) => row.id);
       const copyOrders = new Set(await ids(copy, sql`select id from orders`));
       const originalOrders = new Set(await ids(original, sql`select id from orders`));
       expect(before.filter((id) => !copyOrders.has(id))).toEqual([]);
@@ -179,7 +194,9 @@ describe('backups of the embedded store', () => {
       expect(stock.map(({ product_id, stocked }) => ({ product_id, stocked }))).toEqual(
         originalStock.map(({ product_id, stocked }) => ({ product_id, stocked })),
       );
-      expect(stock.filter((row) => row.product_id !== stormProduct)).toEqual(originalStock.filter((row) => row.product_id !== stormProduct));
+      expect(stock.filter((row) => row.product_id !== stormProduct)).toEqual(
+        originalStock.filter((row) => row.product_id !== stormProduct),
+      );
       console.log(
         `embedded backup: ${before.length} storm orders acknowledged before it began, ${during} during it (${backupEnded - backupBegan} ms), ${copyOrders.size} of ${originalOrders.size} orders in the copy`,
       );
@@ -202,10 +219,14 @@ describe('backups of the embedded store', () => {
     const untouched = treeDigest(restoredDir);
     const cut = await npmRun('restore', [truncated, '--force'], { DATA_DIR: restoredDir });
     expect(cut.code).toBe(1);
-    expect(linesOf(cut.output)).toEqual([expect.stringMatching(/^The backup .*truncated\.backup cannot be used: it is truncated \(.*\)\. Nothing was changed\.$/)]);
+    expect(linesOf(cut.output)).toEqual([
+      expect.stringMatching(/^The backup .*truncated\.backup cannot be used: it is truncated \(.*\)\. Nothing was changed\.$/),
+    ]);
     const flipped = await npmRun('restore', [damaged, '--force'], { DATA_DIR: restoredDir });
     expect(flipped.code).toBe(1);
-    expect(linesOf(flipped.output)).toEqual([expect.stringMatching(/^The backup .*damaged\.backup cannot be used: it is damaged \(.*\)\. Nothing was changed\.$/)]);
+    expect(linesOf(flipped.output)).toEqual([
+      expect.stringMatching(/^The backup .*damaged\.backup cannot be used: it is damaged \(.*\)\. Nothing was changed\.$/),
+    ]);
     expect(treeDigest(restoredDir)).toEqual(untouched);
     // Into a new directory, which is not even made.
     const fresh = path.join(root, 'never-made');
@@ -214,7 +235,9 @@ describe('backups of the embedded store', () => {
     // And a good backup over a store without --force.
     const over = await npmRun('restore', [file], { DATA_DIR: restoredDir });
     expect(over.code).toBe(1);
-    expect(linesOf(over.output)).toEqual([`The data directory ${restoredDir} already holds a store: restore into an empty DATA_DIR, or add --force to replace it (what is there is then kept in ${path.join(restoredDir, 'replaced-…')}). Nothing was changed.`]);
+    expect(linesOf(over.output)).toEqual([
+      `The data directory ${restoredDir} already holds a store: restore into an empty DATA_DIR, or add --force to replace it (what is there is then kept in ${path.join(restoredDir, 'replaced-…')}). Nothing was changed.`,
+    ]);
     expect(treeDigest(restoredDir)).toEqual(untouched);
   });
 });
@@ -250,13 +273,17 @@ describe('backups on PostgreSQL', () => {
     const file = path.join(root, 'pg.backup');
     const backup = await npmRun('backup', [file], source);
     expect(backup.code, backup.output).toBe(0);
-    expect(linesOf(backup.output)).toEqual([expect.stringMatching(/the PostgreSQL database and 1 uploaded picture\(s\), through pg_dump\.$/)]);
+    expect(linesOf(backup.output)).toEqual([
+      expect.stringMatching(/the PostgreSQL database and 1 uploaded picture\(s\), through pg_dump\.$/),
+    ]);
     await stopStore(store);
 
     const target = { DATABASE_URL: await createDatabase(), DATA_DIR: path.join(root, 'pg-files-restored') };
     const restored = await npmRun('restore', [file], target);
     expect(restored.code, restored.output).toBe(0);
-    expect(linesOf(restored.output)).toEqual([expect.stringMatching(/into the database of DATABASE_URL: 2 users, 3 orders, 16 products, 0 reviews, 1 uploaded picture\(s\)/)]);
+    expect(linesOf(restored.output)).toEqual([
+      expect.stringMatching(/into the database of DATABASE_URL: 2 users, 3 orders, 16 products, 0 reviews, 1 uploaded picture\(s\)/),
+    ]);
     const refused = await npmRun('restore', [file], target);
     expect(refused.code).toBe(1);
     expect(linesOf(refused.output)).toEqual([expect.stringMatching(/is not empty: restore into an empty database, or add --force/)]);
@@ -280,7 +307,9 @@ describe('backups on PostgreSQL', () => {
     });
     expect(ran.status).toBe(1);
     expect(linesOf(ran.stdout + ran.stderr)).toEqual([
-      expect.stringMatching(/^pg_dump is not installed here: install PostgreSQL's client programs, .* \(Debian and Ubuntu: apt-get install postgresql-client\), or back up/),
+      expect.stringMatching(
+        /^pg_dump is not installed here: install PostgreSQL's client programs, .* \(Debian and Ubuntu: apt-get install postgresql-client\), or back up/,
+      ),
     ]);
   });
 });

@@ -47,7 +47,9 @@ function expectOneLineRefusal(ended: Ended, line: RegExp) {
 }
 
 const busy = (dataDir: string, pid: number) =>
-  new RegExp(`^The store cannot start: the data directory ${dataDir} is in use by another Pad Store process \\(pid ${pid}, running since .*\\): stop it first`);
+  new RegExp(
+    `^The store cannot start: the data directory ${dataDir} is in use by another Pad Store process \\(pid ${pid}, running since .*\\): stop it first`,
+  );
 
 describe('one store per data directory', () => {
   const dataDir = path.join(root, 'shop');
@@ -96,7 +98,7 @@ describe('one store per data directory', () => {
     await stopStore(owner);
   });
 
-  it("moves a store of the earlier layout (the database right in DATA_DIR) on its first start, losing nothing", async () => {
+  it('moves a store of the earlier layout (the database right in DATA_DIR) on its first start, losing nothing', async () => {
     // The layout the store had until now: PGlite's files right in DATA_DIR, beside uploads/.
     for (const name of readdirSync(path.join(dataDir, 'db'))) renameSync(path.join(dataDir, 'db', name), path.join(dataDir, name));
     rmSync(path.join(dataDir, 'db'), { recursive: true });
@@ -126,7 +128,9 @@ describe('a data directory the store cannot use', () => {
     const store = await start(dataDir);
     expectOneLineRefusal(
       await store.exited,
-      new RegExp(`^The store cannot start: the data directory ${dataDir} cannot be created: a part of the path is a file, not a folder \\(ENOTDIR\\)\\.$`),
+      new RegExp(
+        `^The store cannot start: the data directory ${dataDir} cannot be created: a part of the path is a file, not a folder \\(ENOTDIR\\)\\.$`,
+      ),
     );
   });
 
@@ -139,7 +143,9 @@ describe('a data directory the store cannot use', () => {
     if (root_) {
       const immutable = spawnSync('chattr', ['+i', dataDir]);
       if (immutable.status !== 0) {
-        console.log(`chattr +i is not available here (${String(immutable.stderr).trim() || immutable.error?.message}): the unwritable case is not tested`);
+        console.log(
+          `chattr +i is not available here (${String(immutable.stderr).trim() || immutable.error?.message}): the unwritable case is not tested`,
+        );
         return;
       }
     } else {
@@ -149,7 +155,9 @@ describe('a data directory the store cannot use', () => {
       const store = await start(dataDir);
       expectOneLineRefusal(
         await store.exited,
-        new RegExp(`^The store cannot start: the data directory ${dataDir} is not writable: (operation not permitted \\(EPERM\\)|permission denied \\(EACCES\\))\\.$`),
+        new RegExp(
+          `^The store cannot start: the data directory ${dataDir} is not writable: (operation not permitted \\(EPERM\\)|permission denied \\(EACCES\\))\\.$`,
+        ),
       );
     } finally {
       if (root_) spawnSync('chattr', ['-i', dataDir]);
@@ -162,7 +170,9 @@ describe('a data directory the store cannot use', () => {
     // A 4 MiB file system of its own: too small for a database.
     const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mountPoint]);
     if (mounted.status !== 0) {
-      console.log(`a small file system cannot be mounted here (${String(mounted.stderr).trim() || mounted.error?.message}): the full disk is not tested`);
+      console.log(
+        `a small file system cannot be mounted here (${String(mounted.stderr).trim() || mounted.error?.message}): the full disk is not tested`,
+      );
       return;
     }
     try {
@@ -170,7 +180,9 @@ describe('a data directory the store cannot use', () => {
       const store = await start(dataDir);
       expectOneLineRefusal(
         await store.exited,
-        new RegExp(`^The store cannot start: the disk of ${dataDir}/db is full: no space left on device \\(ENOSPC\\), [\\d.]+ MiB free, at least 16 MiB needed\\.$`),
+        new RegExp(
+          `^The store cannot start: the disk of ${dataDir}/db is full: no space left on device \\(ENOSPC\\), [\\d.]+ MiB free, at least 16 MiB needed\\.$`,
+        ),
       );
     } finally {
       spawnSync('umount', [mountPoint]);
