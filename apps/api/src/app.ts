@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@padstore/domain';
@@ -148,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const { uploadsDir } = config;
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(webPlugin, { webDist: options.webDist ?? WEB_DIST, uploadsDir });
 

@@ -34,4 +34,29 @@ describe('configuration', () => {
   it('reads admin phones in any usual form', () => {
     expect(loadConfig({ ADMIN_PHONES: '+91 98765 43210, 9123456780' }).adminPhones).toEqual(['9876543210', '9123456780']);
   });
+
+  it('keeps the database, uploads and backups in their own folders of DATA_DIR, with backups every BACKUP_EVERY_HOURS', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/pads' });
+    expect(config.dataDir).toBe('/srv/pads');
+    expect(config.uploadsDir).toBe('/srv/pads/uploads');
+    expect(config.backups).toEqual({ dir: '/srv/pads/backups', everyHours: undefined, keep: 7 });
+    expect(loadConfig({ DATA_DIR: '/srv/pads', BACKUP_DIR: '/mnt/backups', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '30' }).backups).toEqual({
+      dir: '/mnt/backups',
+      everyHours: 6,
+      keep: 30,
+    });
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '0.5' }).backups.everyHours).toBe(0.5);
+  });
+
+  it('refuses backup settings that cannot work', () => {
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '0' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: 'daily' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '200' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ BACKUP_KEEP: '2.5' })).toThrow(/BACKUP_KEEP/);
+    // Scheduled backups are the embedded database's; PostgreSQL has its own.
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '6', DATABASE_URL: 'postgres://db/padstore' })).toThrow(
+      /BACKUP_EVERY_HOURS: schedules backups of the embedded database/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeMobile } from '@padstore/domain';
+import { dataDirLayout } from './storage/data-dir.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: RegExp) => z.preprocess(emptyToUndefined, z.url({ protocol: protocols }).optional());
@@ -41,8 +42,20 @@ const environmentSchema = z
     OTP_SENDS_PER_IP_PER_10_MIN: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
     OTP_WRONG_TRIES_PER_IP_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+    BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    // Fractions are allowed (0.5 is every half hour); at most once a week, which a timer can wait for.
+    BACKUP_EVERY_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(168).optional()),
+    BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
   })
   .superRefine((env, context) => {
+    if (env.BACKUP_EVERY_HOURS !== undefined && env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BACKUP_EVERY_HOURS'],
+        message:
+          "schedules backups of the embedded database; with DATABASE_URL use the PostgreSQL server's own backups (or npm run backup from a timer)",
+      });
+    }
     if (env.SMS_PROVIDER === 'webhook' && !env.SMS_WEBHOOK_URL) {
       context.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'is required when SMS_PROVIDER=webhook' });
     }
@@ -60,6 +73,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded pictures: DATA_DIR/uploads. */
+  uploadsDir: string;
+  /** Scheduled backups of the embedded database: where, how often (none when unset), how many kept. */
+  backups: { dir: string; everyHours?: number; keep: number };
   databaseUrl?: string;
   /** Connections each instance opens to PostgreSQL (plus one for LISTEN). */
   databasePoolSize: number;
@@ -84,11 +101,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const value = parsed.data;
   const production = value.NODE_ENV === 'production';
+  const dataDir = path.resolve(value.DATA_DIR);
   return {
     production,
     port: value.PORT,
     host: value.HOST,
-    dataDir: path.resolve(value.DATA_DIR),
+    dataDir,
+    uploadsDir: dataDirLayout(dataDir).uploadsDir,
+    backups: {
+      dir: value.BACKUP_DIR ? path.resolve(value.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      everyHours: value.BACKUP_EVERY_HOURS,
+      keep: value.BACKUP_KEEP,
+    },
     databaseUrl: value.DATABASE_URL,
     databasePoolSize: value.DATABASE_POOL_SIZE,
     redisUrl: value.REDIS_URL,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -43,7 +42,7 @@ const adminProduct = z.object({
 
 export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const uploadsDir = app.config.uploadsDir;
 
   app.post(
     '/uploads',

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES, PHOTO_MAX_BYTES } from '@padstore/domain';
 import { HttpError } from '../../lib/http-error.js';
+import { uploadDeletions } from '../../storage/deletions.js';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const PHOTO_SIZE = 512;
@@ -37,7 +38,10 @@ export async function storePhoto(uploadsDir: string, bytes: Buffer): Promise<str
   const folder = path.join(uploadsDir, PHOTO_FOLDER);
   await mkdir(folder, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await writeFile(path.join(folder, name), encoded);
+  // Written under a hidden name and renamed: a backup (which skips hidden files) never copies half a picture.
+  const partial = path.join(folder, `.${name}.partial`);
+  await writeFile(partial, encoded);
+  await rename(partial, path.join(folder, name));
   return `/uploads/${PHOTO_FOLDER}/${name}`;
 }
 
@@ -45,5 +49,5 @@ export async function storePhoto(uploadsDir: string, bytes: Buffer): Promise<str
 export async function removePhoto(uploadsDir: string, url: string | null): Promise<void> {
   const match = url ? /^\/uploads\/photos\/([a-f0-9]{32}\.webp)$/.exec(url) : null;
   if (!match) return;
-  await unlink(path.join(uploadsDir, PHOTO_FOLDER, match[1] as string)).catch(() => undefined);
+  await uploadDeletions.remove(path.join(uploadsDir, PHOTO_FOLDER, match[1] as string));
 }

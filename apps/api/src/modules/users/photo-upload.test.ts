@@ -42,7 +42,7 @@ const photo = (width: number, height: number) =>
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'Secret place', Artist: 'Asha' } } })
     .toBuffer();
-const storedFile = (url: string) => path.join(store.config.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+const storedFile = (url: string) => path.join(store.config.uploadsDir, url.replace(/^\/uploads\//, ''));
 
 describe('profile photo upload', () => {
   it('saves the profile fields and a re-encoded picture without its metadata, at most 512x512', async () => {

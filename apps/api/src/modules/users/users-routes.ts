@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
   });
   app.addHook('preHandler', requireCustomer);
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const uploadsDir = app.config.uploadsDir;
 
   app.get(
     '/user/getUser',
