@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@padstore/domain';
+import { healthAnswerSchema, MESSAGES } from '@padstore/domain';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { requestSerializer } from './lib/log-privacy.js';
@@ -29,7 +29,6 @@ import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
 import { changesCatalog, ResponseCache } from './lib/response-cache.js';
 import { WEB_DIST } from './paths.js';
-import { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           schema: {
             tags: ['Health'],
             summary: 'Answers once the database is ready',
-            response: { 200: z.object({ status: z.literal('ok') }) },
+            response: { 200: healthAnswerSchema },
           },
         },
         async () => ({ status: 'ok' as const }),
