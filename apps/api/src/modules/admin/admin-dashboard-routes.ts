@@ -4,7 +4,7 @@ import { dashboardAnswerSchema, ORDER_STATUSES, paiseToRupees } from '@padstore/
 import { branchStock, branches, orders, products } from '../../db/schema.js';
 import { bearerAuth } from '../../lib/schemas.js';
 import { recentAudit } from './audit.js';
-import { todayInIndia } from './admin-orders.js';
+import { todayInIndia } from './admin-orders-routes.js';
 import { adminErrors } from './admin-schemas.js';
 
 export const LOW_STOCK_AT = 5;
