@@ -19,6 +19,9 @@ export const ADDRESS_MIN_LENGTH = 5;
 export const REGISTER_ADDRESS_MAX_LENGTH = 100;
 export const LOCATION_ADDRESS_MAX_LENGTH = 255;
 
+/** Packs of one product a cart line, or an order, may hold. */
+export const MAX_LINE_QUANTITY = 99;
+
 export const PRODUCT_PAGE_SIZE = 8;
 export const HOME_GRID_SIZE = 8;
 export const HOME_TESTIMONIALS = 2;
@@ -35,3 +38,11 @@ export const GENDERS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const SESSION_KEYS = { token: 'token', phoneNumber: 'phoneNumber' } as const;
+
+/** Who a signed-in user is: a customer, or an operator of the store's console. */
+export const ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The static pages an operator edits. */
+export const PAGE_KEYS = ['about', 'privacy', 'terms', 'contact'] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];

@@ -1,6 +1,14 @@
 import { indiaDate, indiaWallClock } from './india-time.js';
 
-export type DeliveryType = 'express' | 'same_day' | 'next_day';
+/** Express (30-60 minutes), the same day, or the next day: the store's three promises. */
+export const DELIVERY_TYPES = ['express', 'same_day', 'next_day'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+export const DELIVERY_TYPE_LABELS: Record<DeliveryType, string> = {
+  express: 'Express (30-60 minutes)',
+  same_day: 'Same day',
+  next_day: 'Next day',
+};
 
 export interface DeliveryPromise {
   type: DeliveryType;

@@ -11,3 +11,7 @@ export * from './delivery.js';
 export * from './order-status.js';
 export * from './schemas/order.js';
 export * from './schemas/admin.js';
+export * from './money.js';
+export * from './totals.js';
+export * from './schemas/answers/index.js';
+export * from './stock.js';

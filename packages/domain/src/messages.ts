@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from './constants.js';
+
 /**
  * Every message the specification quotes, kept once so that the forms and the API say the same thing.
  */
@@ -57,4 +59,50 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   unavailable: 'The store is briefly unavailable. Please try again in a moment.',
+  idInvalid: 'The id is not valid',
+  productNotFound: 'Product not found',
+  brandNotFound: 'Brand not found',
+  notificationNotFound: 'Notification not found',
+  notificationRead: 'Notification marked as read',
+  noOtpSent: 'No OTP was sent to this phone',
+  coordinatesInvalid: 'Latitude and longitude are not valid',
+  geocoderSlow: 'The address service did not answer in time',
+  geocoderUnreachable: 'The address service could not be reached',
+  geocoderFailed: 'The address service could not find an address',
+} as const;
+
+/** What the cart answers: its changes and its refusals. */
+export const CART_MESSAGES = {
+  added: 'Added to cart',
+  updated: 'Cart updated',
+  removed: 'Removed from cart',
+  notInCart: 'This product is not in your cart',
+  lineFull: `A cart line holds at most ${MAX_LINE_QUANTITY} packs`,
+  outOfStock: 'Out of stock',
+  onlyLeft: (left: number) => `Only ${left} left`,
+} as const;
+
+export const REVIEW_MESSAGES = {
+  saved: 'Review added successfully',
+  notOrdered: 'You can review only products you have ordered',
+} as const;
+
+/** What the operator console answers. */
+export const CONSOLE_MESSAGES = {
+  /** Any edit made on a copy that someone else saved a newer version of meanwhile. */
+  staleEdit: 'This was changed by someone else meanwhile. Reload it and try again.',
+  notFound: (what: string) => `${what} not found`,
+  saved: (what: string) => `${what} saved`,
+  brandExists: 'A brand with this name already exists',
+  branchExists: 'A branch with this name already exists',
+  sizeExists: 'This size already exists',
+  sizeAdded: 'Size added',
+  unknownBrandOrSize: 'Choose an existing brand and size',
+  unknownPage: 'Unknown page',
+  pinCodesAdded: (count: number) => `${count} pin codes added`,
+  pinCodeNotServed: 'This branch does not serve that pin code',
+  pinCodeRemoved: 'Pin code removed',
+  stockBelowZero: 'Stock cannot go below zero',
+  removed: (what: string) => `${what} removed`,
+  orderMoved: (orderNumber: string, status: string) => `Order ${orderNumber} is now ${status.replace(/_/g, ' ')}`,
 } as const;

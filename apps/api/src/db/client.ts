@@ -102,3 +102,6 @@ export async function migrateDatabase(handle: DatabaseHandle, db: Database = han
     await migratePg(db as unknown as Parameters<typeof migratePg>[0], config);
   }
 }
+
+/** A transaction on the store's database, as `db.transaction` hands it to its work. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DELIVERY_TYPES, ORDER_STATUSES, PAGE_KEYS, ROLES } from '@padstore/domain';
 import { boolean, check, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -15,9 +16,7 @@ export const users = pgTable('users', {
   plotNumber: text('plot_number').notNull().default(''),
   street: text('street').notNull().default(''),
   image: text('image'),
-  role: text('role', { enum: ['customer', 'admin'] })
-    .notNull()
-    .default('customer'),
+  role: text('role', { enum: ROLES }).notNull().default('customer'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -116,7 +115,7 @@ export const testimonials = pgTable('testimonials', {
 
 /** The about, privacy, terms and contact pages: sanitised HTML kept by key. */
 export const pages = pgTable('pages', {
-  key: text('key', { enum: ['about', 'privacy', 'terms', 'contact'] }).primaryKey(),
+  key: text('key', { enum: PAGE_KEYS }).primaryKey(),
   title: text('title').notNull().default(''),
   description: text('description').notNull().default(''),
   images: text('images')
@@ -199,15 +198,11 @@ export const orders = pgTable(
     street: text('street').notNull(),
     pinCode: text('pin_code').notNull(),
     paymentMethod: text('payment_method').notNull().default('Cash on Delivery'),
-    deliveryType: text('delivery_type', { enum: ['express', 'same_day', 'next_day'] }).notNull(),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
     promisedFrom: timestamp('promised_from', { withTimezone: true }).notNull(),
     promisedTo: timestamp('promised_to', { withTimezone: true }).notNull(),
     discreetPackaging: boolean('discreet_packaging').notNull().default(true),
-    status: text('status', {
-      enum: ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled'],
-    })
-      .notNull()
-      .default('placed'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     emergencyChargePaise: integer('emergency_charge_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),

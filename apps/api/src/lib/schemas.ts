@@ -1,15 +1,9 @@
 import { z } from 'zod';
-
-/** The shapes most answers share, declared once for validation and the OpenAPI page. */
-export const messageSchema = z.object({ message: z.string() });
-export const errorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+import { errorAnswerSchema } from '@padstore/domain';
 
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'The id is not valid' }) });
 
 /** Error answers every route may give, for the OpenAPI page. */
-export const commonErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema } as const;
+export const commonErrors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema } as const;
 
 export const bearerAuth = [{ bearerAuth: [] }];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../constants.js';
 
-export const MAX_LINE_QUANTITY = 99;
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 export const quantityField = z

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../plugins/auth.js';
-import { adminBranchesRoutes } from './admin-branches.js';
-import { adminCatalogRoutes } from './admin-catalog.js';
-import { adminContentRoutes } from './admin-content.js';
-import { adminDashboardRoutes } from './admin-dashboard.js';
-import { adminOrdersRoutes } from './admin-orders.js';
+import { adminBranchesRoutes } from './admin-branches-routes.js';
+import { adminCatalogRoutes } from './admin-catalog-routes.js';
+import { adminContentRoutes } from './admin-content-routes.js';
+import { adminDashboardRoutes } from './admin-dashboard-routes.js';
+import { adminOrdersRoutes } from './admin-orders-routes.js';
 
 /** The operator's API under /api/admin: 401 for guests, 403 for customers, on every route. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {

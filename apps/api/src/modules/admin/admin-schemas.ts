@@ -1,4 +1,4 @@
-import { errorSchema } from '../../lib/schemas.js';
+import { errorAnswerSchema as error } from '@padstore/domain';
 
 /** What every admin route may refuse with: bad input, no token, not an admin, not found, a newer edit. */
-export const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } as const;
+export const adminErrors = { 400: error, 401: error, 403: error, 404: error, 409: error } as const;

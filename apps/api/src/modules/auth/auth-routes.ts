@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loginSchema, MESSAGES, registerSchema, resendOtpSchema, verifyOtpSchema } from '@padstore/domain';
+import {
+  errorAnswerSchema,
+  loginAnswerSchema,
+  loginSchema,
+  MESSAGES,
+  messageAnswerSchema,
+  registeredAnswerSchema,
+  registerSchema,
+  resendOtpSchema,
+  signedInAnswerSchema,
+  verifyOtpSchema,
+} from '@padstore/domain';
 import { requireCustomer } from '../../plugins/auth.js';
-import { bearerAuth, commonErrors, errorSchema, messageSchema } from '../../lib/schemas.js';
+import { bearerAuth, commonErrors } from '../../lib/schemas.js';
 import { logout, register, sendLoginCode, verifyLogin, type AuthDependencies } from './auth-service.js';
 
 const tags = ['Sign-in'];
@@ -15,11 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDependencies }> = asy
         tags,
         summary: 'Register a customer and send the first OTP',
         body: registerSchema,
-        response: {
-          201: z.object({ success: z.literal(true), message: z.string(), data: z.object({ phoneNumber: z.number() }) }),
-          409: errorSchema,
-          ...commonErrors,
-        },
+        response: { 201: registeredAnswerSchema, 409: errorAnswerSchema, ...commonErrors },
       },
     },
     async (request, reply) => {
@@ -39,10 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDependencies }> = asy
         tags,
         summary: 'Send a login OTP to a registered phone',
         body: loginSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), phoneNumber: z.number() }),
-          ...commonErrors,
-        },
+        response: { 200: loginAnswerSchema, ...commonErrors },
       },
     },
     async (request) => {
@@ -58,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDependencies }> = asy
         tags,
         summary: 'Send a new OTP (refused with 429 inside the 59-second cooldown)',
         body: resendOtpSchema,
-        response: { 200: messageSchema, ...commonErrors },
+        response: { 200: messageAnswerSchema, ...commonErrors },
       },
     },
     async (request) => {
@@ -74,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDependencies }> = asy
         tags,
         summary: 'Check the OTP and open a session',
         body: verifyOtpSchema,
-        response: { 200: z.object({ message: z.string(), token: z.string() }), ...commonErrors },
+        response: { 200: signedInAnswerSchema, ...commonErrors },
       },
     },
     async (request) => {
@@ -87,7 +90,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDependencies }> = asy
     '/user/logout',
     {
       preHandler: requireCustomer,
-      schema: { tags, summary: 'Revoke this session', security: bearerAuth, response: { 200: messageSchema, 401: errorSchema } },
+      schema: {
+        tags,
+        summary: 'Revoke this session',
+        security: bearerAuth,
+        response: { 200: messageAnswerSchema, 401: errorAnswerSchema },
+      },
     },
     async (request) => {
       await logout(deps, request.token as string);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, mobileNumber } from '@padstore/domain';
+import { devOtpAnswerSchema, MESSAGES, mobileNumber } from '@padstore/domain';
 import { HttpError } from '../../lib/http-error.js';
 import type { ConsoleSmsProvider } from './sms.js';
 
@@ -16,7 +16,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ sms: ConsoleSmsProvider }> = asy
         tags: ['Development'],
         summary: 'The last OTP sent to a phone (development only)',
         params: z.object({ phoneNumber: mobileNumber(MESSAGES.phoneRequired, MESSAGES.phoneInvalid) }),
-        response: { 200: z.object({ otp: z.string() }) },
+        response: { 200: devOtpAnswerSchema },
       },
     },
     async (request) => {

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deliveryPromise, MESSAGES, pinCode } from '@padstore/domain';
-import { errorSchema } from '../../lib/schemas.js';
+import { deliveryPromise, errorAnswerSchema, MESSAGES, pinCode, serviceabilityAnswerSchema, type Serviceability } from '@padstore/domain';
 import { servingBranch, stockInBranch } from './branch-service.js';
-
-const promiseSchema = z.object({ type: z.enum(['express', 'same_day', 'next_day']), label: z.string(), from: z.string(), to: z.string() });
 
 /**
  * Before the customer commits: is the pin code served, how many packs the branch has, and what
@@ -21,20 +18,10 @@ export const serviceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           pinCode: pinCode(MESSAGES.pinCodeRequired),
           productId: z.uuid({ error: 'The product id is not valid' }).optional(),
         }),
-        response: {
-          200: z.object({
-            served: z.boolean(),
-            message: z.string(),
-            branch: z.object({ _id: z.string(), name: z.string() }).nullable(),
-            availableQuantity: z.number().nullable(),
-            promise: promiseSchema,
-            expressPromise: promiseSchema,
-          }),
-          400: errorSchema,
-        },
+        response: { 200: serviceabilityAnswerSchema, 400: errorAnswerSchema },
       },
     },
-    async (request) => {
+    async (request): Promise<Serviceability> => {
       const branch = await servingBranch(app.db, request.query.pinCode);
       const served = Boolean(branch?.active);
       let availableQuantity: number | null = null;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUANTITY_MESSAGE } from '@padstore/domain';
 import { branchStock } from '../../db/schema.js';
 import { createCustomer, createTestStore, demoProduct, type TestStore } from '../../test/harness.js';
-import { CART_MESSAGES } from './cart-service.js';
+import { CART_MESSAGES } from '@padstore/domain';
 
 let store: TestStore;
 let productId: string;

@@ -1,28 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { addToCartSchema } from '@padstore/domain';
+import {
+  addToCartSchema,
+  CART_MESSAGES,
+  cartAnswerSchema,
+  cartChangeAnswerSchema,
+  countAnswerSchema,
+  errorAnswerSchema,
+} from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { customerScope } from '../../lib/response-cache.js';
-import { bearerAuth, commonErrors, errorSchema, idParamsSchema } from '../../lib/schemas.js';
-import { addToCart, CART_MESSAGES, countPacks, decrementLine, getCart, incrementLine, removeLine } from './cart-service.js';
+import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
+import { addToCart, countPacks, decrementLine, getCart, incrementLine, removeLine } from './cart-service.js';
 
-const cartSchema = z.object({
-  items: z.array(
-    z.object({
-      productId: z.object({
-        _id: z.string(),
-        productName: z.string(),
-        image: z.string(),
-        size: z.string(),
-        quantityInEachPack: z.number(),
-      }),
-      price: z.number(),
-      quantity: z.number(),
-    }),
-  ),
-  totalAmount: z.number(),
-});
-const changeResponse = { 200: z.object({ message: z.string(), cart: cartSchema }), 409: errorSchema, ...commonErrors };
+const changeResponse = { 200: cartChangeAnswerSchema, 409: errorAnswerSchema, ...commonErrors };
 const tags = ['Cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +64,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The cart with current prices',
         security: bearerAuth,
-        response: { 200: z.object({ cart: cartSchema }), ...commonErrors },
+        response: { 200: cartAnswerSchema, ...commonErrors },
       },
     },
     (request, reply) => {
@@ -90,7 +80,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The number of packs in the cart (for the top bar badge)',
         security: bearerAuth,
-        response: { 200: z.object({ count: z.number() }), ...commonErrors },
+        response: { 200: countAnswerSchema, ...commonErrors },
       },
     },
     (request, reply) => {

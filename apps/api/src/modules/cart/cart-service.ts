@@ -1,22 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY } from '@padstore/domain';
+import { CART_MESSAGES, MAX_LINE_QUANTITY, MESSAGES, orderTotals, paiseToRupees, type Cart } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { paiseToRupees } from '../../lib/money.js';
 import { servingBranch, stockInBranch } from '../branches/branch-service.js';
 import type { SessionUser } from '../auth/session-service.js';
-import { PRODUCT_NOT_FOUND } from '../catalog/catalog-service.js';
-
-export const CART_MESSAGES = {
-  added: 'Added to cart',
-  updated: 'Cart updated',
-  removed: 'Removed from cart',
-  notInCart: 'This product is not in your cart',
-  lineFull: `A cart line holds at most ${MAX_LINE_QUANTITY} packs`,
-  outOfStock: 'Out of stock',
-  onlyLeft: (left: number) => `Only ${left} left`,
-} as const;
 
 /** The stock of a product in the branch serving the customer's pin code; null when none serves it. */
 async function branchStockFor(db: Database, user: SessionUser, productId: string): Promise<number | null> {
@@ -55,7 +43,7 @@ async function requireVisibleProduct(db: Database, productId: string) {
     .from(products)
     .where(and(eq(products.id, productId), eq(products.hidden, false)))
     .limit(1);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(MESSAGES.productNotFound);
 }
 
 /** Adds packs of a product; a product already in the cart gets more packs on its line. */
@@ -89,8 +77,8 @@ export async function removeLine(db: Database, user: SessionUser, productId: str
   if (removed.length === 0) throw notFound(CART_MESSAGES.notInCart);
 }
 
-/** The cart with today's prices; the total is the sum of price times quantity. */
-export async function getCart(db: Database, userId: string) {
+/** The cart with today's prices; its total is the order's lines as placing it would sum them. */
+export async function getCart(db: Database, userId: string): Promise<Cart> {
   const rows = await db
     .select({
       productId: products.id,
@@ -116,8 +104,8 @@ export async function getCart(db: Database, userId: string) {
     price: paiseToRupees(row.pricePaise),
     quantity: row.quantity,
   }));
-  const totalPaise = rows.reduce((sum, row) => sum + row.pricePaise * row.quantity, 0);
-  return { items, totalAmount: paiseToRupees(totalPaise) };
+  const totals = orderTotals(rows.map((row) => ({ unitPricePaise: row.pricePaise, quantity: row.quantity })));
+  return { items, totalAmount: paiseToRupees(totals.linesPaise) };
 }
 
 /** Packs in the cart, for the badge. */

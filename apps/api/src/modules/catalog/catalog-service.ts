@@ -1,13 +1,19 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { ProductListQuery } from '@padstore/domain';
+import {
+  MESSAGES,
+  paiseToRupees,
+  rupeesToPaise,
+  type Brand,
+  type Product,
+  type ProductList,
+  type ProductListQuery,
+} from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { branchStock, branches, brands, orderItems, orders, products, sizes } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import { servingBranch } from '../branches/branch-service.js';
 import type { SessionUser } from '../auth/session-service.js';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
 const RELATED_LIMIT = 4;
 
 type ProductRow = typeof products.$inferSelect & { brandName: string };
@@ -57,7 +63,7 @@ async function stockFor(db: Database, productIds: string[], branchId: string | n
 }
 
 /** Products as the API answers them, with the stock the viewer may see. */
-async function present(db: Database, rows: ProductRow[], viewer: Viewer) {
+async function present(db: Database, rows: ProductRow[], viewer: Viewer): Promise<Product[]> {
   const { total, inBranch } = await stockFor(
     db,
     rows.map((row) => row.id),
@@ -77,10 +83,9 @@ async function present(db: Database, rows: ProductRow[], viewer: Viewer) {
     ...(viewer.signedIn ? { branchProductQuantity: viewer.branchId ? (inBranch.get(row.id) ?? 0) : null } : {}),
   }));
 }
-export type Product = Awaited<ReturnType<typeof present>>[number];
 
 /** One page of visible products, filtered by brand names, sizes and an inclusive price range. */
-export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer, brandId?: string) {
+export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer, brandId?: string): Promise<ProductList> {
   const conditions: SQL[] = [eq(products.hidden, false)];
   if (brandId) conditions.push(eq(products.brandId, brandId));
   if (query.brand?.length) conditions.push(inArray(sql`lower(${brands.brandName})`, query.brand));
@@ -110,20 +115,20 @@ async function findRow(db: Database, id: string): Promise<ProductRow> {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.id, id), eq(products.hidden, false)))
     .limit(1);
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (!row) throw notFound(MESSAGES.productNotFound);
   return row;
 }
 
-export async function getProduct(db: Database, id: string, viewer: Viewer) {
+export async function getProduct(db: Database, id: string, viewer: Viewer): Promise<Product> {
   const [product] = await present(db, [await findRow(db, id)], viewer);
-  return product as Product;
+  return product!;
 }
 
 /**
  * "Buy It With": what other customers bought in the same orders as this product, most often first,
  * topped up with the same brand's other sizes (a night pad with a day pad).
  */
-export async function buyItWith(db: Database, id: string, viewer: Viewer) {
+export async function buyItWith(db: Database, id: string, viewer: Viewer): Promise<Product[]> {
   const product = await findRow(db, id);
   const together = await db
     .select({ ...productColumns, times: sql<number>`count(*)::int` })
@@ -156,7 +161,7 @@ export async function buyItWith(db: Database, id: string, viewer: Viewer) {
 }
 
 /** "Related Products": the same size from other brands, closest in price first (alternatives). */
-export async function relatedProducts(db: Database, id: string, viewer: Viewer) {
+export async function relatedProducts(db: Database, id: string, viewer: Viewer): Promise<Product[]> {
   const product = await findRow(db, id);
   const rows = await db
     .select(productColumns)
@@ -168,7 +173,7 @@ export async function relatedProducts(db: Database, id: string, viewer: Viewer) 
   return present(db, rows, viewer);
 }
 
-export async function listBrands(db: Database) {
+export async function listBrands(db: Database): Promise<Brand[]> {
   const rows = await db.select().from(brands).orderBy(asc(brands.brandName));
   return rows.map((row) => ({ _id: row.id, id: row.id, brandName: row.brandName, image: row.image }));
 }

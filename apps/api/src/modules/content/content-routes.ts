@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { paiseToRupees } from '../../lib/money.js';
-import { emergencyFeePaise, listBanners, listTestimonials, readContact, readPage, type PageKey } from './content-service.js';
+import {
+  bannersAnswerSchema,
+  contactAnswerSchema,
+  expressFeeAnswerSchema,
+  paiseToRupees,
+  pageAnswerSchema,
+  testimonialsAnswerSchema,
+  type PageKey,
+} from '@padstore/domain';
+import { emergencyFeePaise, listBanners, listTestimonials, readContact, readPage } from './content-service.js';
 
 const tags = ['Content'];
-const pageResponse = z.object({ data: z.object({ description: z.string(), images: z.array(z.string()).optional() }) });
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const pageRoute = (path: string, key: PageKey, summary: string, withImages = false) =>
-    app.get(path, { schema: { tags, summary, response: { 200: pageResponse } } }, async () => {
+    app.get(path, { schema: { tags, summary, response: { 200: pageAnswerSchema } } }, async () => {
       const page = await readPage(app.db, key);
       return { data: withImages ? { description: page.description, images: page.images } : { description: page.description } };
     });
@@ -23,7 +29,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The contact page title and support email',
-        response: { 200: z.object({ title: z.string(), email: z.string() }) },
+        response: { 200: contactAnswerSchema },
       },
     },
     async () => readContact(app.db),
@@ -35,13 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Customer testimonials',
-        response: {
-          200: z.object({
-            testimonials: z.array(
-              z.object({ _id: z.string(), name: z.string(), image: z.string(), feedback: z.string(), role: z.string() }),
-            ),
-          }),
-        },
+        response: { 200: testimonialsAnswerSchema },
       },
     },
     (request, reply) => app.responseCache.send(request, reply, async () => ({ testimonials: await listTestimonials(app.db) })),
@@ -53,7 +53,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Home page banners ordered by position',
-        response: { 200: z.object({ banners: z.array(z.object({ _id: z.string(), image: z.string(), position: z.number() })) }) },
+        response: { 200: bannersAnswerSchema },
       },
     },
     (request, reply) => app.responseCache.send(request, reply, async () => ({ banners: await listBanners(app.db) })),
@@ -65,7 +65,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The express delivery charge in rupees',
-        response: { 200: z.object({ data: z.object({ feeAmount: z.number() }) }) },
+        response: { 200: expressFeeAnswerSchema },
       },
     },
     async () => ({ data: { feeAmount: paiseToRupees(await emergencyFeePaise(app.db)) } }),

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../plugins/auth.js';
-import { bearerAuth, commonErrors, errorSchema } from '../../lib/schemas.js';
+import { errorAnswerSchema, reverseGeocodeAnswerSchema } from '@padstore/domain';
+import { bearerAuth, commonErrors } from '../../lib/schemas.js';
 import type { ReverseGeocoder } from './geo-service.js';
 
 const COORDINATES_MESSAGE = 'Latitude and longitude are not valid';
 const coordinate = (limit: number) =>
   z.coerce.number({ error: COORDINATES_MESSAGE }).min(-limit, COORDINATES_MESSAGE).max(limit, COORDINATES_MESSAGE);
-const optionalText = z.string().optional();
 
 export const geoRoutes: FastifyPluginAsyncZod<{ geocoder: ReverseGeocoder }> = async (app, { geocoder }) => {
   app.get(
@@ -20,20 +20,9 @@ export const geoRoutes: FastifyPluginAsyncZod<{ geocoder: ReverseGeocoder }> = a
         security: bearerAuth,
         querystring: z.object({ lat: coordinate(90), lon: coordinate(180) }),
         response: {
-          200: z.object({
-            address: z
-              .object({
-                house_number: optionalText,
-                road: optionalText,
-                suburb: optionalText,
-                city: optionalText,
-                state: optionalText,
-                postcode: optionalText,
-              })
-              .nullable(),
-          }),
-          502: errorSchema,
-          504: errorSchema,
+          200: reverseGeocodeAnswerSchema,
+          502: errorAnswerSchema,
+          504: errorAnswerSchema,
           ...commonErrors,
         },
       },

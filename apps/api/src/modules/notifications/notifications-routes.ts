@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { countAnswerSchema, messageAnswerSchema, notificationsAnswerSchema } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
-import { bearerAuth, commonErrors, idParamsSchema, messageSchema } from '../../lib/schemas.js';
+import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
 import { countUnread, listNotifications, markRead } from './notifications-service.js';
 
 const tags = ['Notifications'];
-const listSchema = z.object({
-  notifications: z.array(z.object({ _id: z.string(), title: z.string(), message: z.string(), timeAgo: z.string(), createdAt: z.string() })),
-});
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireCustomer);
@@ -19,7 +16,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The number of unread notifications',
         security: bearerAuth,
-        response: { 200: z.object({ count: z.number() }), ...commonErrors },
+        response: { 200: countAnswerSchema, ...commonErrors },
       },
     },
     async (request) => ({ count: await countUnread(app.db, currentUser(request).id) }),
@@ -29,9 +26,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/user/notification/getUnreadNotification', false, 'Unread notifications, newest first'],
     ['/user/notification/getReadNotification', true, 'Read notifications, newest first'],
   ] as const) {
-    app.get(path, { schema: { tags, summary, security: bearerAuth, response: { 200: listSchema, ...commonErrors } } }, async (request) => ({
-      notifications: await listNotifications(app.db, currentUser(request).id, read),
-    }));
+    app.get(
+      path,
+      { schema: { tags, summary, security: bearerAuth, response: { 200: notificationsAnswerSchema, ...commonErrors } } },
+      async (request) => ({
+        notifications: await listNotifications(app.db, currentUser(request).id, read),
+      }),
+    );
   }
 
   app.put(
@@ -42,7 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a notification read',
         security: bearerAuth,
         params: idParamsSchema,
-        response: { 200: messageSchema, ...commonErrors },
+        response: { 200: messageAnswerSchema, ...commonErrors },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { Notification } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
@@ -20,7 +21,7 @@ export function timeAgo(instant: Date, now = new Date()): string {
   return 'just now';
 }
 
-export async function listNotifications(db: Database, userId: string, read: boolean) {
+export async function listNotifications(db: Database, userId: string, read: boolean): Promise<Notification[]> {
   const rows = await db
     .select()
     .from(notifications)

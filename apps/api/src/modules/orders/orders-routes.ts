@@ -1,74 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancelOrderSchema, directBuySchema, ORDER_MESSAGES, ORDER_STATUSES, placeOrderSchema } from '@padstore/domain';
+import {
+  cancelOrderSchema,
+  directBuySchema,
+  errorAnswerSchema,
+  messageAnswerSchema,
+  ORDER_MESSAGES,
+  orderAnswerSchema,
+  orderRefusalSchema,
+  ordersAnswerSchema,
+  placedOrderAnswerSchema,
+  placeOrderSchema,
+  trackingAnswerSchema,
+  type OrderDetails,
+  type PlacedOrderAnswer,
+} from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
-import { bearerAuth, commonErrors, errorSchema, idParamsSchema, messageSchema } from '../../lib/schemas.js';
-import { cancelOrder, listOrders, trackOrder, describeOrder, type OrderDetails } from './orders-service.js';
+import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
+import { cancelOrder, listOrders, trackOrder, describeOrder } from './orders-service.js';
 import { placeOrder } from './place-order.js';
 
-const itemSchema = z.object({
-  _id: z.string(),
-  productName: z.string(),
-  productImage: z.string(),
-  size: z.string(),
-  quantityInEachPack: z.number(),
-  price: z.number(),
-  quantity: z.number(),
-});
-const summarySchema = z.object({
-  price: z.number(),
-  discount: z.number(),
-  coupons: z.number(),
-  deliveryCharges: z.number(),
-  emergencyCharge: z.number(),
-  tax: z.number(),
-  totalAmount: z.number(),
-});
-const statusSchema = z.enum(ORDER_STATUSES);
-export const orderDetailsSchema = z.object({
-  _id: z.string(),
-  orderNumber: z.string(),
-  status: statusSchema,
-  statusLabel: z.string(),
-  items: z.array(itemSchema),
-  orderPlacedOn: z.string(),
-  orderDeliveredOn: z.string(),
-  deliveredTo: z.object({ name: z.string(), phoneNumber: z.number() }),
-  shippingAddress: z.string(),
-  plotNumber: z.string(),
-  street: z.string(),
-  pinCode: z.string(),
-  paymentMethod: z.string(),
-  deliveryType: z.enum(['express', 'same_day', 'next_day']),
-  promisedFrom: z.string(),
-  promisedTo: z.string(),
-  discreetPackaging: z.boolean(),
-  cancelReason: z.string().nullable(),
-  orderSummary: summarySchema,
-});
-const placedSchema = z.object({
-  message: z.string(),
-  order: orderDetailsSchema,
-  orderSummary: summarySchema,
-  isBranchAvailableAtLocation: z.literal(true),
-  isStockAvailable: z.literal(true),
-});
-const refusalSchema = z.object({
-  message: z.string(),
-  isBranchAvailableAtLocation: z.boolean().optional(),
-  isStockAvailable: z.boolean().optional(),
-});
 const idempotencyHeaders = z.looseObject({
   'idempotency-key': z.string().min(1).max(100, 'Idempotency-Key must be at most 100 characters').optional(),
 });
 const tags = ['Orders'];
 
-const placed = (order: OrderDetails) => ({
+const placed = (order: OrderDetails): PlacedOrderAnswer => ({
   message: ORDER_MESSAGES.placed,
   order,
   orderSummary: order.orderSummary,
-  isBranchAvailableAtLocation: true as const,
-  isStockAvailable: true as const,
+  isBranchAvailableAtLocation: true,
+  isStockAvailable: true,
 });
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         headers: idempotencyHeaders,
         body: placeOrderSchema,
-        response: { 201: placedSchema, 409: refusalSchema, ...commonErrors },
+        response: { 201: placedOrderAnswerSchema, 409: orderRefusalSchema, ...commonErrors },
       },
     },
     async (request, reply) => {
@@ -103,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeaders,
         params: idParamsSchema,
         body: directBuySchema,
-        response: { 201: placedSchema, 409: refusalSchema, ...commonErrors },
+        response: { 201: placedOrderAnswerSchema, 409: orderRefusalSchema, ...commonErrors },
       },
     },
     async (request, reply) => {
@@ -120,22 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The customer's orders, newest first",
         security: bearerAuth,
-        response: {
-          200: z.object({
-            orders: z.array(
-              z.object({
-                orderId: z.string(),
-                orderNumber: z.string(),
-                orderDate: z.string(),
-                deliveryDate: z.string(),
-                status: statusSchema,
-                totalAmount: z.number(),
-                items: z.array(itemSchema),
-              }),
-            ),
-          }),
-          ...commonErrors,
-        },
+        response: { 200: ordersAnswerSchema, ...commonErrors },
       },
     },
     async (request) => ({ orders: await listOrders(app.db, currentUser(request).id) }),
@@ -149,7 +96,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One of the customer's orders",
         security: bearerAuth,
         params: idParamsSchema,
-        response: { 200: z.object({ order: orderDetailsSchema }), ...commonErrors },
+        response: { 200: orderAnswerSchema, ...commonErrors },
       },
     },
     async (request) => ({ order: await describeOrder(app.db, currentUser(request).id, request.params.id) }),
@@ -163,16 +110,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The products and the timeline of an order (India time)',
         security: bearerAuth,
         params: idParamsSchema,
-        response: {
-          200: z.object({
-            orderNumber: z.string(),
-            status: statusSchema,
-            promisedTo: z.string(),
-            products: z.array(itemSchema.extend({ productId: z.string() })),
-            timeline: z.array(z.object({ date: z.string(), time: z.string(), status: z.string(), note: z.string().nullable() })),
-          }),
-          ...commonErrors,
-        },
+        response: { 200: trackingAnswerSchema, ...commonErrors },
       },
     },
     async (request) => trackOrder(app.db, currentUser(request).id, request.params.id),
@@ -187,7 +125,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: cancelOrderSchema,
-        response: { 200: messageSchema, 409: errorSchema, ...commonErrors },
+        response: { 200: messageAnswerSchema, 409: errorAnswerSchema, ...commonErrors },
       },
     },
     async (request) => {

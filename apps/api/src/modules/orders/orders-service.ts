@@ -1,14 +1,24 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '@padstore/domain';
+import {
+  INDIA_TIME_ZONE,
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  orderSummaryInRupees,
+  paiseToRupees,
+  type OrderDetails,
+  type OrderItem,
+  type OrderListEntry,
+  type OrderStatus,
+  type OrderSummary,
+  type Tracking,
+} from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { orderEvents, orderItems, orders } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import { paiseToRupees } from '../../lib/money.js';
 import { moveOrder } from './order-transitions.js';
 
-const INDIA = 'Asia/Kolkata';
-const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA, day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: INDIA, hour: 'numeric', minute: '2-digit', hour12: true });
+const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
 
 /** '21 Nov 2026' and '10:42 AM', in India time, for the tracking timeline. */
 export const indiaDateText = (instant: Date) => dateFormat.format(instant);
@@ -35,7 +45,7 @@ type OrderLine = Pick<
   'productId' | 'productName' | 'productImage' | 'size' | 'quantityInEachPack' | 'unitPricePaise' | 'quantity'
 >;
 
-function presentItem(item: OrderLine) {
+function presentItem(item: OrderLine): OrderItem {
   return {
     _id: item.productId,
     productName: item.productName,
@@ -50,27 +60,26 @@ function presentItem(item: OrderLine) {
 /** The delivery date shown: the promise (end of the window) until delivered, then the real time. */
 const deliveryDate = (order: typeof orders.$inferSelect) => (order.deliveredAt ?? order.promisedTo).toISOString();
 
-function summaryOf(order: typeof orders.$inferSelect) {
-  return {
-    price: paiseToRupees(order.subtotalPaise),
-    discount: 0,
-    coupons: 0,
-    deliveryCharges: 0,
-    emergencyCharge: paiseToRupees(order.emergencyChargePaise),
-    tax: 0,
-    totalAmount: paiseToRupees(order.totalPaise),
-  };
+/** The figures written when the order was placed (prices change; an order's do not). */
+function summaryOf(order: typeof orders.$inferSelect): OrderSummary {
+  return orderSummaryInRupees({
+    linesPaise: order.subtotalPaise,
+    expressFeePaise: order.emergencyChargePaise,
+    deliveryPaise: 0,
+    taxPaise: 0,
+    discountPaise: 0,
+    totalPaise: order.totalPaise,
+  });
 }
 
 /** An order as the place-order answer and `viewOrder` give it. */
-export async function describeOrder(db: Database, userId: string, orderId: string) {
+export async function describeOrder(db: Database, userId: string, orderId: string): Promise<OrderDetails> {
   const order = await ownOrder(db, userId, orderId);
   return presentOrder(order, await itemsOf(db, [order.id]));
 }
-export type OrderDetails = Awaited<ReturnType<typeof describeOrder>>;
 
 /** An order and its lines (in product name order) as the API gives them. */
-export function presentOrder(order: typeof orders.$inferSelect, items: OrderLine[]) {
+export function presentOrder(order: typeof orders.$inferSelect, items: OrderLine[]): OrderDetails {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -95,7 +104,7 @@ export function presentOrder(order: typeof orders.$inferSelect, items: OrderLine
 }
 
 /** The customer's orders, newest first. */
-export async function listOrders(db: Database, userId: string) {
+export async function listOrders(db: Database, userId: string): Promise<OrderListEntry[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
   const items = await itemsOf(
     db,
@@ -113,7 +122,7 @@ export async function listOrders(db: Database, userId: string) {
 }
 
 /** The products of an order and its timeline, dates and times in India time. */
-export async function trackOrder(db: Database, userId: string, orderId: string) {
+export async function trackOrder(db: Database, userId: string, orderId: string): Promise<Tracking> {
   const order = await ownOrder(db, userId, orderId);
   const [items, events] = await Promise.all([
     itemsOf(db, [order.id]),

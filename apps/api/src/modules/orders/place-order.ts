@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { deliveryPromise, indiaDate, ORDER_MESSAGES, type DeliveryPromise } from '@padstore/domain';
+import { deliveryPromise, indiaDate, MESSAGES, ORDER_MESSAGES, orderTotals, type DeliveryPromise } from '@padstore/domain';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
@@ -9,7 +9,6 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { SessionUser } from '../auth/session-service.js';
 import { servingBranch } from '../branches/branch-service.js';
-import { PRODUCT_NOT_FOUND } from '../catalog/catalog-service.js';
 import { emergencyFeePaise } from '../content/content-service.js';
 import { describeOrder, presentOrder } from './orders-service.js';
 import { statusRecords, type Transaction } from './order-transitions.js';
@@ -57,7 +56,7 @@ async function collectLines(tx: Transaction, userId: string, source: OrderSource
       .from(products)
       .where(and(eq(products.id, source.productId), eq(products.hidden, false)))
       .limit(1);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    if (!product) throw notFound(MESSAGES.productNotFound);
     return [{ ...product, image: product.images[0] ?? '', quantity: source.quantity }];
   }
   const rows = await tx
@@ -108,7 +107,7 @@ async function writeOrder(
   idempotencyKey: string | undefined,
   now: Date,
 ) {
-  const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const totals = orderTotals(lines, feePaise);
   const address = input.deliveryAddress;
   const orderId = randomUUID();
   const number = orderNumber(now);
@@ -142,9 +141,9 @@ async function writeOrder(
       promisedFrom: promise.from,
       promisedTo: promise.to,
       discreetPackaging: input.discreetPackaging,
-      subtotalPaise,
-      emergencyChargePaise: feePaise,
-      totalPaise: subtotalPaise + feePaise,
+      subtotalPaise: totals.linesPaise,
+      emergencyChargePaise: totals.expressFeePaise,
+      totalPaise: totals.totalPaise,
       idempotencyKey,
       createdAt: now,
     })
@@ -183,7 +182,7 @@ export async function placeOrder(
     placed = await db.transaction(async (tx) => {
       const branchId = await findServingBranch(tx, input.deliveryAddress.pinCode);
       const lines = await collectLines(tx, user.id, source);
-      const feePaise = input.emergencyDelivery ? await emergencyFeePaise(tx as unknown as Database) : 0;
+      const feePaise = input.emergencyDelivery ? await emergencyFeePaise(tx) : 0;
       const promise = deliveryPromise(now, input.emergencyDelivery);
       const written = await writeOrder(tx, user, input, branchId, lines, promise, feePaise, idempotencyKey, now);
       // Stock is taken last: its rows are the ones every order of the branch waits for, so they stay

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, RATING_RANGE_MESSAGE } from '@padstore/domain';
 import { createCustomer, createTestStore, customerId, demoProduct, recordOrder, type TestStore } from '../../test/harness.js';
-import { REVIEW_MESSAGES } from './reviews-service.js';
+import { REVIEW_MESSAGES } from '@padstore/domain';
 
 let store: TestStore;
 let productId: string;

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { reviewSchema } from '@padstore/domain';
+import {
+  averageRatingAnswerSchema,
+  errorAnswerSchema,
+  messageAnswerSchema,
+  REVIEW_MESSAGES,
+  reviewSchema,
+  reviewsAnswerSchema,
+} from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
-import { bearerAuth, commonErrors, errorSchema, idParamsSchema, messageSchema } from '../../lib/schemas.js';
-import { addReview, averageRating, listReviews, REVIEW_MESSAGES } from './reviews-service.js';
+import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
+import { addReview, averageRating, listReviews } from './reviews-service.js';
 
 const tags = ['Reviews'];
 
@@ -18,7 +24,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: reviewSchema,
-        response: { 201: messageSchema, 403: errorSchema, ...commonErrors },
+        response: { 201: messageAnswerSchema, 403: errorAnswerSchema, ...commonErrors },
       },
     },
     async (request, reply) => {
@@ -34,7 +40,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A product's average rating",
         params: idParamsSchema,
-        response: { 200: z.object({ averageRating: z.number(), totalReviews: z.number() }), 400: errorSchema },
+        response: { 200: averageRatingAnswerSchema, 400: errorAnswerSchema },
       },
     },
     async (request) => averageRating(app.db, request.params.id),
@@ -47,14 +53,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A product's reviews, newest first",
         params: idParamsSchema,
-        response: {
-          200: z.object({
-            reviews: z.array(
-              z.object({ _id: z.string(), name: z.string(), ratings: z.number(), review: z.string(), createdAt: z.string() }),
-            ),
-          }),
-          400: errorSchema,
-        },
+        response: { 200: reviewsAnswerSchema, 400: errorAnswerSchema },
       },
     },
     async (request) => ({ reviews: await listReviews(app.db, request.params.id) }),

@@ -1,15 +1,9 @@
 import { and, avg, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { reviewSchema } from '@padstore/domain';
+import { MESSAGES, REVIEW_MESSAGES, type AverageRating, type ProductReview, type reviewSchema } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { orderItems, orders, products, reviews, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { PRODUCT_NOT_FOUND } from '../catalog/catalog-service.js';
-
-export const REVIEW_MESSAGES = {
-  saved: 'Review added successfully',
-  notOrdered: 'You can review only products you have ordered',
-} as const;
 
 type Review = z.output<typeof reviewSchema>;
 
@@ -19,7 +13,7 @@ type Review = z.output<typeof reviewSchema>;
  */
 export async function addReview(db: Database, userId: string, productId: string, input: Review): Promise<void> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(MESSAGES.productNotFound);
   const [ordered] = await db
     .select({ id: orderItems.id })
     .from(orderItems)
@@ -37,7 +31,7 @@ export async function addReview(db: Database, userId: string, productId: string,
 }
 
 /** The average rating, rounded to one decimal, and how many reviews it is made of. */
-export async function averageRating(db: Database, productId: string) {
+export async function averageRating(db: Database, productId: string): Promise<AverageRating> {
   const [row] = await db
     .select({ average: avg(reviews.rating), total: count() })
     .from(reviews)
@@ -47,7 +41,7 @@ export async function averageRating(db: Database, productId: string) {
 }
 
 /** The newest reviews of a product, with the reviewer's first name only. */
-export async function listReviews(db: Database, productId: string) {
+export async function listReviews(db: Database, productId: string): Promise<ProductReview[]> {
   const rows = await db
     .select({ id: reviews.id, rating: reviews.rating, review: reviews.review, createdAt: reviews.createdAt, fullName: users.fullName })
     .from(reviews)

@@ -1,27 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GENDERS, MESSAGES, PHOTO_MAX_BYTES, updateUserSchema } from '@padstore/domain';
+import {
+  errorAnswerSchema,
+  MESSAGES,
+  PHOTO_MAX_BYTES,
+  updateUserSchema,
+  userAnswerSchema,
+  userUpdatedAnswerSchema,
+} from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
-import { bearerAuth, commonErrors, errorSchema } from '../../lib/schemas.js';
+import { bearerAuth, commonErrors } from '../../lib/schemas.js';
 import { removePhoto, storePhoto } from './photo-service.js';
 import { describeUser, updateUser } from './users-service.js';
-
-export const userSchema = z.object({
-  _id: z.string(),
-  fullName: z.string(),
-  gender: z.enum(GENDERS).or(z.string()),
-  email: z.string(),
-  phoneNumber: z.number(),
-  address: z.string(),
-  pinCode: z.string(),
-  plotNumber: z.string(),
-  street: z.string(),
-  image: z.string().nullable(),
-  role: z.enum(['customer', 'admin']),
-  isBranchAvailable: z.boolean(),
-  matchingBranch: z.object({ _id: z.string(), name: z.string(), servicePinCode: z.array(z.string()) }).nullable(),
-});
 
 /** JSON (the location screen) or multipart (the profile, with an optional `image` file). */
 const updateBodySchema = updateUserSchema.extend({
@@ -47,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The signed-in customer',
         security: bearerAuth,
-        response: { 200: z.object({ user: userSchema }), ...commonErrors },
+        response: { 200: userAnswerSchema, ...commonErrors },
       },
     },
     async (request) => ({ user: await describeUser(app.db, currentUser(request)) }),
@@ -62,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         consumes: ['application/json', 'multipart/form-data'],
         body: updateBodySchema,
-        response: { 200: z.object({ message: z.string(), user: userSchema }), 413: errorSchema, 415: errorSchema, ...commonErrors },
+        response: { 200: userUpdatedAnswerSchema, 413: errorAnswerSchema, 415: errorAnswerSchema, ...commonErrors },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type UpdateUserInput } from '@padstore/domain';
+import { MESSAGES, type UpdateUserInput, type User } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -7,7 +7,7 @@ import { findBranchForPinCode } from '../branches/branch-service.js';
 import type { SessionUser } from '../auth/session-service.js';
 
 /** The profile as `GET user/getUser` answers it, with the branch that serves the saved pin code. */
-export async function describeUser(db: Database, user: SessionUser) {
+export async function describeUser(db: Database, user: SessionUser): Promise<User> {
   const branch = await findBranchForPinCode(db, user.pinCode);
   return {
     _id: user.id,

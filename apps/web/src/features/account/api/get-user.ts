@@ -1,27 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User, UserAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 
-export interface User {
-  _id: string;
-  fullName: string;
-  gender: string;
-  email: string;
-  phoneNumber: number;
-  address: string;
-  pinCode: string;
-  plotNumber: string;
-  street: string;
-  image: string | null;
-  role: 'customer' | 'admin';
-  isBranchAvailable: boolean;
-  matchingBranch: { _id: string; name: string; servicePinCode: string[] } | null;
-}
+export type { User };
 
 export const userQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['user', token],
-    queryFn: () => api<{ user: User }>('user/getUser').then((data) => data.user),
+    queryFn: () => api<UserAnswer>('user/getUser').then((data) => data.user),
     enabled: Boolean(token),
   });
 

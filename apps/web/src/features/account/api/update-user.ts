@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserInput } from '@padstore/domain';
+import type { UpdateUserInput, UserUpdatedAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
-import type { User } from './get-user';
 
-export const updateUser = (body: UpdateUserInput | FormData) =>
-  api<{ message: string; user: User }>('user/updateUser', { method: 'PUT', body });
+export const updateUser = (body: UpdateUserInput | FormData) => api<UserUpdatedAnswer>('user/updateUser', { method: 'PUT', body });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

@@ -1,57 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@padstore/domain/order-status';
+import type {
+  ConsoleBannersAnswer,
+  ConsoleBranchesAnswer,
+  ConsoleContent,
+  ConsoleOrderAnswer,
+  ConsoleOrdersAnswer,
+  ConsoleProductsAnswer,
+  Dashboard,
+} from '@padstore/domain';
 import { api, type RequestOptions } from '../../../lib/api-client';
-import type { OrderDetails } from '../../orders/api/types';
 
 /** The operator console's calls, all under /api/admin. */
 export const adminApi = <T>(path: string, options?: RequestOptions) => api<T>(`admin/${path}`, options);
 
-export interface Dashboard {
-  today: { orders: number; revenue: number; cancellations: number };
-  waiting: Record<OrderStatus, number>;
-  lowStock: { branch: string; productName: string; quantity: number }[];
-  audit: { _id: string; action: string; details: string; createdAt: string; who: string; phone: string }[];
-}
-export interface AdminOrder {
-  _id: string;
-  orderNumber: string;
-  status: OrderStatus;
-  customer: string;
-  phoneNumber: string;
-  branch: string;
-  pinCode: string;
-  deliveryType: string;
-  discreetPackaging: boolean;
-  totalAmount: number;
-  createdAt: string;
-  promisedTo: string;
-  version: number;
-}
-export interface AdminProduct {
-  _id: string;
-  productName: string;
-  brandId: string;
-  brandName: string;
-  size: string;
-  price: number;
-  quantityInEachPack: number;
-  images: string[];
-  aboutThisItem: string[];
-  hidden: boolean;
-  version: number;
-}
-export interface AdminBranch {
-  _id: string;
-  name: string;
-  active: boolean;
-  version: number;
-  pinCodes: string[];
-  stock: { productId: string; productName: string; quantity: number }[];
-}
-export interface AdminContent {
-  pages: { key: string; title: string; description: string; version: number }[];
-  emergencyFee: { feeAmount: number; version: number };
-}
+export type {
+  ConsoleBranch as AdminBranch,
+  ConsoleContent as AdminContent,
+  ConsoleOrder as AdminOrder,
+  ConsoleProduct as AdminProduct,
+  Dashboard,
+} from '@padstore/domain';
 
 export const useDashboard = () =>
   useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => adminApi<Dashboard>('dashboard'), staleTime: 0 });
@@ -60,7 +28,7 @@ export const useAdminOrders = (filters: Record<string, string>) => {
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
   return useQuery({
     queryKey: ['admin', 'orders', query],
-    queryFn: () => adminApi<{ orders: AdminOrder[] }>(`orders?${query}`).then((data) => data.orders),
+    queryFn: () => adminApi<ConsoleOrdersAnswer>(`orders?${query}`).then((data) => data.orders),
     staleTime: 0,
   });
 };
@@ -68,35 +36,30 @@ export const useAdminOrders = (filters: Record<string, string>) => {
 export const useAdminOrder = (id: string) =>
   useQuery({
     queryKey: ['admin', 'order', id],
-    queryFn: () =>
-      adminApi<{
-        order: OrderDetails & { version: number; branch: string };
-        timeline: { date: string; time: string; status: string; note: string | null }[];
-      }>(`orders/${id}`),
+    queryFn: () => adminApi<ConsoleOrderAnswer>(`orders/${id}`),
     staleTime: 0,
   });
 
 export const useAdminProducts = () =>
   useQuery({
     queryKey: ['admin', 'products'],
-    queryFn: () => adminApi<{ products: AdminProduct[] }>('products').then((data) => data.products),
+    queryFn: () => adminApi<ConsoleProductsAnswer>('products').then((data) => data.products),
     staleTime: 0,
   });
 export const useAdminBranches = () =>
   useQuery({
     queryKey: ['admin', 'branches'],
-    queryFn: () => adminApi<{ branches: AdminBranch[] }>('branches').then((data) => data.branches),
+    queryFn: () => adminApi<ConsoleBranchesAnswer>('branches').then((data) => data.branches),
     staleTime: 0,
   });
 export const useAdminBanners = () =>
   useQuery({
     queryKey: ['admin', 'banners'],
-    queryFn: () =>
-      adminApi<{ banners: { _id: string; image: string; position: number; version: number }[] }>('banners').then((data) => data.banners),
+    queryFn: () => adminApi<ConsoleBannersAnswer>('banners').then((data) => data.banners),
     staleTime: 0,
   });
 export const useAdminContent = () =>
-  useQuery({ queryKey: ['admin', 'content'], queryFn: () => adminApi<AdminContent>('content'), staleTime: 0 });
+  useQuery({ queryKey: ['admin', 'content'], queryFn: () => adminApi<ConsoleContent>('content'), staleTime: 0 });
 
 /** Any admin change; afterwards every admin view and the public catalog are fetched again. */
 export function useAdminChange<T = unknown>() {

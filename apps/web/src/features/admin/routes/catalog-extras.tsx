@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { UploadedAnswer } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
 import { api, errorMessage } from '../../../lib/api-client';
@@ -36,7 +37,7 @@ export function CatalogExtras() {
     const form = new FormData();
     form.append('image', file);
     try {
-      const { url } = await api<{ url: string }>('admin/uploads', { method: 'POST', body: form });
+      const { url } = await api<UploadedAnswer>('admin/uploads', { method: 'POST', body: form });
       await run({ path: 'banners', method: 'POST', body: { image: url, position: Number(position) } }, 'Banner added');
     } catch (error) {
       notify.error(errorMessage(error));

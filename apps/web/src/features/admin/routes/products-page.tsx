@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { UploadedAnswer } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Card } from '../../../components/ui/page';
@@ -49,7 +50,7 @@ function ProductForm({ editing, onDone }: { editing: AdminProduct | null; onDone
     form.append('image', file);
     setUploading(true);
     try {
-      const { url } = await api<{ url: string }>('admin/uploads', { method: 'POST', body: form });
+      const { url } = await api<UploadedAnswer>('admin/uploads', { method: 'POST', body: form });
       set('images', [url, ...draft.images]);
     } catch (error) {
       notify.error(errorMessage(error));

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartChangeAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { CART_COUNT_KEY } from './get-cart-count';
 
 export const addToCart = ({ productId, quantity = 1 }: { productId: string; quantity?: number }) =>
-  api<{ message: string }>(`user/addtocart/${productId}`, { method: 'POST', body: { quantity } });
+  api<CartChangeAnswer>(`user/addtocart/${productId}`, { method: 'POST', body: { quantity } });
 
 /** Adds to the cart, then refreshes the cart and its count. */
 export function useAddToCart() {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CountAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 
@@ -9,7 +10,7 @@ export function useCartCount() {
   const token = useToken();
   return useQuery({
     queryKey: [...CART_COUNT_KEY, token],
-    queryFn: () => api<{ count: number }>('user/getCartItemCount').then((data) => data.count),
+    queryFn: () => api<CountAnswer>('user/getCartItemCount').then((data) => data.count),
     enabled: Boolean(token),
     staleTime: 0,
   });

@@ -1,21 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CartAnswer, CartChangeAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { CART_COUNT_KEY } from './get-cart-count';
 
-export interface CartItem {
-  productId: { _id: string; productName: string; image: string; size: string; quantityInEachPack: number };
-  price: number;
-  quantity: number;
-}
-export interface Cart {
-  items: CartItem[];
-  totalAmount: number;
-}
+export type { Cart, CartItem } from '@padstore/domain';
 
 export const CART_KEY = ['cart'] as const;
 
 export const useCart = (enabled = true) =>
-  useQuery({ queryKey: CART_KEY, queryFn: () => api<{ cart: Cart }>('user/getCarts').then((data) => data.cart), staleTime: 0, enabled });
+  useQuery({ queryKey: CART_KEY, queryFn: () => api<CartAnswer>('user/getCarts').then((data) => data.cart), staleTime: 0, enabled });
 
 type LineChange = 'increment' | 'decrement' | 'remove';
 
@@ -24,7 +17,7 @@ export function useChangeCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ change, productId }: { change: LineChange; productId: string }) =>
-      api<{ message: string; cart: Cart }>(`user/${change}/${productId}`, { method: change === 'remove' ? 'DELETE' : 'PUT' }),
+      api<CartChangeAnswer>(`user/${change}/${productId}`, { method: change === 'remove' ? 'DELETE' : 'PUT' }),
     onSuccess: (data) => {
       queryClient.setQueryData(CART_KEY, data.cart);
       return queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });

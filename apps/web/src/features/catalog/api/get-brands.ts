@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Brand, BrandsAnswer } from '@padstore/domain';
 import { fromApi } from '../../../lib/api-client';
 
-export interface Brand {
-  _id: string;
-  id: string;
-  brandName: string;
-  image: string;
-}
+export type { Brand };
 
 export const useBrands = () =>
   useQuery({
     queryKey: ['brands'],
-    ...fromApi<{ data: Brand[] }, Brand[]>('user/brand/getAllBrands', (data) => data.data),
+    ...fromApi<BrandsAnswer, Brand[]>('user/brand/getAllBrands', (data) => data.data),
     staleTime: 5 * 60_000,
   });

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { fromApi } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
-import type { Product } from './types';
+import type { Product, ProductAnswer, ProductsAnswer } from '@padstore/domain';
 
 export function useProduct(id: string) {
   const token = useToken();
   return useQuery({
     queryKey: ['product', id, token],
-    ...fromApi<{ product: Product }, Product>(`user/Product/getProductById/${id}`, (data) => data.product),
+    ...fromApi<ProductAnswer, Product>(`user/Product/getProductById/${id}`, (data) => data.product),
     enabled: Boolean(id),
   });
 }
@@ -17,6 +17,6 @@ export function useProductSuggestions(kind: 'getBuyItWith' | 'getRelatedProducts
   const token = useToken();
   return useQuery({
     queryKey: ['product', id, kind, token],
-    ...fromApi<{ data: Product[] }, Product[]>(`user/Product/${kind}/${id}`, (data) => data.data),
+    ...fromApi<ProductsAnswer, Product[]>(`user/Product/${kind}/${id}`, (data) => data.data),
   });
 }

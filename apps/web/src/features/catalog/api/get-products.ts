@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE } from '@padstore/domain/constants';
 import { api, firstAnswer, fromApi } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
-import type { ProductFilters, ProductPage } from './types';
+import type { ProductFilters, ProductList } from './types';
 
 function productQuery(filters: ProductFilters, page: number, limit: number): string {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
@@ -19,7 +19,7 @@ const productsPath = (filters: ProductFilters, page: number, brandId?: string, l
 
 /** One page of products, of one brand when `brandId` is given. */
 export const getProducts = (filters: ProductFilters, page: number, brandId?: string, limit = PRODUCT_PAGE_SIZE) =>
-  api<ProductPage>(productsPath(filters, page, brandId, limit));
+  api<ProductList>(productsPath(filters, page, brandId, limit));
 
 /** The listing: page after page as the last card scrolls into view, while the last page was full. */
 export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
@@ -28,7 +28,7 @@ export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
     queryKey: ['products', 'list', brandId ?? null, filters, token],
     queryFn: ({ pageParam }) => getProducts(filters, pageParam, brandId),
     initialData: () => {
-      const first = firstAnswer<ProductPage>(productsPath(filters, 1, brandId));
+      const first = firstAnswer<ProductList>(productsPath(filters, 1, brandId));
       return first && { pages: [first], pageParams: [1] };
     },
     initialPageParam: 1,
@@ -43,6 +43,6 @@ export function useProductGrid(brandId: string | null) {
   const token = useToken();
   return useQuery({
     queryKey: ['products', 'grid', brandId, token],
-    ...fromApi<ProductPage>(productsPath(NO_FILTERS, 1, brandId ?? undefined)),
+    ...fromApi<ProductList>(productsPath(NO_FILTERS, 1, brandId ?? undefined)),
   });
 }

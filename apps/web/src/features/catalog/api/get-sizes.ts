@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SizesAnswer } from '@padstore/domain';
 import { fromApi } from '../../../lib/api-client';
 
 export const useSizes = () =>
   useQuery({
     queryKey: ['sizes'],
-    ...fromApi<{ sizes: string[] }, string[]>('products/getAllSizes', (data) => data.sizes),
+    ...fromApi<SizesAnswer, string[]>('products/getAllSizes', (data) => data.sizes),
     staleTime: 5 * 60_000,
   });

@@ -1,24 +1,6 @@
-export interface Product {
-  _id: string;
-  productName: string;
-  brand: { _id: string; brandName: string };
-  size: string;
-  price: number;
-  quantityInEachPack: number;
-  image: string;
-  relatedImages: string[];
-  aboutThisItem: string[];
-  availableProductQuantity: number;
-  branchProductQuantity?: number | null;
-}
+export type { Product, ProductList } from '@padstore/domain';
 
-export interface ProductPage {
-  products: Product[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
+/** The listing's filters, as the address bar and the filter menu hold them. */
 export interface ProductFilters {
   brand: string[];
   size: string[];

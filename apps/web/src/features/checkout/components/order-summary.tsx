@@ -1,16 +1,8 @@
+import type { OrderSummary as Figures } from '@padstore/domain';
 import { formatRupees } from '../../../lib/format';
 
-export interface SummaryFigures {
-  price: number;
-  discount: number;
-  coupons: number;
-  emergencyCharge: number;
-  tax: number;
-  totalAmount: number;
-}
-
 /** Price, discount, coupons, delivery (Free), tax, emergency charge and the total. */
-export function OrderSummary({ summary }: { summary: SummaryFigures }) {
+export function OrderSummary({ summary }: { summary: Figures }) {
   const rows: [string, string][] = [
     ['Price', formatRupees(summary.price)],
     ['Discount', formatRupees(summary.discount)],

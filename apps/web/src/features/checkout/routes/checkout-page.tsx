@@ -3,8 +3,10 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { deliveryAddressSchema, LOCATION_ADDRESS_MAX_LENGTH, MAX_LINE_QUANTITY, PIN_CODE_LENGTH } from '@padstore/domain';
+import { deliveryAddressSchema, LOCATION_ADDRESS_MAX_LENGTH, MAX_LINE_QUANTITY, ORDER_MESSAGES, PIN_CODE_LENGTH } from '@padstore/domain';
 import { MESSAGES } from '@padstore/domain/messages';
+import { rupeesToPaise } from '@padstore/domain/money';
+import { orderSummaryInRupees, orderTotals } from '@padstore/domain/totals';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -82,19 +84,25 @@ export function CheckoutPage() {
       }));
   const loading = productId ? product.isPending : cart.isPending;
   const loadError = productId ? product.error : cart.error;
-  const price = (lines ?? []).reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const emergencyCharge = express ? (fee.data ?? 0) : 0;
+  const summary = orderSummaryInRupees(
+    orderTotals(
+      (lines ?? []).map((line) => ({ unitPricePaise: rupeesToPaise(line.price), quantity: line.quantity })),
+      express ? rupeesToPaise(fee.data ?? 0) : 0,
+    ),
+  );
   const maxQuantity = Math.min(MAX_LINE_QUANTITY, serviceability.data?.availableQuantity ?? MAX_LINE_QUANTITY);
 
   const onSubmit = form.handleSubmit(async (deliveryAddress) => {
     setFailure(null);
+    // Cash on delivery is the only way to pay; the API says the same should the switch be off.
+    if (!payOnDelivery) return setFailure(ORDER_MESSAGES.cashOnly);
     try {
       const answer = await place.mutateAsync({
         productId,
         idempotencyKey,
         body: {
           deliveryAddress,
-          paymentMode: payOnDelivery as true,
+          paymentMode: true,
           emergencyDelivery: express ? 'true' : 'false',
           discreetPackaging: discreet,
           ...(productId ? { quantity } : {}),
@@ -234,7 +242,7 @@ export function CheckoutPage() {
 
         <Card className="h-fit space-y-4 lg:sticky lg:top-20">
           <h2 className="text-lg font-bold text-gray-900">Order summary</h2>
-          <OrderSummary summary={{ price, discount: 0, coupons: 0, emergencyCharge, tax: 0, totalAmount: price + emergencyCharge }} />
+          <OrderSummary summary={summary} />
           {failure && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
               {failure}

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Banner, BannersAnswer } from '@padstore/domain';
 import { fromApi } from '../../../lib/api-client';
 
-export interface Banner {
-  _id: string;
-  image: string;
-  position: number;
-}
+export type { Banner };
 
 export const useBanners = () =>
   useQuery({
     queryKey: ['banners'],
-    ...fromApi<{ banners: Banner[] }, Banner[]>('user/banner/getAllBanners', (data) => data.banners),
+    ...fromApi<BannersAnswer, Banner[]>('user/banner/getAllBanners', (data) => data.banners),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PageAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 
 export type PagePath = 'settings/getAboutUs' | 'settings/getPrivacy' | 'settings/getTerms';
@@ -6,6 +7,6 @@ export type PagePath = 'settings/getAboutUs' | 'settings/getPrivacy' | 'settings
 export const usePageContent = (path: PagePath) =>
   useQuery({
     queryKey: ['page', path],
-    queryFn: () => api<{ data: { description: string; images?: string[] } }>(path).then((data) => data.data),
+    queryFn: () => api<PageAnswer>(path).then((data) => data.data),
     staleTime: 5 * 60_000,
   });

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Testimonial, TestimonialsAnswer } from '@padstore/domain';
 import { fromApi } from '../../../lib/api-client';
 
-export interface Testimonial {
-  _id: string;
-  name: string;
-  image: string;
-  feedback: string;
-  role: string;
-}
+export type { Testimonial };
 
 export const useTestimonials = () =>
   useQuery({
     queryKey: ['testimonials'],
-    ...fromApi<{ testimonials: Testimonial[] }, Testimonial[]>('testimonial/getAllTestimonials', (data) => data.testimonials),
+    ...fromApi<TestimonialsAnswer, Testimonial[]>('testimonial/getAllTestimonials', (data) => data.testimonials),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CountAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 
@@ -9,7 +10,7 @@ export function useNotificationCount() {
   const token = useToken();
   return useQuery({
     queryKey: [...NOTIFICATION_COUNT_KEY, token],
-    queryFn: () => api<{ count: number }>('user/notification/getNotificationCount').then((data) => data.count),
+    queryFn: () => api<CountAnswer>('user/notification/getNotificationCount').then((data) => data.count),
     enabled: Boolean(token),
     staleTime: 0,
   });

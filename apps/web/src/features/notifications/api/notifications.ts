@@ -1,18 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer, Notification, NotificationsAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 
-export interface Notification {
-  _id: string;
-  title: string;
-  message: string;
-  timeAgo: string;
-}
+export type { Notification };
 
 export const useNotifications = (kind: 'read' | 'unread') =>
   useQuery({
     queryKey: ['notifications', kind],
     queryFn: () =>
-      api<{ notifications: Notification[] }>(`user/notification/get${kind === 'read' ? 'Read' : 'Unread'}Notification`).then(
+      api<NotificationsAnswer>(`user/notification/get${kind === 'read' ? 'Read' : 'Unread'}Notification`).then(
         (data) => data.notifications,
       ),
     staleTime: 0,
@@ -22,7 +18,7 @@ export const useNotifications = (kind: 'read' | 'unread') =>
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`user/notification/updateStatus/${id}`, { method: 'PUT' }),
+    mutationFn: (id: string) => api<MessageAnswer>(`user/notification/updateStatus/${id}`, { method: 'PUT' }),
     onSuccess: () =>
       queryClient.invalidateQueries({ predicate: (query) => ['notifications', 'notification-count'].includes(String(query.queryKey[0])) }),
   });

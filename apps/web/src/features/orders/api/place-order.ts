@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlaceOrderInput } from '@padstore/domain';
+import type { PlacedOrderAnswer, PlaceOrderInput } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
-import type { OrderDetails } from './types';
 
 export interface PlaceOrderRequest {
   body: PlaceOrderInput & { quantity?: number };
@@ -11,14 +10,11 @@ export interface PlaceOrderRequest {
 }
 
 export const placeOrder = ({ body, productId, idempotencyKey }: PlaceOrderRequest) =>
-  api<{ message: string; order: OrderDetails; isBranchAvailableAtLocation: boolean; isStockAvailable: boolean }>(
-    productId ? `user/directBuy/${productId}` : 'user/buyNow',
-    {
-      method: 'POST',
-      body,
-      headers: { 'idempotency-key': idempotencyKey },
-    },
-  );
+  api<PlacedOrderAnswer>(productId ? `user/directBuy/${productId}` : 'user/buyNow', {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { DELIVERY_TYPE_LABELS } from '@padstore/domain/delivery';
 import { CANCELLABLE_STATUSES } from '@padstore/domain/order-status';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
@@ -8,8 +9,6 @@ import { useOrder } from '../api/get-orders';
 import { OrderItemRow } from '../components/order-item-row';
 import { OrderLoader } from '../components/order-loader';
 import { OrderHeading } from '../components/status-badge';
-
-const DELIVERY_TYPES = { express: 'Express (30-60 minutes)', same_day: 'Same day', next_day: 'Next day' } as const;
 
 /** /view-detail/{id} and /order-details/{id}: items, dates, address, payment method and summary. */
 export function OrderDetailPage() {
@@ -54,7 +53,7 @@ export function OrderDetailPage() {
                   </p>
                   <p>
                     <span className="text-gray-600">Delivery: </span>
-                    {DELIVERY_TYPES[item.deliveryType]}
+                    {DELIVERY_TYPE_LABELS[item.deliveryType]}
                     {item.discreetPackaging ? ', discreet packaging' : ''}
                   </p>
                   <p>

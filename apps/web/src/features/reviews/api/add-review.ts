@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 
 export const addReview = ({ productId, ratings, review }: { productId: string; ratings: number; review: string }) =>
-  api<{ message: string }>(`user/review/addReview/${productId}`, { method: 'POST', body: { ratings, review } });
+  api<MessageAnswer>(`user/review/addReview/${productId}`, { method: 'POST', body: { ratings, review } });
 
 export function useAddReview() {
   const queryClient = useQueryClient();

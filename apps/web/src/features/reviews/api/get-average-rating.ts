@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AverageRating } from '@padstore/domain';
 import { fromApi } from '../../../lib/api-client';
 
 export const useAverageRating = (productId: string) =>
   useQuery({
     queryKey: ['reviews', productId, 'average'],
-    ...fromApi<{ averageRating: number; totalReviews: number }>(`user/review/getAverageRatings/${productId}`),
+    ...fromApi<AverageRating>(`user/review/getAverageRatings/${productId}`),
   });

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from '@padstore/domain';
+import { dashboardAnswerSchema, ORDER_STATUSES, paiseToRupees } from '@padstore/domain';
 import { branchStock, branches, orders, products } from '../../db/schema.js';
-import { paiseToRupees } from '../../lib/money.js';
 import { bearerAuth } from '../../lib/schemas.js';
 import { recentAudit } from './audit.js';
-import { todayInIndia } from './admin-orders.js';
+import { todayInIndia } from './admin-orders-routes.js';
 import { adminErrors } from './admin-schemas.js';
 
 export const LOW_STOCK_AT = 5;
@@ -19,25 +17,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Admin: dashboard'],
         summary: "Today's orders, revenue and cancellations (India day), orders waiting per status, low stock, recent changes",
         security: bearerAuth,
-        response: {
-          200: z.object({
-            today: z.object({ orders: z.number(), revenue: z.number(), cancellations: z.number() }),
-            // Every status is a declared property, so that the OpenAPI document names the keys it requires.
-            waiting: z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number()])) as Record<OrderStatus, z.ZodNumber>),
-            lowStock: z.array(z.object({ branch: z.string(), productName: z.string(), quantity: z.number() })),
-            audit: z.array(
-              z.object({
-                _id: z.string(),
-                action: z.string(),
-                details: z.string(),
-                createdAt: z.string(),
-                who: z.string(),
-                phone: z.string(),
-              }),
-            ),
-          }),
-          ...adminErrors,
-        },
+        response: { 200: dashboardAnswerSchema, ...adminErrors },
       },
     },
     async () => {

@@ -1,25 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminBranchSchema, adminBranchUpdateSchema, adminPinCodesSchema, adminStockSchema } from '@padstore/domain';
+import {
+  adminBranchSchema,
+  adminBranchUpdateSchema,
+  adminPinCodesSchema,
+  adminStockSchema,
+  consoleBranchesAnswerSchema,
+  createdAnswerSchema,
+  messageAnswerSchema,
+  pinCodesAddedAnswerSchema,
+  savedAnswerSchema,
+  stockAnswerSchema,
+} from '@padstore/domain';
 import { branchPinCodes, branchStock, branches, products } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { bearerAuth, idParamsSchema, messageSchema } from '../../lib/schemas.js';
+import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { audit } from './audit.js';
 import { saveVersioned } from './versioned-update.js';
 import { adminErrors } from './admin-schemas.js';
 
 const tags = ['Admin: branches'];
-const branchSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  active: z.boolean(),
-  version: z.number(),
-  pinCodes: z.array(z.string()),
-  stock: z.array(z.object({ productId: z.string(), productName: z.string(), quantity: z.number() })),
-});
 
 export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const exists = async (id: string) => {
@@ -34,7 +37,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Branches with their served pin codes and stock',
         security: bearerAuth,
-        response: { 200: z.object({ branches: z.array(branchSchema) }), ...adminErrors },
+        response: { 200: consoleBranchesAnswerSchema, ...adminErrors },
       },
     },
     async () => {
@@ -71,7 +74,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Open a branch',
         security: bearerAuth,
         body: adminBranchSchema,
-        response: { 201: z.object({ _id: z.string() }), ...adminErrors },
+        response: { 201: createdAnswerSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -95,7 +98,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: adminBranchUpdateSchema,
-        response: { 200: z.object({ message: z.string(), version: z.number() }), ...adminErrors },
+        response: { 200: savedAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -130,7 +133,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: adminPinCodesSchema,
-        response: { 200: z.object({ message: z.string(), added: z.number() }), ...adminErrors },
+        response: { 200: pinCodesAddedAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -156,7 +159,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Stop serving a pin code',
         security: bearerAuth,
         params: idParamsSchema.extend({ pinCode: z.string().regex(/^\d{6}$/, 'Pin code must be a 6-digit number') }),
-        response: { 200: messageSchema, ...adminErrors },
+        response: { 200: messageAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -182,7 +185,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: adminStockSchema,
-        response: { 200: z.object({ quantity: z.number() }), ...adminErrors },
+        response: { 200: stockAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   adminBannerSchema,
   adminBannerUpdateSchema,
@@ -11,14 +10,23 @@ import {
   adminProductUpdateSchema,
   adminSizeSchema,
   adminTestimonialSchema,
+  consoleBannersAnswerSchema,
+  consoleProductsAnswerSchema,
+  createdAnswerSchema,
   MESSAGES,
+  messageAnswerSchema,
+  paiseToRupees,
   PHOTO_MAX_BYTES,
+  productCreatedAnswerSchema,
+  rupeesToPaise,
+  savedAnswerSchema,
+  uploadedAnswerSchema,
+  versionAnswerSchema,
 } from '@padstore/domain';
 import { banners, brands, products, sizes, testimonials } from '../../db/schema.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
-import { bearerAuth, idParamsSchema, messageSchema } from '../../lib/schemas.js';
+import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { storePhoto } from '../users/photo-service.js';
 import { audit } from './audit.js';
@@ -26,19 +34,6 @@ import { saveVersioned } from './versioned-update.js';
 import { adminErrors } from './admin-schemas.js';
 
 const tags = ['Admin: catalog'];
-const adminProduct = z.object({
-  _id: z.string(),
-  productName: z.string(),
-  brandId: z.string(),
-  brandName: z.string(),
-  size: z.string(),
-  price: z.number(),
-  quantityInEachPack: z.number(),
-  images: z.array(z.string()),
-  aboutThisItem: z.array(z.string()),
-  hidden: z.boolean(),
-  version: z.number(),
-});
 
 export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
@@ -52,7 +47,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a product or banner picture (checked by content, re-encoded)',
         security: bearerAuth,
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ url: z.string() }), ...adminErrors },
+        response: { 201: uploadedAnswerSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -72,7 +67,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every product, hidden ones included',
         security: bearerAuth,
-        response: { 200: z.object({ products: z.array(adminProduct) }), ...adminErrors },
+        response: { 200: consoleProductsAnswerSchema, ...adminErrors },
       },
     },
     async () => {
@@ -107,7 +102,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a product',
         security: bearerAuth,
         body: adminProductSchema,
-        response: { 201: z.object({ _id: z.string(), version: z.number() }), ...adminErrors },
+        response: { 201: productCreatedAnswerSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -138,7 +133,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: adminProductUpdateSchema,
-        response: { 200: z.object({ version: z.number() }), ...adminErrors },
+        response: { 200: versionAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -176,7 +171,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a brand',
         security: bearerAuth,
         body: adminBrandSchema,
-        response: { 201: z.object({ _id: z.string() }), ...adminErrors },
+        response: { 201: createdAnswerSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -200,7 +195,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: adminBrandUpdateSchema,
-        response: { 200: z.object({ message: z.string(), version: z.number() }), ...adminErrors },
+        response: { 200: savedAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -234,7 +229,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a size',
         security: bearerAuth,
         body: adminSizeSchema,
-        response: { 201: messageSchema, ...adminErrors },
+        response: { 201: messageAnswerSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -256,10 +251,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Banners with their versions',
         security: bearerAuth,
-        response: {
-          200: z.object({ banners: z.array(z.object({ _id: z.string(), image: z.string(), position: z.number(), version: z.number() })) }),
-          ...adminErrors,
-        },
+        response: { 200: consoleBannersAnswerSchema, ...adminErrors },
       },
     },
     async () => {
@@ -276,7 +268,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a home page banner at a position (0 to 4)',
         security: bearerAuth,
         body: adminBannerSchema,
-        response: { 201: z.object({ _id: z.string() }), ...adminErrors },
+        response: { 201: createdAnswerSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -295,7 +287,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: adminBannerUpdateSchema,
-        response: { 200: z.object({ message: z.string(), version: z.number() }), ...adminErrors },
+        response: { 200: savedAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -323,7 +315,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove a banner',
         security: bearerAuth,
         params: idParamsSchema,
-        response: { 200: messageSchema, ...adminErrors },
+        response: { 200: messageAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -342,7 +334,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a testimonial',
         security: bearerAuth,
         body: adminTestimonialSchema,
-        response: { 201: z.object({ _id: z.string() }), ...adminErrors },
+        response: { 201: createdAnswerSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -360,7 +352,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove a testimonial',
         security: bearerAuth,
         params: idParamsSchema,
-        response: { 200: messageSchema, ...adminErrors },
+        response: { 200: messageAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminFeeSchema, adminPageSchema } from '@padstore/domain';
+import {
+  adminFeeSchema,
+  adminPageSchema,
+  consoleContentAnswerSchema,
+  PAGE_KEYS,
+  paiseToRupees,
+  pageSavedAnswerSchema,
+  rupeesToPaise,
+  versionAnswerSchema,
+} from '@padstore/domain';
 import { pages, settings } from '../../db/schema.js';
 import { SETTING_KEYS } from '../../db/seed/seed.js';
 import { HttpError } from '../../lib/http-error.js';
-import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import { sanitizeHtml } from '../../lib/sanitize.js';
 import { bearerAuth } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -23,13 +31,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The pages (about, privacy, terms, contact) and the emergency fee, with their versions',
         security: bearerAuth,
-        response: {
-          200: z.object({
-            pages: z.array(z.object({ key: z.string(), title: z.string(), description: z.string(), version: z.number() })),
-            emergencyFee: z.object({ feeAmount: z.number(), version: z.number() }),
-          }),
-          ...adminErrors,
-        },
+        response: { 200: consoleContentAnswerSchema, ...adminErrors },
       },
     },
     async () => {
@@ -51,9 +53,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save a page: its HTML is sanitised on save; the contact page has a title',
         security: bearerAuth,
-        params: z.object({ key: z.enum(['about', 'privacy', 'terms', 'contact'], { error: 'Unknown page' }) }),
+        params: z.object({ key: z.enum(PAGE_KEYS, { error: 'Unknown page' }) }),
         body: adminPageSchema,
-        response: { 200: z.object({ version: z.number(), description: z.string() }), ...adminErrors },
+        response: { 200: pageSavedAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -82,7 +84,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the express delivery charge in rupees',
         security: bearerAuth,
         body: adminFeeSchema,
-        response: { 200: z.object({ version: z.number() }), ...adminErrors },
+        response: { 200: versionAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {

@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   adminOrderListQuerySchema,
   adminOrderStatusSchema,
   indiaDate,
   indiaWallClock,
   ORDER_MESSAGES,
-  ORDER_STATUSES,
+  consoleOrderAnswerSchema,
+  consoleOrdersAnswerSchema,
+  paiseToRupees,
+  savedAnswerSchema,
 } from '@padstore/domain';
 import { branches, orders, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { paiseToRupees } from '../../lib/money.js';
 import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { describeOrder } from '../orders/orders-service.js';
 import { moveOrder } from '../orders/order-transitions.js';
-import { orderDetailsSchema } from '../orders/orders-routes.js';
 import { trackOrder } from '../orders/orders-service.js';
 import { audit } from './audit.js';
 import { adminErrors } from './admin-schemas.js';
@@ -42,28 +42,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Orders, filtered by status, branch and India date, searchable by order number or phone',
         security: bearerAuth,
         querystring: adminOrderListQuerySchema,
-        response: {
-          200: z.object({
-            orders: z.array(
-              z.object({
-                _id: z.string(),
-                orderNumber: z.string(),
-                status: z.enum(ORDER_STATUSES),
-                customer: z.string(),
-                phoneNumber: z.string(),
-                branch: z.string(),
-                pinCode: z.string(),
-                deliveryType: z.string(),
-                discreetPackaging: z.boolean(),
-                totalAmount: z.number(),
-                createdAt: z.string(),
-                promisedTo: z.string(),
-                version: z.number(),
-              }),
-            ),
-          }),
-          ...adminErrors,
-        },
+        response: { 200: consoleOrdersAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -117,13 +96,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One order with its timeline and the customer's phone",
         security: bearerAuth,
         params: idParamsSchema,
-        response: {
-          200: z.object({
-            order: orderDetailsSchema.extend({ version: z.number(), branch: z.string() }),
-            timeline: z.array(z.object({ date: z.string(), time: z.string(), status: z.string(), note: z.string().nullable() })),
-          }),
-          ...adminErrors,
-        },
+        response: { 200: consoleOrderAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -151,7 +124,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: adminOrderStatusSchema,
-        response: { 200: z.object({ message: z.string(), version: z.number() }), ...adminErrors },
+        response: { 200: savedAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {

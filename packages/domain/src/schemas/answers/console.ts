@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PAGE_KEYS } from '../../constants.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../order-status.js';
+import { deliveryTypeSchema, orderDetailsSchema, orderStatusSchema, timelineEventSchema } from './orders.js';
+
+/** The operator console's answers, under /api/admin. */
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  action: z.string(),
+  details: z.string(),
+  createdAt: z.string(),
+  who: z.string(),
+  phone: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const lowStockLineSchema = z.object({ branch: z.string(), productName: z.string(), quantity: z.number() });
+
+export const dashboardAnswerSchema = z.object({
+  today: z.object({ orders: z.number(), revenue: z.number(), cancellations: z.number() }),
+  // Every status is a declared property, so that the OpenAPI document names the keys it requires.
+  waiting: z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number()])) as Record<OrderStatus, z.ZodNumber>),
+  lowStock: z.array(lowStockLineSchema),
+  audit: z.array(auditEntrySchema),
+});
+export type Dashboard = z.infer<typeof dashboardAnswerSchema>;
+
+export const consoleOrderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  customer: z.string(),
+  phoneNumber: z.string(),
+  branch: z.string(),
+  pinCode: z.string(),
+  deliveryType: deliveryTypeSchema,
+  discreetPackaging: z.boolean(),
+  totalAmount: z.number(),
+  createdAt: z.string(),
+  promisedTo: z.string(),
+  version: z.number(),
+});
+export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
+export const consoleOrdersAnswerSchema = z.object({ orders: z.array(consoleOrderSchema) });
+
+export const consoleOrderAnswerSchema = z.object({
+  order: orderDetailsSchema.extend({ version: z.number(), branch: z.string() }),
+  timeline: z.array(timelineEventSchema),
+});
+export type ConsoleOrderAnswer = z.infer<typeof consoleOrderAnswerSchema>;
+
+export const consoleProductSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  brandId: z.string(),
+  brandName: z.string(),
+  size: z.string(),
+  price: z.number(),
+  quantityInEachPack: z.number(),
+  images: z.array(z.string()),
+  aboutThisItem: z.array(z.string()),
+  hidden: z.boolean(),
+  version: z.number(),
+});
+export type ConsoleProduct = z.infer<typeof consoleProductSchema>;
+export const consoleProductsAnswerSchema = z.object({ products: z.array(consoleProductSchema) });
+export const productCreatedAnswerSchema = z.object({ _id: z.string(), version: z.number() });
+
+export const uploadedAnswerSchema = z.object({ url: z.string() });
+export type UploadedAnswer = z.infer<typeof uploadedAnswerSchema>;
+
+export const consoleBannerSchema = z.object({ _id: z.string(), image: z.string(), position: z.number(), version: z.number() });
+export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
+export const consoleBannersAnswerSchema = z.object({ banners: z.array(consoleBannerSchema) });
+
+export const stockLevelSchema = z.object({ productId: z.string(), productName: z.string(), quantity: z.number() });
+export const consoleBranchSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  version: z.number(),
+  pinCodes: z.array(z.string()),
+  stock: z.array(stockLevelSchema),
+});
+export type ConsoleBranch = z.infer<typeof consoleBranchSchema>;
+export const consoleBranchesAnswerSchema = z.object({ branches: z.array(consoleBranchSchema) });
+export const pinCodesAddedAnswerSchema = z.object({ message: z.string(), added: z.number() });
+export const stockAnswerSchema = z.object({ quantity: z.number() });
+export type StockAnswer = z.infer<typeof stockAnswerSchema>;
+
+export const consolePageSchema = z.object({ key: z.enum(PAGE_KEYS), title: z.string(), description: z.string(), version: z.number() });
+export type ConsolePage = z.infer<typeof consolePageSchema>;
+export const consoleContentAnswerSchema = z.object({
+  pages: z.array(consolePageSchema),
+  emergencyFee: z.object({ feeAmount: z.number(), version: z.number() }),
+});
+export type ConsoleContent = z.infer<typeof consoleContentAnswerSchema>;
+export const pageSavedAnswerSchema = z.object({ version: z.number(), description: z.string() });
+
+export type ConsoleOrdersAnswer = z.infer<typeof consoleOrdersAnswerSchema>;
+export type ConsoleProductsAnswer = z.infer<typeof consoleProductsAnswerSchema>;
+export type ProductCreatedAnswer = z.infer<typeof productCreatedAnswerSchema>;
+export type ConsoleBannersAnswer = z.infer<typeof consoleBannersAnswerSchema>;
+export type ConsoleBranchesAnswer = z.infer<typeof consoleBranchesAnswerSchema>;
+export type PinCodesAddedAnswer = z.infer<typeof pinCodesAddedAnswerSchema>;
+export type PageSavedAnswer = z.infer<typeof pageSavedAnswerSchema>;

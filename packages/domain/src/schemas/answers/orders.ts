@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DELIVERY_TYPES } from '../../delivery.js';
+import { ORDER_STATUSES } from '../../order-status.js';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const deliveryTypeSchema = z.enum(DELIVERY_TYPES);
+
+export const orderItemSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  productImage: z.string(),
+  size: z.string(),
+  quantityInEachPack: z.number(),
+  price: z.number(),
+  quantity: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** An order's figures in rupees, as the specification's order summary lists them. */
+export const orderSummarySchema = z.object({
+  price: z.number(),
+  discount: z.number(),
+  coupons: z.number(),
+  deliveryCharges: z.number(),
+  emergencyCharge: z.number(),
+  tax: z.number(),
+  totalAmount: z.number(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailsSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  statusLabel: z.string(),
+  items: z.array(orderItemSchema),
+  orderPlacedOn: z.string(),
+  orderDeliveredOn: z.string(),
+  deliveredTo: z.object({ name: z.string(), phoneNumber: z.number() }),
+  shippingAddress: z.string(),
+  plotNumber: z.string(),
+  street: z.string(),
+  pinCode: z.string(),
+  paymentMethod: z.string(),
+  deliveryType: deliveryTypeSchema,
+  promisedFrom: z.string(),
+  promisedTo: z.string(),
+  discreetPackaging: z.boolean(),
+  cancelReason: z.string().nullable(),
+  orderSummary: orderSummarySchema,
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+export const placedOrderAnswerSchema = z.object({
+  message: z.string(),
+  order: orderDetailsSchema,
+  orderSummary: orderSummarySchema,
+  isBranchAvailableAtLocation: z.literal(true),
+  isStockAvailable: z.literal(true),
+});
+export type PlacedOrderAnswer = z.infer<typeof placedOrderAnswerSchema>;
+
+/** Placing refused: where no branch serves the pin code, or stock ran out. */
+export const orderRefusalSchema = z.object({
+  message: z.string(),
+  isBranchAvailableAtLocation: z.boolean().optional(),
+  isStockAvailable: z.boolean().optional(),
+});
+
+export const orderListEntrySchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  deliveryDate: z.string(),
+  status: orderStatusSchema,
+  totalAmount: z.number(),
+  items: z.array(orderItemSchema),
+});
+export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
+export const ordersAnswerSchema = z.object({ orders: z.array(orderListEntrySchema) });
+
+export const orderAnswerSchema = z.object({ order: orderDetailsSchema });
+
+/** One step of an order's timeline, in India time. */
+export const timelineEventSchema = z.object({ date: z.string(), time: z.string(), status: z.string(), note: z.string().nullable() });
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const trackingAnswerSchema = z.object({
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  promisedTo: z.string(),
+  products: z.array(orderItemSchema.extend({ productId: z.string() })),
+  timeline: z.array(timelineEventSchema),
+});
+export type Tracking = z.infer<typeof trackingAnswerSchema>;
+
+export type OrdersAnswer = z.infer<typeof ordersAnswerSchema>;
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;

@@ -1,0 +1,50 @@
+import { paiseToRupees } from './money.js';
+import type { OrderSummary } from './schemas/answers/orders.js';
+
+/** A line of an order or a cart: what one pack costs and how many packs. */
+export interface PricedLine {
+  unitPricePaise: number;
+  quantity: number;
+}
+
+/** What an order costs, in paise. Delivery, tax and discounts are nil today and shown as such. */
+export interface OrderTotals {
+  linesPaise: number;
+  expressFeePaise: number;
+  deliveryPaise: number;
+  taxPaise: number;
+  discountPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * The one sum of an order, for the cart, the order placed and the checkout page alike: the lines, the
+ * express fee when express delivery is chosen, free delivery, no tax and no discount.
+ */
+export function orderTotals(lines: readonly PricedLine[], expressFeePaise = 0): OrderTotals {
+  const linesPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const deliveryPaise = 0;
+  const taxPaise = 0;
+  const discountPaise = 0;
+  return {
+    linesPaise,
+    expressFeePaise,
+    deliveryPaise,
+    taxPaise,
+    discountPaise,
+    totalPaise: linesPaise + expressFeePaise + deliveryPaise + taxPaise - discountPaise,
+  };
+}
+
+/** The order summary the API answers and the pages show, in rupees. */
+export function orderSummaryInRupees(totals: OrderTotals): OrderSummary {
+  return {
+    price: paiseToRupees(totals.linesPaise),
+    discount: paiseToRupees(totals.discountPaise),
+    coupons: 0,
+    deliveryCharges: paiseToRupees(totals.deliveryPaise),
+    emergencyCharge: paiseToRupees(totals.expressFeePaise),
+    tax: paiseToRupees(totals.taxPaise),
+    totalAmount: paiseToRupees(totals.totalPaise),
+  };
+}
