@@ -59,6 +59,8 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   idInvalid: 'The id is not valid',
+  /** Any change made on a copy that someone else changed meanwhile: an operator's edit, an order moved or cancelled. */
+  staleEdit: 'This was changed by someone else meanwhile. Reload it and try again.',
   productNotFound: 'Product not found',
   brandNotFound: 'Brand not found',
   notificationNotFound: 'Notification not found',
@@ -88,8 +90,6 @@ export const REVIEW_MESSAGES = {
 
 /** What the operator console answers. */
 export const CONSOLE_MESSAGES = {
-  /** Any edit made on a copy that someone else saved a newer version of meanwhile. */
-  staleEdit: 'This was changed by someone else meanwhile. Reload it and try again.',
   notFound: (what: string) => `${what} not found`,
   saved: (what: string) => `${what} saved`,
   brandExists: 'A brand with this name already exists',
