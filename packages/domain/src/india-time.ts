@@ -25,3 +25,15 @@ export function productPageDeliveryDate(now: Date): Date {
   const today = indiaDate(now);
   return indiaWallClock(today.year, today.month, today.day + 1, 20, 0);
 }
+
+/** The start and end of an India calendar day given as YYYY-MM-DD. */
+export function indiaDay(date: string): [Date, Date] {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return [indiaWallClock(year, month, day), indiaWallClock(year, month, day + 1)];
+}
+
+/** The start and end of today in India. */
+export function indiaToday(now = new Date()): [Date, Date] {
+  const today = indiaDate(now);
+  return [indiaWallClock(today.year, today.month, today.day), indiaWallClock(today.year, today.month, today.day + 1)];
+}

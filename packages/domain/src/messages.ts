@@ -60,6 +60,8 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is too large',
   unavailable: 'The store is briefly unavailable. Please try again in a moment.',
   idInvalid: 'The id is not valid',
+  /** Any change made on a copy that someone else changed meanwhile: an operator's edit, an order moved or cancelled. */
+  staleEdit: 'This was changed by someone else meanwhile. Reload it and try again.',
   productNotFound: 'Product not found',
   brandNotFound: 'Brand not found',
   notificationNotFound: 'Notification not found',
@@ -89,8 +91,6 @@ export const REVIEW_MESSAGES = {
 
 /** What the operator console answers. */
 export const CONSOLE_MESSAGES = {
-  /** Any edit made on a copy that someone else saved a newer version of meanwhile. */
-  staleEdit: 'This was changed by someone else meanwhile. Reload it and try again.',
   notFound: (what: string) => `${what} not found`,
   saved: (what: string) => `${what} saved`,
   brandExists: 'A brand with this name already exists',

@@ -1,5 +1,5 @@
 import type { FastifySchema } from 'fastify';
-import { errorSchema } from '../lib/schemas.js';
+import { errorAnswerSchema } from '@padstore/domain';
 import { OPERATION_IDS } from './operation-ids.js';
 
 /** The groups of the API, as the README's architecture names them; every operation carries one. */
@@ -37,9 +37,9 @@ type Responses = Record<string | number, unknown>;
 export function describeOperation(method: string, url: string, schema: FastifySchema | undefined): FastifySchema {
   const security = schema?.security ?? [];
   const response: Responses = { ...(schema?.response as Responses | undefined) };
-  response[400] ??= errorSchema;
-  if (security.length > 0) response[401] ??= errorSchema;
-  if (url.includes('/:')) response[404] ??= errorSchema;
+  response[400] ??= errorAnswerSchema;
+  if (security.length > 0) response[401] ??= errorAnswerSchema;
+  if (url.includes('/:')) response[404] ??= errorAnswerSchema;
   const operationId = OPERATION_IDS[`${method} ${url}`];
   return { ...schema, ...(operationId ? { operationId } : {}), security, response };
 }

@@ -1,3 +1,5 @@
+import { HttpError } from './http-error.js';
+
 /** The chain of an error and its causes (Drizzle wraps the driver's error in its own). */
 function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown; name?: unknown }> {
   let current = error as { code?: unknown; message?: unknown; name?: unknown; cause?: unknown } | null | undefined;
@@ -57,4 +59,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) return true;
   }
   return false;
+}
+
+/**
+ * Runs a write whose refusals come from the database's own rules: a duplicate (unique) answers 409
+ * and an unknown reference (foreign key) 400, each with the message given for it.
+ */
+export async function refusingViolations<T>(
+  work: () => Promise<T>,
+  messages: { duplicate?: string; unknownReference?: string },
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (messages.duplicate && isUniqueViolation(error)) throw new HttpError(409, messages.duplicate);
+    if (messages.unknownReference && isForeignKeyViolation(error)) throw new HttpError(400, messages.unknownReference);
+    throw error;
+  }
 }

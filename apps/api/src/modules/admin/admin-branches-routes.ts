@@ -1,35 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   adminBranchSchema,
   adminBranchUpdateSchema,
   adminPinCodesSchema,
   adminStockSchema,
+  CONSOLE_MESSAGES,
   consoleBranchesAnswerSchema,
   createdAnswerSchema,
+  MESSAGES,
   messageAnswerSchema,
+  pinCode,
   pinCodesAddedAnswerSchema,
   savedAnswerSchema,
   stockAnswerSchema,
 } from '@padstore/domain';
-import { branchPinCodes, branchStock, branches, products } from '../../db/schema.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
 import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { audit } from './audit.js';
-import { saveVersioned } from './versioned-update.js';
+import {
+  addPinCodes,
+  consoleBranches,
+  openBranch,
+  removePinCode,
+  setBranchStock,
+  updateBranch,
+} from '../branches/branch-console-service.js';
 import { adminErrors } from './admin-schemas.js';
 
 const tags = ['Admin: branches'];
 
+/** The console's branches: opening them, the pin codes they serve, and their stock. */
 export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const exists = async (id: string) => {
-    const [row] = await app.db.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
-    if (!row) throw notFound('Branch not found');
-  };
-
   app.get(
     '/branches',
     {
@@ -40,30 +40,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleBranchesAnswerSchema, ...adminErrors },
       },
     },
-    async () => {
-      const [rows, pins, stock, catalog] = await Promise.all([
-        app.db.select().from(branches).orderBy(asc(branches.name)),
-        app.db.select().from(branchPinCodes).orderBy(asc(branchPinCodes.pinCode)),
-        app.db.select().from(branchStock),
-        app.db.select({ id: products.id, productName: products.productName }).from(products).orderBy(asc(products.productName)),
-      ]);
-      // Every product appears for every branch, at 0 where the branch never held it, so it can be stocked.
-      const held = new Map(stock.map((line) => [`${line.branchId}:${line.productId}`, line.quantity]));
-      return {
-        branches: rows.map((branch) => ({
-          _id: branch.id,
-          name: branch.name,
-          active: branch.active,
-          version: branch.version,
-          pinCodes: pins.filter((pin) => pin.branchId === branch.id).map((pin) => pin.pinCode),
-          stock: catalog.map((product) => ({
-            productId: product.id,
-            productName: product.productName,
-            quantity: held.get(`${branch.id}:${product.id}`) ?? 0,
-          })),
-        })),
-      };
-    },
+    async () => ({ branches: await consoleBranches(app.db) }),
   );
 
   app.post(
@@ -77,16 +54,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: createdAnswerSchema, ...adminErrors },
       },
     },
-    async (request, reply) => {
-      try {
-        const [created] = await app.db.insert(branches).values(request.body).returning();
-        await audit(app.db, currentUser(request).id, 'branch.create', request.body);
-        return reply.status(201).send({ _id: created!.id });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'A branch with this name already exists');
-        throw error;
-      }
-    },
+    async (request, reply) => reply.status(201).send(await openBranch(app.db, currentUser(request).id, request.body)),
   );
 
   app.put(
@@ -102,25 +70,8 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { version, ...changes } = request.body;
-      let saved: { version: number };
-      try {
-        saved = await saveVersioned(
-          () =>
-            app.db
-              .update(branches)
-              .set({ ...changes, version: sql`${branches.version} + 1` })
-              .where(and(eq(branches.id, request.params.id), eq(branches.version, version)))
-              .returning({ version: branches.version }),
-          () => app.db.select({ id: branches.id }).from(branches).where(eq(branches.id, request.params.id)),
-          'Branch',
-        );
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'A branch with this name already exists');
-        throw error;
-      }
-      await audit(app.db, currentUser(request).id, 'branch.update', { id: request.params.id, ...changes });
-      return { message: 'Branch saved', version: saved.version };
+      const { version } = await updateBranch(app.db, currentUser(request).id, request.params.id, request.body);
+      return { message: CONSOLE_MESSAGES.saved('Branch'), version };
     },
   );
 
@@ -137,17 +88,8 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await exists(request.params.id);
-      const { pinCodes = [], from, to } = request.body;
-      const all = new Set(pinCodes);
-      if (from && to) for (let pin = Number(from); pin <= Number(to); pin++) all.add(String(pin).padStart(6, '0'));
-      const added = await app.db
-        .insert(branchPinCodes)
-        .values([...all].map((pinCode) => ({ branchId: request.params.id, pinCode })))
-        .onConflictDoNothing()
-        .returning();
-      await audit(app.db, currentUser(request).id, 'branch.pincodes.add', { branchId: request.params.id, count: added.length, from, to });
-      return { message: `${added.length} pin codes added`, added: added.length };
+      const added = await addPinCodes(app.db, currentUser(request).id, request.params.id, request.body);
+      return { message: CONSOLE_MESSAGES.pinCodesAdded(added), added };
     },
   );
 
@@ -158,21 +100,13 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Stop serving a pin code',
         security: bearerAuth,
-        params: idParamsSchema.extend({ pinCode: z.string().regex(/^\d{6}$/, 'Pin code must be a 6-digit number') }),
+        params: idParamsSchema.extend({ pinCode: pinCode(MESSAGES.pinCodeRequired) }),
         response: { 200: messageAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
-      const removed = await app.db
-        .delete(branchPinCodes)
-        .where(and(eq(branchPinCodes.branchId, request.params.id), eq(branchPinCodes.pinCode, request.params.pinCode)))
-        .returning();
-      if (removed.length === 0) throw notFound('This branch does not serve that pin code');
-      await audit(app.db, currentUser(request).id, 'branch.pincodes.remove', {
-        branchId: request.params.id,
-        pinCode: request.params.pinCode,
-      });
-      return { message: 'Pin code removed' };
+      await removePinCode(app.db, currentUser(request).id, request.params.id, request.params.pinCode);
+      return { message: CONSOLE_MESSAGES.pinCodeRemoved };
     },
   );
 
@@ -188,34 +122,6 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stockAnswerSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      await exists(request.params.id);
-      const { productId, quantity, adjustBy } = request.body;
-      const [product] = await app.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-      if (!product) throw notFound('Product not found');
-      return app.db.transaction(async (tx) => {
-        await tx.insert(branchStock).values({ branchId: request.params.id, productId, quantity: 0 }).onConflictDoNothing();
-        const [row] = await tx
-          .update(branchStock)
-          .set({ quantity: quantity !== undefined ? quantity : sql`${branchStock.quantity} + ${adjustBy}` })
-          .where(
-            and(
-              eq(branchStock.branchId, request.params.id),
-              eq(branchStock.productId, productId),
-              quantity !== undefined ? sql`true` : sql`${branchStock.quantity} + ${adjustBy} >= 0`,
-            ),
-          )
-          .returning({ quantity: branchStock.quantity });
-        if (!row) throw new HttpError(409, 'Stock cannot go below zero');
-        await audit(tx, currentUser(request).id, 'branch.stock', {
-          branchId: request.params.id,
-          productId,
-          quantity,
-          adjustBy,
-          now: row.quantity,
-        });
-        return { quantity: row.quantity };
-      });
-    },
+    async (request) => ({ quantity: await setBranchStock(app.db, currentUser(request).id, request.params.id, request.body) }),
   );
 };

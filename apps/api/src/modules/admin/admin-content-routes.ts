@@ -1,28 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  adminBannerSchema,
+  adminBannerUpdateSchema,
   adminFeeSchema,
   adminPageSchema,
+  adminTestimonialSchema,
+  CONSOLE_MESSAGES,
+  consoleBannersAnswerSchema,
   consoleContentAnswerSchema,
+  createdAnswerSchema,
+  messageAnswerSchema,
   PAGE_KEYS,
-  paiseToRupees,
   pageSavedAnswerSchema,
-  rupeesToPaise,
+  savedAnswerSchema,
   versionAnswerSchema,
 } from '@padstore/domain';
-import { pages, settings } from '../../db/schema.js';
-import { SETTING_KEYS } from '../../db/seed/seed.js';
-import { HttpError } from '../../lib/http-error.js';
-import { sanitizeHtml } from '../../lib/sanitize.js';
-import { bearerAuth } from '../../lib/schemas.js';
+import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { audit } from './audit.js';
+import {
+  consoleBanners,
+  consoleContent,
+  createBanner,
+  createTestimonial,
+  deleteBanner,
+  deleteTestimonial,
+  saveExpressFee,
+  savePage,
+  updateBanner,
+} from '../content/content-console-service.js';
 import { adminErrors } from './admin-schemas.js';
 
 const tags = ['Admin: content and settings'];
-const STALE = 'This was changed by someone else meanwhile. Reload it and try again.';
 
+/** The console's content: the static pages, the express fee, and the home page's banners and testimonials. */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content',
@@ -34,16 +45,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleContentAnswerSchema, ...adminErrors },
       },
     },
-    async () => {
-      const [rows, [fee]] = await Promise.all([
-        app.db.select().from(pages),
-        app.db.select().from(settings).where(eq(settings.key, SETTING_KEYS.emergencyFeePaise)),
-      ]);
-      return {
-        pages: rows.map((page) => ({ key: page.key, title: page.title, description: page.description, version: page.version })),
-        emergencyFee: { feeAmount: paiseToRupees(Number(fee?.value ?? 0)), version: fee?.version ?? 1 },
-      };
-    },
+    async () => consoleContent(app.db),
   );
 
   app.put(
@@ -53,27 +55,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save a page: its HTML is sanitised on save; the contact page has a title',
         security: bearerAuth,
-        params: z.object({ key: z.enum(PAGE_KEYS, { error: 'Unknown page' }) }),
+        params: z.object({ key: z.enum(PAGE_KEYS, { error: CONSOLE_MESSAGES.unknownPage }) }),
         body: adminPageSchema,
         response: { 200: pageSavedAnswerSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const { version, title, description } = request.body;
-      const [updated] = await app.db
-        .update(pages)
-        .set({
-          ...(title !== undefined ? { title } : {}),
-          ...(description !== undefined ? { description: await sanitizeHtml(description) } : {}),
-          version: sql`${pages.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(pages.key, request.params.key), eq(pages.version, version)))
-        .returning();
-      if (!updated) throw new HttpError(409, STALE);
-      await audit(app.db, currentUser(request).id, 'page.update', { key: request.params.key });
-      return { version: updated.version, description: updated.description };
-    },
+    async (request) => savePage(app.db, currentUser(request).id, request.params.key, request.body),
   );
 
   app.put(
@@ -87,15 +74,99 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: versionAnswerSchema, ...adminErrors },
       },
     },
+    async (request) => saveExpressFee(app.db, currentUser(request).id, request.body.feeAmount, request.body.version),
+  );
+
+  app.get(
+    '/banners',
+    {
+      schema: {
+        tags,
+        summary: 'Banners with their versions',
+        security: bearerAuth,
+        response: { 200: consoleBannersAnswerSchema, ...adminErrors },
+      },
+    },
+    async () => ({ banners: await consoleBanners(app.db) }),
+  );
+
+  app.post(
+    '/banners',
+    {
+      schema: {
+        tags,
+        summary: 'Add a home page banner at a position (0 to 4)',
+        security: bearerAuth,
+        body: adminBannerSchema,
+        response: { 201: createdAnswerSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createBanner(app.db, currentUser(request).id, request.body)),
+  );
+
+  app.put(
+    '/banners/:id',
+    {
+      schema: {
+        tags,
+        summary: "Change a banner's picture or position (send the version you saw)",
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: adminBannerUpdateSchema,
+        response: { 200: savedAnswerSchema, ...adminErrors },
+      },
+    },
     async (request) => {
-      const [updated] = await app.db
-        .update(settings)
-        .set({ value: String(rupeesToPaise(request.body.feeAmount)), version: sql`${settings.version} + 1` })
-        .where(and(eq(settings.key, SETTING_KEYS.emergencyFeePaise), eq(settings.version, request.body.version)))
-        .returning();
-      if (!updated) throw new HttpError(409, STALE);
-      await audit(app.db, currentUser(request).id, 'settings.emergencyFee', { feeAmount: request.body.feeAmount });
-      return { version: updated.version };
+      const { version } = await updateBanner(app.db, currentUser(request).id, request.params.id, request.body);
+      return { message: CONSOLE_MESSAGES.saved('Banner'), version };
+    },
+  );
+
+  app.delete(
+    '/banners/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a banner',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: messageAnswerSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await deleteBanner(app.db, currentUser(request).id, request.params.id);
+      return { message: CONSOLE_MESSAGES.removed('Banner') };
+    },
+  );
+
+  app.post(
+    '/testimonials',
+    {
+      schema: {
+        tags,
+        summary: 'Add a testimonial',
+        security: bearerAuth,
+        body: adminTestimonialSchema,
+        response: { 201: createdAnswerSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createTestimonial(app.db, currentUser(request).id, request.body)),
+  );
+
+  app.delete(
+    '/testimonials/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a testimonial',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: messageAnswerSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await deleteTestimonial(app.db, currentUser(request).id, request.params.id);
+      return { message: CONSOLE_MESSAGES.removed('Testimonial') };
     },
   );
 };

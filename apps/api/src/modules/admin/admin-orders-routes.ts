@@ -1,38 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import {
   adminOrderListQuerySchema,
   adminOrderStatusSchema,
-  indiaDate,
-  indiaWallClock,
-  ORDER_MESSAGES,
   consoleOrderAnswerSchema,
   consoleOrdersAnswerSchema,
-  paiseToRupees,
   savedAnswerSchema,
 } from '@padstore/domain';
-import { branches, orders, users } from '../../db/schema.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
 import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { describeOrder } from '../orders/orders-service.js';
-import { moveOrder } from '../orders/order-transitions.js';
-import { trackOrder } from '../orders/orders-service.js';
-import { audit } from './audit.js';
+import { consoleOrder, findOrders, moveOrderAsOperator } from '../orders/orders-console-service.js';
 import { adminErrors } from './admin-schemas.js';
 
 const tags = ['Admin: orders'];
 
-/** The start and end of an India calendar day given as YYYY-MM-DD. */
-function indiaDay(date: string): [Date, Date] {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return [indiaWallClock(year, month, day), indiaWallClock(year, month, day + 1)];
-}
-export const todayInIndia = (now = new Date()) => {
-  const today = indiaDate(now);
-  return indiaDay(`${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`);
-};
-
+/** The console's orders: finding them, reading one, moving it along. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
@@ -45,47 +26,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleOrdersAnswerSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const { status, branchId, date, q } = request.query;
-      const conditions: SQL[] = [];
-      if (status) conditions.push(eq(orders.status, status));
-      if (branchId) conditions.push(eq(orders.branchId, branchId));
-      if (date) {
-        const [from, to] = indiaDay(date);
-        conditions.push(gte(orders.createdAt, from), lt(orders.createdAt, to));
-      }
-      if (q) {
-        const pattern = `%${q.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
-        conditions.push(
-          or(ilike(orders.orderNumber, pattern), ilike(orders.deliveredToPhone, pattern), ilike(users.phoneNumber, pattern)) as SQL,
-        );
-      }
-      const rows = await app.db
-        .select({ order: orders, customer: users.fullName, phone: users.phoneNumber, branch: branches.name })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .innerJoin(branches, eq(branches.id, orders.branchId))
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(desc(orders.createdAt))
-        .limit(200);
-      return {
-        orders: rows.map(({ order, customer, phone, branch }) => ({
-          _id: order.id,
-          orderNumber: order.orderNumber,
-          status: order.status,
-          customer,
-          phoneNumber: phone,
-          branch,
-          pinCode: order.pinCode,
-          deliveryType: order.deliveryType,
-          discreetPackaging: order.discreetPackaging,
-          totalAmount: paiseToRupees(order.totalPaise),
-          createdAt: order.createdAt.toISOString(),
-          promisedTo: order.promisedTo.toISOString(),
-          version: order.version,
-        })),
-      };
-    },
+    async (request) => ({ orders: await findOrders(app.db, request.query) }),
   );
 
   app.get(
@@ -99,19 +40,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleOrderAnswerSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const [row] = await app.db
-        .select({ userId: orders.userId, version: orders.version, branch: branches.name })
-        .from(orders)
-        .innerJoin(branches, eq(branches.id, orders.branchId))
-        .where(eq(orders.id, request.params.id));
-      if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
-      const [order, tracking] = await Promise.all([
-        describeOrder(app.db, row.userId, request.params.id),
-        trackOrder(app.db, row.userId, request.params.id),
-      ]);
-      return { order: { ...order, version: row.version, branch: row.branch }, timeline: tracking.timeline };
-    },
+    async (request) => consoleOrder(app.db, request.params.id),
   );
 
   app.put(
@@ -127,19 +56,6 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedAnswerSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const admin = currentUser(request);
-      const { status, reason, version } = request.body;
-      if (status === 'cancelled' && !reason) throw new HttpError(400, ORDER_MESSAGES.cancelReasonRequired);
-      const updated = await app.db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, request.params.id)).for('update');
-        if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
-        if (order.version !== version) throw new HttpError(409, 'This order was changed meanwhile. Please reload it and try again.');
-        const moved = await moveOrder(tx, order, status, reason);
-        await audit(tx, admin.id, 'order.status', { orderNumber: order.orderNumber, from: order.status, to: status, reason });
-        return moved;
-      });
-      return { message: `Order ${updated.orderNumber} is now ${updated.status.replace(/_/g, ' ')}`, version: updated.version };
-    },
+    async (request) => moveOrderAsOperator(app.db, currentUser(request).id, request.params.id, request.body),
   );
 };

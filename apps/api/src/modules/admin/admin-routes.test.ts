@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MESSAGES } from '@padstore/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../../test/harness.js';
 
@@ -86,7 +87,7 @@ describe('running orders', () => {
     expect(confirmed.statusCode).toBe(200);
     const stale = await call('PUT', `/orders/${order._id}/status`, admin, { status: 'packed', version });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/changed meanwhile/);
+    expect(stale.json().message).toBe(MESSAGES.staleEdit);
     expect(
       (await call('PUT', `/orders/${order._id}/status`, admin, { status: 'cancelled', version: confirmed.json().version })).statusCode,
     ).toBe(400);

@@ -1,15 +1,55 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { CONSOLE_MESSAGES, MESSAGES, type AuditEntry } from '@padstore/domain';
+import type { Database, Transaction } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
 
-type Writer = Pick<Database, 'insert'>;
-
-/** Records who changed what, and when; written in the same transaction as the change. */
-export async function audit(db: Writer, userId: string, action: string, details: Record<string, unknown> = {}): Promise<void> {
-  await db.insert(auditLog).values({ userId, action, details: JSON.stringify(details) });
+/** Who changed what: the audit entry a console change leaves. */
+export interface AuditedAs<T = unknown> {
+  userId: string;
+  action: string;
+  /** What to record; a function reads it from the change's result. */
+  details?: Record<string, unknown> | ((result: T) => Record<string, unknown>);
 }
 
-export async function recentAudit(db: Database, limit = 50) {
+/** Records who changed what, and when. It takes a transaction: an entry is written with its change or not at all. */
+export async function audit(tx: Transaction, userId: string, action: string, details: Record<string, unknown> = {}): Promise<void> {
+  await tx.insert(auditLog).values({ userId, action, details: JSON.stringify(details) });
+}
+
+/**
+ * A console change and its audit entry in one transaction: should the entry fail to be written, the
+ * change is rolled back with it, so no change is ever kept without its record.
+ */
+export function audited<T>(db: Database, as: AuditedAs<T>, change: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    await audit(tx, as.userId, as.action, typeof as.details === 'function' ? as.details(result) : as.details);
+    return result;
+  });
+}
+
+/**
+ * The one versioned save of the console. An edit made on a copy of version N: `update` writes only where
+ * the row is still at version N (and bumps it). Nothing written means the row is gone (404, when `exists`
+ * finds nothing) or someone saved a newer version first (409, the one stale-edit message). The change and
+ * its audit entry are one transaction.
+ */
+export function saveVersioned<T>(
+  db: Database,
+  as: AuditedAs<T>,
+  save: { what: string; update: (tx: Transaction) => Promise<T[]>; exists?: (tx: Transaction) => Promise<unknown[]> },
+): Promise<T> {
+  return audited(db, as, async (tx) => {
+    const [updated] = await save.update(tx);
+    if (updated) return updated;
+    if (save.exists && (await save.exists(tx)).length === 0) throw notFound(CONSOLE_MESSAGES.notFound(save.what));
+    throw new HttpError(409, MESSAGES.staleEdit);
+  });
+}
+
+/** The latest changes, newest first, with who made them. */
+export async function recentAudit(db: Database, limit = 50): Promise<AuditEntry[]> {
   const rows = await db
     .select({
       id: auditLog.id,

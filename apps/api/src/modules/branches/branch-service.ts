@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { deliveryPromise, MESSAGES, type DeliveryPromise, type Serviceability } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { branchPinCodes, branchStock, branches } from '../../db/schema.js';
+import { branchPinCodes, branches } from '../../db/schema.js';
+import { stockInBranch } from '../stock/stock-service.js';
 
 /** Reads only: the database or a transaction on it. */
 type Reader = Pick<Database, 'select'>;
@@ -42,12 +44,21 @@ export async function findBranchForPinCode(db: Reader, pinCode: string): Promise
   return { ...branch, servicePinCode: served.map((row) => row.pinCode) };
 }
 
-/** Packs of a product a branch holds; 0 when it never held any. */
-export async function stockInBranch(db: Reader, branchId: string, productId: string): Promise<number> {
-  const [row] = await db
-    .select({ quantity: branchStock.quantity })
-    .from(branchStock)
-    .where(and(eq(branchStock.branchId, branchId), eq(branchStock.productId, productId)))
-    .limit(1);
-  return row?.quantity ?? 0;
+const withInstants = (promise: DeliveryPromise) => ({ ...promise, from: promise.from.toISOString(), to: promise.to.toISOString() });
+
+/**
+ * Before the customer commits: whether the pin code is served, how many packs of a product the serving
+ * branch has, and what delivery is promised now (India time), without and with express.
+ */
+export async function checkServiceability(db: Reader, pinCode: string, productId?: string, now = new Date()): Promise<Serviceability> {
+  const branch = await servingBranch(db, pinCode);
+  const served = Boolean(branch?.active);
+  return {
+    served,
+    message: !branch ? MESSAGES.pinCodeNotServed : branch.active ? MESSAGES.pinCodeServed : MESSAGES.branchNotAvailable,
+    branch: served && branch ? { _id: branch._id, name: branch.name } : null,
+    availableQuantity: served && branch && productId ? await stockInBranch(db, branch._id, productId) : null,
+    promise: withInstants(deliveryPromise(now, false)),
+    expressPromise: withInstants(deliveryPromise(now, true)),
+  };
 }

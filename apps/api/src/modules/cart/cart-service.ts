@@ -3,7 +3,8 @@ import { CART_MESSAGES, MAX_LINE_QUANTITY, MESSAGES, orderTotals, paiseToRupees,
 import type { Database } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { servingBranch, stockInBranch } from '../branches/branch-service.js';
+import { servingBranch } from '../branches/branch-service.js';
+import { stockInBranch } from '../stock/stock-service.js';
 import type { SessionUser } from '../auth/session-service.js';
 
 /** The stock of a product in the branch serving the customer's pin code; null when none serves it. */

@@ -9,9 +9,10 @@ import {
   type ProductListQuery,
 } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { branchStock, branches, brands, orderItems, orders, products, sizes } from '../../db/schema.js';
+import { brands, orderItems, orders, products, sizes } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { servingBranch } from '../branches/branch-service.js';
+import { stockOfProducts } from '../stock/stock-service.js';
 import type { SessionUser } from '../auth/session-service.js';
 
 const RELATED_LIMIT = 4;
@@ -45,26 +46,9 @@ const productColumns = {
   brandName: brands.brandName,
 };
 
-/** Stock of each product: over every active branch, and in the viewer's branch. */
-async function stockFor(db: Database, productIds: string[], branchId: string | null) {
-  const total = new Map<string, number>();
-  const inBranch = new Map<string, number>();
-  if (productIds.length === 0) return { total, inBranch };
-  const rows = await db
-    .select({ productId: branchStock.productId, branchId: branchStock.branchId, quantity: branchStock.quantity })
-    .from(branchStock)
-    .innerJoin(branches, eq(branches.id, branchStock.branchId))
-    .where(and(inArray(branchStock.productId, productIds), eq(branches.active, true)));
-  for (const row of rows) {
-    total.set(row.productId, (total.get(row.productId) ?? 0) + row.quantity);
-    if (row.branchId === branchId) inBranch.set(row.productId, row.quantity);
-  }
-  return { total, inBranch };
-}
-
 /** Products as the API answers them, with the stock the viewer may see. */
 async function present(db: Database, rows: ProductRow[], viewer: Viewer): Promise<Product[]> {
-  const { total, inBranch } = await stockFor(
+  const { total, inBranch } = await stockOfProducts(
     db,
     rows.map((row) => row.id),
     viewer.branchId,

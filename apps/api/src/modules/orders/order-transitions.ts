@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { canMoveOrder, ORDER_STATUS_LABELS, refusalToMove, type OrderStatus } from '@padstore/domain';
-import type { Database } from '../../db/client.js';
-import { branchStock, notifications, orderEvents, orderItems, orders } from '../../db/schema.js';
+import { canMoveOrder, MESSAGES, ORDER_STATUS_LABELS, refusalToMove, type OrderStatus } from '@padstore/domain';
+import type { Transaction } from '../../db/client.js';
+import { notifications, orderEvents, orderItems, orders } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { returnStock } from '../stock/stock-service.js';
 type Order = typeof orders.$inferSelect;
 
 const NOTIFICATION_TEXT: Record<OrderStatus, (number: string) => string> = {
@@ -56,15 +55,7 @@ export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, 
     .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
     .returning();
   // Refused, the event and notification written beside it go back with the transaction.
-  if (!updated) throw new HttpError(409, 'This order was changed meanwhile. Please reload it and try again.');
-  if (to === 'cancelled') {
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    for (const line of lines) {
-      await tx
-        .update(branchStock)
-        .set({ quantity: sql`${branchStock.quantity} + ${line.quantity}` })
-        .where(and(eq(branchStock.branchId, order.branchId), eq(branchStock.productId, line.productId)));
-    }
-  }
+  if (!updated) throw new HttpError(409, MESSAGES.staleEdit);
+  if (to === 'cancelled') await returnStock(tx, order.branchId, await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
   return updated;
 }

@@ -1,17 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { deliveryPromise, indiaDate, MESSAGES, ORDER_MESSAGES, orderTotals, type DeliveryPromise } from '@padstore/domain';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '@padstore/domain';
-import type { Database } from '../../db/client.js';
-import { branchStock, cartItems, orderItems, orders, products } from '../../db/schema.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { cartItems, orderItems, orders, products } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { SessionUser } from '../auth/session-service.js';
 import { servingBranch } from '../branches/branch-service.js';
 import { emergencyFeePaise } from '../content/content-service.js';
 import { describeOrder, presentOrder } from './orders-service.js';
-import { statusRecords, type Transaction } from './order-transitions.js';
+import { takeStock } from '../stock/stock-service.js';
+import { statusRecords } from './order-transitions.js';
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 export type OrderSource = { kind: 'cart' } | { kind: 'direct'; productId: string; quantity: number };
@@ -66,21 +67,6 @@ async function collectLines(tx: Transaction, userId: string, source: OrderSource
     .where(and(eq(cartItems.userId, userId), eq(products.hidden, false)));
   if (rows.length === 0) throw new HttpError(400, ORDER_MESSAGES.cartEmpty);
   return rows.map((row) => ({ ...row, image: row.images[0] ?? '' }));
-}
-
-/**
- * Step 4: takes each line's packs from the branch with a conditional decrement, so two orders racing
- * for the last packs cannot both get them. Lines go in product order so that orders never deadlock.
- */
-async function takeStock(tx: Transaction, branchId: string, lines: Line[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    const taken = await tx
-      .update(branchStock)
-      .set({ quantity: sql`${branchStock.quantity} - ${line.quantity}` })
-      .where(and(eq(branchStock.branchId, branchId), eq(branchStock.productId, line.productId), gte(branchStock.quantity, line.quantity)))
-      .returning({ quantity: branchStock.quantity });
-    if (taken.length === 0) throw refuse(true, false);
-  }
 }
 
 /** A human order number: PS, the India date, and six random characters (PS261121-7KQ2ZD). */
@@ -185,9 +171,9 @@ export async function placeOrder(
       const feePaise = input.emergencyDelivery ? await emergencyFeePaise(tx) : 0;
       const promise = deliveryPromise(now, input.emergencyDelivery);
       const written = await writeOrder(tx, user, input, branchId, lines, promise, feePaise, idempotencyKey, now);
-      // Stock is taken last: its rows are the ones every order of the branch waits for, so they stay
+      // Step 4, stock taken last: its rows are the ones every order of the branch waits for, so they stay
       // locked only from here to the commit.
-      await takeStock(tx, branchId, lines);
+      if (!(await takeStock(tx, branchId, lines))) throw refuse(true, false);
       if (source.kind === 'cart') await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
       return written;
     });

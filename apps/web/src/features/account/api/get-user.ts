@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User, UserAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useToken } from '../../../lib/session';
 
 export type { User };
 
 export const userQuery = (token: string | null) =>
   queryOptions({
-    queryKey: ['user', token],
+    queryKey: queryKeys.user.of(token),
     queryFn: () => api<UserAnswer>('user/getUser').then((data) => data.user),
     enabled: Boolean(token),
   });

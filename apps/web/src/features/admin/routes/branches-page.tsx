@@ -4,24 +4,33 @@ import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminBranches, useAdminChange, type AdminBranch } from '../api/admin-api';
+import type { ConsoleBranch } from '@padstore/domain';
+import { useAddPinCodes } from '../api/add-pin-codes';
+import { useConsoleBranches } from '../api/get-branches';
+import { useOpenBranch } from '../api/open-branch';
+import { useSetStock } from '../api/set-stock';
+import { useUpdateBranch } from '../api/update-branch';
 import { QueryView } from '../components/query-view';
 
 const input = 'w-full rounded-lg border border-gray-300 px-3 py-2 text-sm';
 
-function BranchCard({ branch }: { branch: AdminBranch }) {
-  const change = useAdminChange<{ message?: string }>();
+/** Runs a console change, then says what happened: the answer's message, else `success`. */
+async function run(change: () => Promise<object>, success: string) {
+  try {
+    const answer = await change();
+    notify.success('message' in answer && typeof answer.message === 'string' ? answer.message : success);
+  } catch (error) {
+    notify.error(errorMessage(error));
+  }
+}
+
+function BranchCard({ branch }: { branch: ConsoleBranch }) {
+  const updateBranch = useUpdateBranch();
+  const addPinCodes = useAddPinCodes();
+  const setStock = useSetStock();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [stock, setStock] = useState<Record<string, string>>({});
-  const run = async (request: Parameters<typeof change.mutateAsync>[0], success: string) => {
-    try {
-      const answer = await change.mutateAsync(request);
-      notify.success(answer?.message ?? success);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
+  const [stock, setStockDraft] = useState<Record<string, string>>({});
 
   return (
     <Card className="space-y-4">
@@ -32,7 +41,10 @@ function BranchCard({ branch }: { branch: AdminBranch }) {
             type="checkbox"
             checked={branch.active}
             onChange={(event) =>
-              void run({ path: `branches/${branch._id}`, body: { active: event.target.checked, version: branch.version } }, 'Branch saved')
+              void run(
+                () => updateBranch.mutateAsync({ id: branch._id, active: event.target.checked, version: branch.version }),
+                'Branch saved',
+              )
             }
             className="size-4 accent-brand-700"
           />
@@ -64,9 +76,7 @@ function BranchCard({ branch }: { branch: AdminBranch }) {
           <Button
             variant="secondary"
             className="px-3"
-            onClick={() =>
-              void run({ path: `branches/${branch._id}/pincodes`, method: 'POST', body: { from, to: to || from } }, 'Pin codes added')
-            }
+            onClick={() => void run(() => addPinCodes.mutateAsync({ branchId: branch._id, from, to: to || from }), 'Pin codes added')}
           >
             Add
           </Button>
@@ -84,17 +94,19 @@ function BranchCard({ branch }: { branch: AdminBranch }) {
                 min={0}
                 className="w-20 rounded-lg border border-gray-300 px-2 py-1"
                 value={stock[line.productId] ?? String(line.quantity)}
-                onChange={(event) => setStock({ ...stock, [line.productId]: event.target.value })}
+                onChange={(event) => setStockDraft({ ...stock, [line.productId]: event.target.value })}
               />
               <Button
                 variant="ghost"
                 className="min-h-9 px-2"
                 onClick={() =>
                   void run(
-                    {
-                      path: `branches/${branch._id}/stock`,
-                      body: { productId: line.productId, quantity: Number(stock[line.productId] ?? line.quantity) },
-                    },
+                    () =>
+                      setStock.mutateAsync({
+                        branchId: branch._id,
+                        productId: line.productId,
+                        quantity: Number(stock[line.productId] ?? line.quantity),
+                      }),
                     'Stock saved',
                   )
                 }
@@ -111,12 +123,12 @@ function BranchCard({ branch }: { branch: AdminBranch }) {
 
 export function AdminBranchesPage() {
   usePageTitle('Branches · Store console');
-  const branches = useAdminBranches();
-  const change = useAdminChange();
+  const branches = useConsoleBranches();
+  const change = useOpenBranch();
   const [name, setName] = useState('');
   const open = async () => {
     try {
-      await change.mutateAsync({ path: 'branches', method: 'POST', body: { name } });
+      await change.mutateAsync({ name });
       setName('');
     } catch (error) {
       notify.error(errorMessage(error));

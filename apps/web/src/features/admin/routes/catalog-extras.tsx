@@ -1,13 +1,20 @@
 import { useState } from 'react';
-import type { UploadedAnswer } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useBrands } from '../../catalog/api/get-brands';
 import { useSizes } from '../../catalog/api/get-sizes';
 import { useTestimonials } from '../../content/api/get-testimonials';
-import { useAdminBanners, useAdminChange } from '../api/admin-api';
+import { useCreateBanner } from '../api/create-banner';
+import { useCreateBrand } from '../api/create-brand';
+import { useCreateSize } from '../api/create-size';
+import { useCreateTestimonial } from '../api/create-testimonial';
+import { useDeleteBanner } from '../api/delete-banner';
+import { useDeleteTestimonial } from '../api/delete-testimonial';
+import { useConsoleBanners } from '../api/get-banners';
+import { useUpdateBanner } from '../api/update-banner';
+import { uploadPicture } from '../api/upload-picture';
 
 const input = 'w-full min-w-0 rounded-lg border border-gray-300 px-3 py-2 text-sm';
 
@@ -15,17 +22,23 @@ const input = 'w-full min-w-0 rounded-lg border border-gray-300 px-3 py-2 text-s
 export function CatalogExtras() {
   const brands = useBrands();
   const sizes = useSizes();
-  const banners = useAdminBanners();
+  const banners = useConsoleBanners();
   const testimonials = useTestimonials();
-  const change = useAdminChange();
+  const createBrand = useCreateBrand();
+  const createSize = useCreateSize();
+  const createBanner = useCreateBanner();
+  const updateBanner = useUpdateBanner();
+  const deleteBanner = useDeleteBanner();
+  const createTestimonial = useCreateTestimonial();
+  const deleteTestimonial = useDeleteTestimonial();
   const [brand, setBrand] = useState('');
   const [size, setSize] = useState('');
   const [position, setPosition] = useState('0');
   const [testimonial, setTestimonial] = useState({ name: '', role: '', feedback: '' });
 
-  const run = async (request: Parameters<typeof change.mutateAsync>[0], success: string, after?: () => void) => {
+  const run = async (change: () => Promise<unknown>, success: string, after?: () => void) => {
     try {
-      await change.mutateAsync(request);
+      await change();
       notify.success(success);
       after?.();
     } catch (error) {
@@ -34,11 +47,9 @@ export function CatalogExtras() {
   };
   const addBanner = async (file: File | undefined) => {
     if (!file) return;
-    const form = new FormData();
-    form.append('image', file);
     try {
-      const { url } = await api<UploadedAnswer>('admin/uploads', { method: 'POST', body: form });
-      await run({ path: 'banners', method: 'POST', body: { image: url, position: Number(position) } }, 'Banner added');
+      const image = await uploadPicture(file);
+      await run(() => createBanner.mutateAsync({ image, position: Number(position) }), 'Banner added');
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -60,7 +71,13 @@ export function CatalogExtras() {
           <Button
             variant="secondary"
             disabled={!brand.trim()}
-            onClick={() => void run({ path: 'brands', method: 'POST', body: { brandName: brand } }, 'Brand added', () => setBrand(''))}
+            onClick={() =>
+              void run(
+                () => createBrand.mutateAsync({ brandName: brand }),
+                'Brand added',
+                () => setBrand(''),
+              )
+            }
           >
             Add brand
           </Button>
@@ -77,7 +94,13 @@ export function CatalogExtras() {
           <Button
             variant="secondary"
             disabled={!size.trim()}
-            onClick={() => void run({ path: 'sizes', method: 'POST', body: { name: size } }, 'Size added', () => setSize(''))}
+            onClick={() =>
+              void run(
+                () => createSize.mutateAsync({ name: size }),
+                'Size added',
+                () => setSize(''),
+              )
+            }
           >
             Add size
           </Button>
@@ -101,7 +124,7 @@ export function CatalogExtras() {
                 value={banner.position}
                 onChange={(event) =>
                   void run(
-                    { path: `banners/${banner._id}`, body: { position: Number(event.target.value), version: banner.version } },
+                    () => updateBanner.mutateAsync({ id: banner._id, position: Number(event.target.value), version: banner.version }),
                     'Banner moved',
                   )
                 }
@@ -114,7 +137,7 @@ export function CatalogExtras() {
               <Button
                 variant="ghost"
                 className="min-h-9 px-2 text-red-700"
-                onClick={() => void run({ path: `banners/${banner._id}`, method: 'DELETE' }, 'Banner removed')}
+                onClick={() => void run(() => deleteBanner.mutateAsync(banner._id), 'Banner removed')}
               >
                 Remove
               </Button>
@@ -157,7 +180,7 @@ export function CatalogExtras() {
               <Button
                 variant="ghost"
                 className="min-h-9 px-2 text-red-700"
-                onClick={() => void run({ path: `testimonials/${item._id}`, method: 'DELETE' }, 'Testimonial removed')}
+                onClick={() => void run(() => deleteTestimonial.mutateAsync(item._id), 'Testimonial removed')}
               >
                 Remove
               </Button>
@@ -191,8 +214,10 @@ export function CatalogExtras() {
           variant="secondary"
           disabled={!testimonial.name.trim() || !testimonial.feedback.trim()}
           onClick={() =>
-            void run({ path: 'testimonials', method: 'POST', body: testimonial }, 'Testimonial added', () =>
-              setTestimonial({ name: '', role: '', feedback: '' }),
+            void run(
+              () => createTestimonial.mutateAsync(testimonial),
+              'Testimonial added',
+              () => setTestimonial({ name: '', role: '', feedback: '' }),
             )
           }
         >

@@ -4,23 +4,26 @@ import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminChange, useAdminContent, type AdminContent } from '../api/admin-api';
+import type { ConsoleContent, ConsolePage } from '@padstore/domain';
+import { useConsoleContent } from '../api/get-content';
+import { useSaveExpressFee } from '../api/save-express-fee';
+import { useSavePage } from '../api/save-page';
 import { QueryView } from '../components/query-view';
 
-const LABELS: Record<string, string> = {
+const LABELS: Record<ConsolePage['key'], string> = {
   about: 'About Us',
   privacy: 'Privacy Policy',
   terms: 'Terms And Conditions',
   contact: 'Contact Us',
 };
 
-function PageEditor({ page }: { page: AdminContent['pages'][number] }) {
-  const change = useAdminChange();
+function PageEditor({ page }: { page: ConsolePage }) {
+  const change = useSavePage();
   const [title, setTitle] = useState(page.title);
   const [description, setDescription] = useState(page.description);
   const save = async () => {
     try {
-      await change.mutateAsync({ path: `content/${page.key}`, body: { title, description, version: page.version } });
+      await change.mutateAsync({ key: page.key, title, description, version: page.version });
       notify.success(`${LABELS[page.key]} saved`);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -28,7 +31,7 @@ function PageEditor({ page }: { page: AdminContent['pages'][number] }) {
   };
   return (
     <Card className="space-y-3">
-      <h2 className="font-bold text-gray-900">{LABELS[page.key] ?? page.key}</h2>
+      <h2 className="font-bold text-gray-900">{LABELS[page.key]}</h2>
       <label className="block text-sm font-medium text-gray-800">
         Title
         <input
@@ -55,12 +58,12 @@ function PageEditor({ page }: { page: AdminContent['pages'][number] }) {
   );
 }
 
-function FeeEditor({ fee }: { fee: AdminContent['emergencyFee'] }) {
-  const change = useAdminChange();
+function FeeEditor({ fee }: { fee: ConsoleContent['emergencyFee'] }) {
+  const change = useSaveExpressFee();
   const [amount, setAmount] = useState(String(fee.feeAmount));
   const save = async () => {
     try {
-      await change.mutateAsync({ path: 'settings/emergency-fee', body: { feeAmount: Number(amount), version: fee.version } });
+      await change.mutateAsync({ feeAmount: Number(amount), version: fee.version });
       notify.success('Emergency fee saved');
     } catch (error) {
       notify.error(errorMessage(error));
@@ -88,7 +91,7 @@ function FeeEditor({ fee }: { fee: AdminContent['emergencyFee'] }) {
 
 export function AdminContentPage() {
   usePageTitle('Content · Store console');
-  const content = useAdminContent();
+  const content = useConsoleContent();
   return (
     <>
       <h1 className="mb-5 text-2xl font-bold text-gray-900">Content and settings</h1>

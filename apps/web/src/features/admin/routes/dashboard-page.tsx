@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@padstore/domain/order-status';
+import { LOW_STOCK_AT } from '@padstore/domain/stock';
 import { Card } from '../../../components/ui/page';
 import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useDashboard } from '../api/admin-api';
+import { useDashboard } from '../api/get-dashboard';
 import { QueryView } from '../components/query-view';
 
 export function DashboardPage() {
@@ -45,7 +46,7 @@ export function DashboardPage() {
             </Card>
             <div className="grid gap-6 lg:grid-cols-2">
               <Card>
-                <h2 className="mb-3 font-bold text-gray-900">Low stock (5 or fewer)</h2>
+                <h2 className="mb-3 font-bold text-gray-900">Low stock ({LOW_STOCK_AT} or fewer)</h2>
                 {data.lowStock.length === 0 ? (
                   <p className="text-gray-600">Every branch is well stocked.</p>
                 ) : (

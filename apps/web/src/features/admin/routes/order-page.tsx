@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { CANCELLABLE_STATUSES, nextOrderStatus, ORDER_STATUS_LABELS } from '@padstore/domain/order-status';
+import { CANCELLABLE_STATUSES, nextOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@padstore/domain/order-status';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,23 +8,21 @@ import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { StatusBadge } from '../../orders/components/status-badge';
-import { useAdminChange, useAdminOrder } from '../api/admin-api';
+import { useConsoleOrder } from '../api/get-order';
+import { useMoveOrder } from '../api/move-order';
 import { QueryView } from '../components/query-view';
 
 /** One order for the operator: address, items, timeline, and the next step or a cancel with a reason. */
 export function AdminOrderPage() {
   usePageTitle('Order · Store console');
   const { orderId = '' } = useParams();
-  const order = useAdminOrder(orderId);
-  const change = useAdminChange<{ message: string }>();
+  const order = useConsoleOrder(orderId);
+  const change = useMoveOrder();
   const [reason, setReason] = useState('');
 
-  const move = async (status: string, version: number) => {
+  const move = async (status: OrderStatus, version: number) => {
     try {
-      const answer = await change.mutateAsync({
-        path: `orders/${orderId}/status`,
-        body: { status, version, ...(status === 'cancelled' ? { reason } : {}) },
-      });
+      const answer = await change.mutateAsync({ id: orderId, status, version, ...(status === 'cancelled' ? { reason } : {}) });
       notify.success(answer.message);
       setReason('');
     } catch (error) {

@@ -4,7 +4,8 @@ import { Card } from '../../../components/ui/page';
 import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { StatusBadge } from '../../orders/components/status-badge';
-import { useAdminBranches, useAdminOrders } from '../api/admin-api';
+import { useConsoleBranches } from '../api/get-branches';
+import { useConsoleOrders } from '../api/get-orders';
 import { QueryView } from '../components/query-view';
 
 const FILTERS = ['status', 'branchId', 'date', 'q'] as const;
@@ -14,8 +15,8 @@ export function AdminOrdersPage() {
   usePageTitle('Orders · Store console');
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? '']));
-  const orders = useAdminOrders(filters);
-  const branches = useAdminBranches();
+  const orders = useConsoleOrders(filters);
+  const branches = useConsoleBranches();
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);

@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import type { UploadedAnswer } from '@padstore/domain';
+import type { ConsoleProduct } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Card } from '../../../components/ui/page';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBrands } from '../../catalog/api/get-brands';
 import { useSizes } from '../../catalog/api/get-sizes';
 import { ProductImage } from '../../catalog/components/product-image';
-import { useAdminChange, useAdminProducts, type AdminProduct } from '../api/admin-api';
+import { useCreateProduct } from '../api/create-product';
+import { useConsoleProducts } from '../api/get-products';
+import { useUpdateProduct } from '../api/update-product';
+import { uploadPicture } from '../api/upload-picture';
 import { QueryView } from '../components/query-view';
 import { CatalogExtras } from './catalog-extras';
 
@@ -24,7 +27,7 @@ interface Draft {
   images: string[];
 }
 const emptyDraft: Draft = { productName: '', brandId: '', size: '', price: '', quantityInEachPack: '', aboutThisItem: '', images: [] };
-const draftOf = (product: AdminProduct): Draft => ({
+const draftOf = (product: ConsoleProduct): Draft => ({
   productName: product.productName,
   brandId: product.brandId,
   size: product.size,
@@ -36,22 +39,20 @@ const draftOf = (product: AdminProduct): Draft => ({
 const select = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5';
 
 /** Adds or edits a product, with its picture uploaded through the same checked path as photos. */
-function ProductForm({ editing, onDone }: { editing: AdminProduct | null; onDone: () => void }) {
+function ProductForm({ editing, onDone }: { editing: ConsoleProduct | null; onDone: () => void }) {
   const brands = useBrands();
   const sizes = useSizes();
-  const change = useAdminChange();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : emptyDraft);
   const [uploading, setUploading] = useState(false);
   const set = (key: keyof Draft, value: string | string[]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    const form = new FormData();
-    form.append('image', file);
     setUploading(true);
     try {
-      const { url } = await api<UploadedAnswer>('admin/uploads', { method: 'POST', body: form });
-      set('images', [url, ...draft.images]);
+      set('images', [await uploadPicture(file), ...draft.images]);
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
@@ -74,11 +75,8 @@ function ProductForm({ editing, onDone }: { editing: AdminProduct | null; onDone
       images: draft.images,
     };
     try {
-      await change.mutateAsync(
-        editing
-          ? { path: `products/${editing._id}`, body: { ...body, version: editing.version } }
-          : { path: 'products', method: 'POST', body },
-      );
+      if (editing) await update.mutateAsync({ id: editing._id, ...body, version: editing.version });
+      else await create.mutateAsync(body);
       notify.success(editing ? 'Product saved' : 'Product added');
       onDone();
     } catch (error) {
@@ -152,7 +150,7 @@ function ProductForm({ editing, onDone }: { editing: AdminProduct | null; onDone
           />
         </label>
         <div className="flex gap-3 sm:col-span-2">
-          <Button type="submit" busy={change.isPending || uploading} busyText="Saving...">
+          <Button type="submit" busy={create.isPending || update.isPending || uploading} busyText="Saving...">
             {editing ? 'Save product' : 'Add product'}
           </Button>
           <Button variant="ghost" onClick={onDone}>
@@ -166,13 +164,13 @@ function ProductForm({ editing, onDone }: { editing: AdminProduct | null; onDone
 
 export function AdminProductsPage() {
   usePageTitle('Products · Store console');
-  const products = useAdminProducts();
-  const change = useAdminChange();
-  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
+  const products = useConsoleProducts();
+  const update = useUpdateProduct();
+  const [editing, setEditing] = useState<ConsoleProduct | 'new' | null>(null);
 
-  const toggleHidden = async (product: AdminProduct) => {
+  const toggleHidden = async (product: ConsoleProduct) => {
     try {
-      await change.mutateAsync({ path: `products/${product._id}`, body: { hidden: !product.hidden, version: product.version } });
+      await update.mutateAsync({ id: product._id, hidden: !product.hidden, version: product.version });
     } catch (error) {
       notify.error(errorMessage(error));
     }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartChangeAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
-import { CART_COUNT_KEY } from './get-cart-count';
+import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 
 export const addToCart = ({ productId, quantity = 1 }: { productId: string; quantity?: number }) =>
   api<CartChangeAnswer>(`user/addtocart/${productId}`, { method: 'POST', body: { quantity } });
@@ -11,7 +11,6 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToCart,
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY }), queryClient.invalidateQueries({ queryKey: ['cart'] })]),
+    onSuccess: () => invalidateAll(queryClient, [queryKeys.cartCount.all, queryKeys.cart]),
   });
 }

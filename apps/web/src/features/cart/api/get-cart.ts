@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartAnswer, CartChangeAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
-import { CART_COUNT_KEY } from './get-cart-count';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Cart, CartItem } from '@padstore/domain';
 
-export const CART_KEY = ['cart'] as const;
-
 export const useCart = (enabled = true) =>
-  useQuery({ queryKey: CART_KEY, queryFn: () => api<CartAnswer>('user/getCarts').then((data) => data.cart), staleTime: 0, enabled });
+  useQuery({ queryKey: queryKeys.cart, queryFn: () => api<CartAnswer>('user/getCarts').then((data) => data.cart), staleTime: 0, enabled });
 
 type LineChange = 'increment' | 'decrement' | 'remove';
 
@@ -19,8 +17,8 @@ export function useChangeCartLine() {
     mutationFn: ({ change, productId }: { change: LineChange; productId: string }) =>
       api<CartChangeAnswer>(`user/${change}/${productId}`, { method: change === 'remove' ? 'DELETE' : 'PUT' }),
     onSuccess: (data) => {
-      queryClient.setQueryData(CART_KEY, data.cart);
-      return queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });
+      queryClient.setQueryData(queryKeys.cart, data.cart);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.cartCount.all });
     },
   });
 }

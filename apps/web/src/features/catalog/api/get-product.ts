@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { fromApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useToken } from '../../../lib/session';
 import type { Product, ProductAnswer, ProductsAnswer } from '@padstore/domain';
 
 export function useProduct(id: string) {
   const token = useToken();
   return useQuery({
-    queryKey: ['product', id, token],
+    queryKey: queryKeys.catalog.productOf(id, token),
     ...fromApi<ProductAnswer, Product>(`user/Product/getProductById/${id}`, (data) => data.product),
     enabled: Boolean(id),
   });
@@ -16,7 +17,7 @@ export function useProduct(id: string) {
 export function useProductSuggestions(kind: 'getBuyItWith' | 'getRelatedProducts', id: string) {
   const token = useToken();
   return useQuery({
-    queryKey: ['product', id, kind, token],
+    queryKey: queryKeys.catalog.suggestions(id, kind, token),
     ...fromApi<ProductsAnswer, Product[]>(`user/Product/${kind}/${id}`, (data) => data.data),
   });
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE } from '@padstore/domain/constants';
 import { api, firstAnswer, fromApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useToken } from '../../../lib/session';
 import type { ProductFilters, ProductList } from './types';
 
@@ -25,7 +26,7 @@ export const getProducts = (filters: ProductFilters, page: number, brandId?: str
 export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
   const token = useToken();
   return useInfiniteQuery({
-    queryKey: ['products', 'list', brandId ?? null, filters, token],
+    queryKey: queryKeys.catalog.listing(brandId ?? null, filters, token),
     queryFn: ({ pageParam }) => getProducts(filters, pageParam, brandId),
     initialData: () => {
       const first = firstAnswer<ProductList>(productsPath(filters, 1, brandId));
@@ -42,7 +43,7 @@ const NO_FILTERS: ProductFilters = { brand: [], size: [] };
 export function useProductGrid(brandId: string | null) {
   const token = useToken();
   return useQuery({
-    queryKey: ['products', 'grid', brandId, token],
+    queryKey: queryKeys.catalog.grid(brandId, token),
     ...fromApi<ProductList>(productsPath(NO_FILTERS, 1, brandId ?? undefined)),
   });
 }

@@ -1,13 +1,12 @@
+import { LOW_STOCK_AT } from '@padstore/domain/stock';
 import type { Product } from '../api/types';
-
-export const LOW_STOCK = 5;
 
 /** 'Only N left' at five or fewer, 'Out of stock' at none, for the customer's branch (or all, for guests). */
 export function stockNote(product: Pick<Product, 'branchProductQuantity' | 'availableProductQuantity'>): string | null {
   const left = product.branchProductQuantity ?? (product.branchProductQuantity === null ? null : product.availableProductQuantity);
   if (left === null) return null;
   if (left <= 0) return 'Out of stock';
-  if (left <= LOW_STOCK) return `Only ${left} left`;
+  if (left <= LOW_STOCK_AT) return `Only ${left} left`;
   return null;
 }
 

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { isPinCode } from '@padstore/domain/pin-code';
 import type { ExpressFeeAnswer, Serviceability } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Whether the pin code is served, the stock there and today's promise; asked only for a full pin code. */
 export const useServiceability = (pinCode: string, productId?: string) =>
   useQuery({
-    queryKey: ['serviceability', pinCode, productId ?? null],
+    queryKey: queryKeys.delivery.serviceability(pinCode, productId ?? null),
     queryFn: () => api<Serviceability>(`user/serviceability?pinCode=${pinCode}${productId ? `&productId=${productId}` : ''}`),
     enabled: isPinCode(pinCode),
     staleTime: 60_000,
@@ -14,7 +15,7 @@ export const useServiceability = (pinCode: string, productId?: string) =>
 
 export const useEmergencyFee = () =>
   useQuery({
-    queryKey: ['emergency-fee'],
+    queryKey: queryKeys.delivery.expressFee,
     queryFn: () => api<ExpressFeeAnswer>('settings/getEmergencyFee').then((data) => data.data.feeAmount),
     staleTime: 5 * 60_000,
   });

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Banner, BannersAnswer } from '@padstore/domain';
 import { fromApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Banner };
 
 export const useBanners = () =>
   useQuery({
-    queryKey: ['banners'],
+    queryKey: queryKeys.content.banners,
     ...fromApi<BannersAnswer, Banner[]>('user/banner/getAllBanners', (data) => data.banners),
     staleTime: 5 * 60_000,
   });

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type PagePath = 'settings/getAboutUs' | 'settings/getPrivacy' | 'settings/getTerms';
 
 export const usePageContent = (path: PagePath) =>
   useQuery({
-    queryKey: ['page', path],
+    queryKey: queryKeys.content.page(path),
     queryFn: () => api<PageAnswer>(path).then((data) => data.data),
     staleTime: 5 * 60_000,
   });

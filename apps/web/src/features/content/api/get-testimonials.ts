@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Testimonial, TestimonialsAnswer } from '@padstore/domain';
 import { fromApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Testimonial };
 
 export const useTestimonials = () =>
   useQuery({
-    queryKey: ['testimonials'],
+    queryKey: queryKeys.content.testimonials,
     ...fromApi<TestimonialsAnswer, Testimonial[]>('testimonial/getAllTestimonials', (data) => data.testimonials),
     staleTime: 5 * 60_000,
   });

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer, Notification, NotificationsAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
+import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 
 export type { Notification };
 
 export const useNotifications = (kind: 'read' | 'unread') =>
   useQuery({
-    queryKey: ['notifications', kind],
+    queryKey: queryKeys.notifications.of(kind),
     queryFn: () =>
       api<NotificationsAnswer>(`user/notification/get${kind === 'read' ? 'Read' : 'Unread'}Notification`).then(
         (data) => data.notifications,
@@ -19,7 +20,6 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<MessageAnswer>(`user/notification/updateStatus/${id}`, { method: 'PUT' }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (query) => ['notifications', 'notification-count'].includes(String(query.queryKey[0])) }),
+    onSuccess: () => invalidateAll(queryClient, [queryKeys.notifications.all, queryKeys.notificationCount.all]),
   });
 }

@@ -1,23 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 import type { MessageAnswer, OrderAnswer, OrdersAnswer, Tracking } from '@padstore/domain';
 
 export const useOrders = () =>
   useQuery({
-    queryKey: ['orders', 'list'],
+    queryKey: queryKeys.orders.list,
     queryFn: () => api<OrdersAnswer>('user/orders').then((data) => data.orders),
     staleTime: 0,
   });
 
 export const useOrder = (id: string) =>
   useQuery({
-    queryKey: ['orders', id],
+    queryKey: queryKeys.orders.one(id),
     queryFn: () => api<OrderAnswer>(`user/viewOrder/${id}`).then((data) => data.order),
     staleTime: 0,
   });
 
 export const useTracking = (id: string) =>
-  useQuery({ queryKey: ['orders', id, 'track'], queryFn: () => api<Tracking>(`user/track/${id}`), staleTime: 0 });
+  useQuery({ queryKey: queryKeys.orders.tracking(id), queryFn: () => api<Tracking>(`user/track/${id}`), staleTime: 0 });
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
@@ -25,8 +26,11 @@ export function useCancelOrder() {
     mutationFn: ({ id, cancelReason }: { id: string; cancelReason: string }) =>
       api<MessageAnswer>(`user/cancel/${id}`, { method: 'PUT', body: { cancelReason } }),
     onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) => ['orders', 'notification-count', 'products', 'product'].includes(String(query.queryKey[0])),
-      }),
+      invalidateAll(queryClient, [
+        queryKeys.orders.all,
+        queryKeys.notificationCount.all,
+        queryKeys.catalog.products,
+        queryKeys.catalog.product,
+      ]),
   });
 }

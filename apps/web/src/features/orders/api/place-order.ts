@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlacedOrderAnswer, PlaceOrderInput } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
+import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 
 export interface PlaceOrderRequest {
   body: PlaceOrderInput & { quantity?: number };
@@ -21,9 +22,13 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) =>
-          ['cart', 'cart-count', 'orders', 'notification-count', 'products', 'product'].includes(String(query.queryKey[0])),
-      }),
+      invalidateAll(queryClient, [
+        queryKeys.cart,
+        queryKeys.cartCount.all,
+        queryKeys.orders.all,
+        queryKeys.notificationCount.all,
+        queryKeys.catalog.products,
+        queryKeys.catalog.product,
+      ]),
   });
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CART_COUNT_KEY } from '../../cart/api/get-cart-count';
+import { queryKeys } from '../../../lib/query-keys';
 
 const CONFETTI_MS = 3000;
 const CONFETTI_EVERY_MS = 250;
@@ -15,7 +15,7 @@ export function OrderSuccessPage() {
   usePageTitle('Ordered Successfully!');
 
   useEffect(() => {
-    queryClient.setQueriesData({ queryKey: CART_COUNT_KEY }, 0);
+    queryClient.setQueriesData({ queryKey: queryKeys.cartCount.all }, 0);
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 import { addToCart } from '../../cart/api/add-to-cart';
 import { useOrders } from '../api/get-orders';
@@ -28,7 +29,7 @@ export function OrdersPage() {
     } catch (error) {
       notify.error(errorMessage(error));
     }
-    await queryClient.invalidateQueries({ predicate: (query) => ['cart', 'cart-count'].includes(String(query.queryKey[0])) });
+    await invalidateAll(queryClient, [queryKeys.cart, queryKeys.cartCount.all]);
     setReordering(null);
     navigate('/cart');
   };

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AverageRating } from '@padstore/domain';
 import { fromApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const useAverageRating = (productId: string) =>
   useQuery({
-    queryKey: ['reviews', productId, 'average'],
+    queryKey: queryKeys.reviews.average(productId),
     ...fromApi<AverageRating>(`user/review/getAverageRatings/${productId}`),
   });

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductReview, ReviewsAnswer } from '@padstore/domain';
 import { fromApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const useReviews = (productId: string) =>
   useQuery({
-    queryKey: ['reviews', productId, 'list'],
+    queryKey: queryKeys.reviews.list(productId),
     ...fromApi<ReviewsAnswer, ProductReview[]>(`user/review/getReviews/${productId}`, (data) => data.reviews),
   });

@@ -1,0 +1,41 @@
+import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { indiaToday, ORDER_STATUSES, paiseToRupees, type Dashboard, type OrderStatus } from '@padstore/domain';
+import type { Database } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import { lowStock } from '../stock/stock-service.js';
+import { recentAudit } from './audit.js';
+
+/**
+ * The console's dashboard: today's orders, revenue and cancellations (the India day), how many orders
+ * wait in each status, low stock in open branches, and the latest changes.
+ */
+export async function dashboard(db: Database, now = new Date()): Promise<Dashboard> {
+  const [from, to] = indiaToday(now);
+  const today = and(gte(orders.createdAt, from), lt(orders.createdAt, to));
+  const [[placed], [cancelled], perStatus, low, audit] = await Promise.all([
+    db
+      .select({ n: count(), revenue: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::int` })
+      .from(orders)
+      .where(and(today, ne(orders.status, 'cancelled'))),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(today, eq(orders.status, 'cancelled'))),
+    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+    lowStock(db),
+    recentAudit(db, 20),
+  ]);
+  const waiting = Object.fromEntries(
+    ORDER_STATUSES.map((status) => [status, perStatus.find((row) => row.status === status)?.n ?? 0]),
+  ) as Record<OrderStatus, number>;
+  return {
+    today: {
+      orders: (placed?.n ?? 0) + (cancelled?.n ?? 0),
+      revenue: paiseToRupees(placed?.revenue ?? 0),
+      cancellations: cancelled?.n ?? 0,
+    },
+    waiting,
+    lowStock: low,
+    audit,
+  };
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ConsoleOrdersAnswer } from '@padstore/domain';
+import { queryKeys } from '../../../lib/query-keys';
+import { consoleApi } from './console-api';
+
+export interface OrderFilters {
+  status?: string;
+  branchId?: string;
+  date?: string;
+  q?: string;
+}
+
+const queryOf = (filters: OrderFilters) => new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
+
+export const getOrders = (query: string) => consoleApi<ConsoleOrdersAnswer>(`orders?${query}`).then((data) => data.orders);
+
+/** Orders by status, branch, India date and order number or phone. */
+export function useConsoleOrders(filters: OrderFilters) {
+  const query = queryOf(filters);
+  return useQuery({ queryKey: queryKeys.console.orders(query), queryFn: () => getOrders(query), staleTime: 0 });
+}

@@ -1,0 +1,65 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every query key of the app, built here: a query asks under one of these, and a change invalidates
+ * exactly the ones it makes stale by naming them, never by a string spelled elsewhere. Keys that end in
+ * the token keep a guest's and a customer's answers apart.
+ */
+type Token = string | null;
+
+export const queryKeys = {
+  user: { all: ['user'] as const, of: (token: Token) => ['user', token] as const },
+  cart: ['cart'] as const,
+  cartCount: { all: ['cart-count'] as const, of: (token: Token) => ['cart-count', token] as const },
+  notifications: { all: ['notifications'] as const, of: (kind: 'read' | 'unread') => ['notifications', kind] as const },
+  notificationCount: { all: ['notification-count'] as const, of: (token: Token) => ['notification-count', token] as const },
+  orders: {
+    all: ['orders'] as const,
+    list: ['orders', 'list'] as const,
+    one: (id: string) => ['orders', id] as const,
+    tracking: (id: string) => ['orders', id, 'track'] as const,
+  },
+  catalog: {
+    brands: ['brands'] as const,
+    sizes: ['sizes'] as const,
+    products: ['products'] as const,
+    listing: (brandId: string | null, filters: unknown, token: Token) => ['products', 'list', brandId, filters, token] as const,
+    grid: (brandId: string | null, token: Token) => ['products', 'grid', brandId, token] as const,
+    product: ['product'] as const,
+    productOf: (id: string, token: Token) => ['product', id, token] as const,
+    suggestions: (id: string, kind: string, token: Token) => ['product', id, kind, token] as const,
+  },
+  reviews: {
+    of: (productId: string) => ['reviews', productId] as const,
+    list: (productId: string) => ['reviews', productId, 'list'] as const,
+    average: (productId: string) => ['reviews', productId, 'average'] as const,
+  },
+  content: {
+    banners: ['banners'] as const,
+    testimonials: ['testimonials'] as const,
+    contact: ['contact'] as const,
+    pages: ['page'] as const,
+    page: (path: string) => ['page', path] as const,
+  },
+  delivery: {
+    serviceability: (pinCode: string, productId: string | null) => ['serviceability', pinCode, productId] as const,
+    expressFee: ['emergency-fee'] as const,
+  },
+  console: {
+    all: ['admin'] as const,
+    dashboard: ['admin', 'dashboard'] as const,
+    orders: (query: string) => ['admin', 'orders', query] as const,
+    order: (id: string) => ['admin', 'order', id] as const,
+    products: ['admin', 'products'] as const,
+    branches: ['admin', 'branches'] as const,
+    banners: ['admin', 'banners'] as const,
+    content: ['admin', 'content'] as const,
+  },
+};
+
+type Key = readonly unknown[];
+
+/** Marks every query under each of these keys stale (and refetches the ones on screen). */
+export function invalidateAll(queryClient: QueryClient, keys: readonly Key[]): Promise<unknown> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
