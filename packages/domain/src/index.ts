@@ -11,3 +11,4 @@ export * from './delivery.js';
 export * from './order-status.js';
 export * from './schemas/order.js';
 export * from './schemas/admin.js';
+export * from './privacy.js';

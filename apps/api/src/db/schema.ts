@@ -45,11 +45,31 @@ export const otpCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     salt: text('salt').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What the code confirms: signing in, or deleting the account (each has its own cooldown). */
+    purpose: text('purpose', { enum: ['login', 'account_deletion'] })
+      .notNull()
+      .default('login'),
     wrongTries: integer('wrong_tries').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('otp_codes_phone_created_idx').on(t.phoneNumber, t.createdAt)],
+);
+
+/** Each consent a customer gave, with the notice's version; kept when the account is deleted (it names nobody then). */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [index('consents_user_idx').on(t.userId)],
 );
 
 export const brands = pgTable('brands', {

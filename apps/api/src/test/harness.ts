@@ -107,6 +107,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     pinCode: '560001',
     plotNumber: '12',
     street: 'Church Street',
+    consent: true,
     ...overrides,
   };
 }
