@@ -25,6 +25,8 @@ import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { serviceabilityRoutes } from './modules/branches/serviceability-routes.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
+import { privacyRoutes } from './modules/privacy/privacy-routes.js';
+import { schedulePurge } from './modules/privacy/purge-schedule.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
 import { changesCatalog, ResponseCache } from './lib/response-cache.js';
@@ -101,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  schedulePurge(app);
 
   await app.register(
     async (api) => {
@@ -117,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(authRoutes, { deps });
       await api.register(usersRoutes);
+      await api.register(privacyRoutes, { deps });
       await api.register(contentRoutes);
       await api.register(catalogRoutes);
       await api.register(reviewsRoutes);

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -20,6 +33,11 @@ export const users = pgTable('users', {
     .default('customer'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when the customer deleted her account: the row stays, emptied of everything that names her, so
+   * that her orders keep their owner; its phone becomes `deleted:<id>`, which no sign-in can match.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(
@@ -320,3 +338,33 @@ export const auditLog = pgTable('audit_log', {
   details: text('details').notNull().default(''),
   createdAt: createdAt(),
 });
+
+/** Numbers complaints' tickets; a number lost to a rolled-back complaint is only a skipped ticket. */
+export const complaintTickets = pgSequence('complaint_ticket_seq', { startWith: 1 });
+
+/**
+ * Grievances (Consumer Protection (E-Commerce) Rules 2020): each has a ticket number at once, is to be
+ * acknowledged within 48 hours and redressed within a month, and the reply reaches the customer.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: id(),
+    ticketNumber: text('ticket_number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'acknowledged', 'resolved'] })
+      .notNull()
+      .default('open'),
+    reply: text('reply'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaints_user_idx').on(t.userId, t.createdAt), index('complaints_status_idx').on(t.status, t.createdAt)],
+);

@@ -95,7 +95,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
           orderNumber: order.orderNumber,
           status: order.status,
           customer,
-          phoneNumber: phone,
+          // A deleted customer's account keeps no phone: its marker is not one.
+          phoneNumber: phone.startsWith('deleted:') ? '' : phone,
           branch,
           pinCode: order.pinCode,
           deliveryType: order.deliveryType,
