@@ -26,6 +26,7 @@ import { serviceabilityRoutes } from './modules/branches/serviceability-routes.j
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { privacyRoutes } from './modules/privacy/privacy-routes.js';
+import { sellerRoutes } from './modules/seller/seller-routes.js';
 import { schedulePurge } from './modules/privacy/purge-schedule.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(privacyRoutes, { deps });
       await api.register(contentRoutes);
+      await api.register(sellerRoutes);
       await api.register(catalogRoutes);
       await api.register(reviewsRoutes);
       await api.register(cartRoutes);

@@ -12,3 +12,5 @@ export * from './order-status.js';
 export * from './schemas/order.js';
 export * from './schemas/admin.js';
 export * from './privacy.js';
+export * from './schemas/seller.js';
+export * from './amount-in-words.js';

@@ -125,6 +125,11 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     hidden: boolean('hidden').notNull().default(false),
+    /** Shown on the product page, as the Legal Metrology and E-Commerce Rules ask. */
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    /** For bills: the HSN code (sanitary napkins 9619 00 10) and the GST rate in per cent (exempt: 0). */
+    hsnCode: text('hsn_code').notNull().default('96190010'),
+    gstRate: real('gst_rate').notNull().default(0),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
@@ -152,9 +157,9 @@ export const testimonials = pgTable('testimonials', {
   createdAt: createdAt(),
 });
 
-/** The about, privacy, terms and contact pages: sanitised HTML kept by key. */
+/** The about, privacy, terms, contact, returns and shipping pages: sanitised HTML kept by key. */
 export const pages = pgTable('pages', {
-  key: text('key', { enum: ['about', 'privacy', 'terms', 'contact'] }).primaryKey(),
+  key: text('key', { enum: ['about', 'privacy', 'terms', 'contact', 'returns', 'shipping'] }).primaryKey(),
   title: text('title').notNull().default(''),
   description: text('description').notNull().default(''),
   images: text('images')

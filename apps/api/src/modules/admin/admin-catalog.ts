@@ -38,6 +38,9 @@ const adminProduct = z.object({
   images: z.array(z.string()),
   aboutThisItem: z.array(z.string()),
   hidden: z.boolean(),
+  countryOfOrigin: z.string(),
+  hsnCode: z.string(),
+  gstRate: z.number(),
   version: z.number(),
 });
 
@@ -94,6 +97,9 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           images: product.images,
           aboutThisItem: product.aboutThisItem,
           hidden: product.hidden,
+          countryOfOrigin: product.countryOfOrigin,
+          hsnCode: product.hsnCode,
+          gstRate: product.gstRate,
           version: product.version,
         })),
       };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminFeeSchema, adminPageSchema } from '@padstore/domain';
+import { adminFeeSchema, adminPageSchema, PAGE_KEYS } from '@padstore/domain';
 import { pages, settings } from '../../db/schema.js';
 import { SETTING_KEYS } from '../../db/seed/seed.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -21,7 +21,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The pages (about, privacy, terms, contact) and the emergency fee, with their versions',
+        summary: 'The pages (about, privacy, terms, contact, returns, shipping) and the emergency fee, with their versions',
         security: bearerAuth,
         response: {
           200: z.object({
@@ -51,7 +51,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save a page: its HTML is sanitised on save; the contact page has a title',
         security: bearerAuth,
-        params: z.object({ key: z.enum(['about', 'privacy', 'terms', 'contact'], { error: 'Unknown page' }) }),
+        params: z.object({ key: z.enum(PAGE_KEYS, { error: 'Unknown page' }) }),
         body: adminPageSchema,
         response: { 200: z.object({ version: z.number(), description: z.string() }), ...adminErrors },
       },

@@ -5,6 +5,7 @@ import { adminCatalogRoutes } from './admin-catalog.js';
 import { adminContentRoutes } from './admin-content.js';
 import { adminDashboardRoutes } from './admin-dashboard.js';
 import { adminOrdersRoutes } from './admin-orders.js';
+import { adminSellerRoutes } from '../seller/admin-seller-routes.js';
 
 /** The operator's API under /api/admin: 401 for guests, 403 for customers, on every route. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -17,4 +18,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminCatalogRoutes);
   await app.register(adminBranchesRoutes);
   await app.register(adminContentRoutes);
+  // Owner matters (seller details, policies): under the admin guard until staff roles arrive.
+  await app.register(adminSellerRoutes);
 };

@@ -15,6 +15,7 @@ export const productSchema = z.object({
   image: z.string(),
   relatedImages: z.array(z.string()),
   aboutThisItem: z.array(z.string()),
+  countryOfOrigin: z.string(),
   availableProductQuantity: z.number(),
   branchProductQuantity: z.number().nullable().optional(),
 });

@@ -5,7 +5,7 @@ import { banners, pages, settings, testimonials } from '../../db/schema.js';
 import { SETTING_KEYS } from '../../db/seed/seed.js';
 import { sanitizeHtml } from '../../lib/sanitize.js';
 
-export type PageKey = 'about' | 'privacy' | 'terms' | 'contact';
+export type PageKey = 'about' | 'privacy' | 'terms' | 'contact' | 'returns' | 'shipping';
 
 /** A static page's HTML, sanitised again on the way out in case it was written around the API. */
 export async function readPage(db: Database, key: PageKey) {

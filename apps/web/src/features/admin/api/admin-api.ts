@@ -38,6 +38,9 @@ export interface AdminProduct {
   images: string[];
   aboutThisItem: string[];
   hidden: boolean;
+  countryOfOrigin: string;
+  hsnCode: string;
+  gstRate: number;
   version: number;
 }
 export interface AdminBranch {
@@ -107,9 +110,20 @@ export function useAdminChange<T = unknown>() {
     onSuccess: () =>
       queryClient.invalidateQueries({
         predicate: (query) =>
-          ['admin', 'products', 'product', 'brands', 'sizes', 'banners', 'testimonials', 'page', 'contact', 'emergency-fee'].includes(
-            String(query.queryKey[0]),
-          ),
+          [
+            'admin',
+            'products',
+            'product',
+            'brands',
+            'sizes',
+            'banners',
+            'testimonials',
+            'page',
+            'contact',
+            'emergency-fee',
+            'seller',
+            'policy',
+          ].includes(String(query.queryKey[0])),
       }),
   });
 }

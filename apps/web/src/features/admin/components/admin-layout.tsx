@@ -10,6 +10,7 @@ const SECTIONS = [
   ['/admin/products', 'Products'],
   ['/admin/branches', 'Branches'],
   ['/admin/content', 'Content'],
+  ['/admin/seller', 'Seller'],
 ] as const;
 
 /** The operator console's frame: its own navigation, for admins only. */

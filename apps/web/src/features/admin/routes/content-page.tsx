@@ -12,6 +12,8 @@ const LABELS: Record<string, string> = {
   privacy: 'Privacy Policy',
   terms: 'Terms And Conditions',
   contact: 'Contact Us',
+  returns: 'Returns, Refunds and Cancellation',
+  shipping: 'Shipping and Delivery',
 };
 
 function PageEditor({ page }: { page: AdminContent['pages'][number] }) {

@@ -8,6 +8,7 @@ export interface Product {
   image: string;
   relatedImages: string[];
   aboutThisItem: string[];
+  countryOfOrigin?: string;
   availableProductQuantity: number;
   branchProductQuantity?: number | null;
 }
