@@ -373,3 +373,30 @@ export const complaints = pgTable(
   },
   (t) => [index('complaints_user_idx').on(t.userId, t.createdAt), index('complaints_status_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * The last number given in each series of bills (one series per financial year, 'PS/2026-27'). Taken
+ * with INSERT ... ON CONFLICT DO UPDATE ... RETURNING in the delivery's transaction, which holds the row's
+ * lock until the commit: numbers come out without gaps or repeats, however many instances deliver.
+ */
+export const documentSeries = pgTable('document_series', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** The bill of each delivered order: its number, and everything needed to render it the same way again. */
+export const bills = pgTable(
+  'bills',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    number: text('number').notNull().unique(),
+    series: text('series').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The bill as rendered (JSON): seller, customer, lines with HSN and tax, charges, totals. */
+    content: text('content').notNull(),
+  },
+  (t) => [uniqueIndex('bills_series_sequence_idx').on(t.series, t.sequence)],
+);

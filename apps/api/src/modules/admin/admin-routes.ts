@@ -6,6 +6,7 @@ import { adminContentRoutes } from './admin-content.js';
 import { adminDashboardRoutes } from './admin-dashboard.js';
 import { adminOrdersRoutes } from './admin-orders.js';
 import { adminSellerRoutes } from '../seller/admin-seller-routes.js';
+import { adminBillRoutes } from '../bills/bill-routes.js';
 
 /** The operator's API under /api/admin: 401 for guests, 403 for customers, on every route. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -15,6 +16,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(adminDashboardRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminBillRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminBranchesRoutes);
   await app.register(adminContentRoutes);

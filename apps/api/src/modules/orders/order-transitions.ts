@@ -3,6 +3,7 @@ import { canMoveOrder, ORDER_STATUS_LABELS, refusalToMove, type OrderStatus } fr
 import type { Database } from '../../db/client.js';
 import { branchStock, notifications, orderEvents, orderItems, orders } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { issueBill } from '../bills/bill-service.js';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Order = typeof orders.$inferSelect;
@@ -57,6 +58,8 @@ export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, 
     .returning();
   // Refused, the event and notification written beside it go back with the transaction.
   if (!updated) throw new HttpError(409, 'This order was changed meanwhile. Please reload it and try again.');
+  // The bill's number is taken in the delivery's transaction: a delivery that fails gives it back.
+  if (to === 'delivered') await issueBill(tx, updated);
   if (to === 'cancelled') {
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     for (const line of lines) {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { cartItems, complaints, consents, notifications, orders, otpCodes, sessions, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../auth/session-service.js';
+import { redactBillsOf } from '../bills/bill-service.js';
 import { checkIpSendLimit, checkOtp, checkVerifyLimits, deliverOtp, issueOtp, type OtpDependencies } from '../auth/otp-service.js';
 
 /** The name that replaces a deleted customer's, on her orders and wherever her account is shown. */
@@ -57,6 +58,7 @@ export async function deleteAccount(deps: OtpDependencies, user: SessionUser, ot
       .set({ withdrawnAt: now })
       .where(and(eq(consents.userId, user.id), isNull(consents.withdrawnAt)));
     await tx.update(complaints).set({ subject: ERASED_TEXT, message: ERASED_TEXT }).where(eq(complaints.userId, user.id));
+    await redactBillsOf(tx, user.id, DELETED_CUSTOMER);
     await tx
       .update(orders)
       .set({ deliveredToName: DELETED_CUSTOMER, deliveredToPhone: '', address: '', plotNumber: '', street: '' })

@@ -8,6 +8,7 @@ import { useOrder } from '../api/get-orders';
 import { OrderItemRow } from '../components/order-item-row';
 import { OrderLoader } from '../components/order-loader';
 import { OrderHeading } from '../components/status-badge';
+import { DownloadInvoiceButton } from '../../bills/components/download-invoice-button';
 
 const DELIVERY_TYPES = { express: 'Express (30-60 minutes)', same_day: 'Same day', next_day: 'Next day' } as const;
 
@@ -81,6 +82,10 @@ export function OrderDetailPage() {
                       Cancel Order
                     </Link>
                   )}
+                  {delivered && <DownloadInvoiceButton path={`user/invoice/${item._id}`} />}
+                  <Link to={`/complaints/new?orderId=${item._id}`} className={buttonClass('ghost')}>
+                    Raise a complaint
+                  </Link>
                 </div>
               </div>
             </div>
