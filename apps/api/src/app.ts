@@ -28,6 +28,7 @@ import { geoRoutes } from './modules/geo/geo-routes.js';
 import { privacyRoutes } from './modules/privacy/privacy-routes.js';
 import { sellerRoutes } from './modules/seller/seller-routes.js';
 import { billRoutes } from './modules/bills/bill-routes.js';
+import { complaintsRoutes } from './modules/complaints/complaints-routes.js';
 import { schedulePurge } from './modules/privacy/purge-schedule.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationsRoutes);
       await api.register(ordersRoutes);
       await api.register(billRoutes);
+      await api.register(complaintsRoutes);
       await api.register(serviceabilityRoutes);
       await api.register(geoRoutes, { geocoder: new ReverseGeocoder(config.geocoderUrl) });
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -14,3 +14,4 @@ export * from './schemas/admin.js';
 export * from './privacy.js';
 export * from './schemas/seller.js';
 export * from './amount-in-words.js';
+export * from './schemas/complaint.js';

@@ -28,6 +28,9 @@ const TermsPage = page(() => import('../features/content/routes/terms-page'), 'T
 const ReturnsPolicyPage = page(() => import('../features/seller/routes/policy-pages'), 'ReturnsPolicyPage');
 const ShippingPolicyPage = page(() => import('../features/seller/routes/policy-pages'), 'ShippingPolicyPage');
 const AdminSellerPage = page(() => import('../features/seller/routes/admin-seller-page'), 'AdminSellerPage');
+const RaiseComplaintPage = page(() => import('../features/complaints/routes/raise-complaint-page'), 'RaiseComplaintPage');
+const MyComplaintsPage = page(() => import('../features/complaints/routes/my-complaints-page'), 'MyComplaintsPage');
+const AdminComplaintsPage = page(() => import('../features/complaints/routes/admin-complaints-page'), 'AdminComplaintsPage');
 const TestimonialsPage = page(() => import('../features/content/routes/testimonials-page'), 'TestimonialsPage');
 const AddReviewPage = page(() => import('../features/reviews/routes/add-review-page'), 'AddReviewPage');
 const CartPage = page(() => import('../features/cart/routes/cart-page'), 'CartPage');
@@ -93,6 +96,8 @@ export function AppRoutes() {
         <Route path="disclaimerForOutofStock" element={customer(OutOfStockPage)} />
         <Route path="profile" element={customer(ProfilePage)} />
         <Route path="notifications" element={customer(NotificationsPage)} />
+        <Route path="complaints" element={customer(MyComplaintsPage)} />
+        <Route path="complaints/new" element={customer(RaiseComplaintPage)} />
         <Route path="admin" element={customer(AdminLayout)}>
           <Route index element={<DashboardPage />} />
           <Route path="orders" element={<AdminOrdersPage />} />
@@ -101,6 +106,7 @@ export function AppRoutes() {
           <Route path="branches" element={<AdminBranchesPage />} />
           <Route path="content" element={<AdminContentPage />} />
           <Route path="seller" element={<AdminSellerPage />} />
+          <Route path="complaints" element={<AdminComplaintsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -7,6 +7,7 @@ import { adminDashboardRoutes } from './admin-dashboard.js';
 import { adminOrdersRoutes } from './admin-orders.js';
 import { adminSellerRoutes } from '../seller/admin-seller-routes.js';
 import { adminBillRoutes } from '../bills/bill-routes.js';
+import { adminComplaintsRoutes } from '../complaints/complaints-routes.js';
 
 /** The operator's API under /api/admin: 401 for guests, 403 for customers, on every route. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -22,4 +23,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminContentRoutes);
   // Owner matters (seller details, policies): under the admin guard until staff roles arrive.
   await app.register(adminSellerRoutes);
+  await app.register(adminComplaintsRoutes);
 };

@@ -51,7 +51,14 @@ async function busyCustomer(name: string) {
     headers: customer.headers,
     payload: { quantity: 1 },
   });
-  return { ...customer, order, product };
+  const complained = await store.app.inject({
+    method: 'POST',
+    url: '/api/user/complaints',
+    headers: customer.headers,
+    payload: { subject: `Late delivery for ${name}`, orderId: order.id, message: 'The order came two hours late.' },
+  });
+  if (complained.statusCode !== 201) throw new Error(complained.body);
+  return { ...customer, order, product, ticketNumber: complained.json().complaint.ticketNumber as string };
 }
 
 describe('download my data', () => {
@@ -81,6 +88,13 @@ describe('download my data', () => {
     expect(data.reviews).toEqual([expect.objectContaining({ productName: 'Whisper Ultra Clean', review: 'Good pads, says Asha Export' })]);
     expect(data.notifications.length).toBeGreaterThanOrEqual(5);
     expect(data.cart).toEqual([expect.objectContaining({ productName: 'Sofy Antibacteria', quantity: 1 })]);
+    expect(data.complaints).toEqual([
+      expect.objectContaining({
+        ticketNumber: asha.ticketNumber,
+        subject: 'Late delivery for Asha Export',
+        orderNumber: asha.order.orderNumber,
+      }),
+    ]);
     expect(data.consents).toEqual([expect.objectContaining({ noticeVersion: PRIVACY_NOTICE_VERSION, withdrawnAt: null })]);
     const text = response.body;
     for (const foreign of [meera.phoneNumber, meera.order.orderNumber, 'Meera', await customerId(store, meera.headers)]) {
@@ -178,6 +192,11 @@ describe('delete my account', () => {
     });
     expect(await db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, asha.order.id))).toEqual(itemsBefore);
     expect(await stockOf(asha.product.id)).toEqual(stockBefore);
+    const [complaint] = await db.select().from(schema.complaints).where(eq(schema.complaints.ticketNumber, asha.ticketNumber));
+    expect(JSON.stringify(complaint)).not.toContain('Asha');
+    const [bill] = await db.select().from(schema.bills).where(eq(schema.bills.orderId, asha.order.id));
+    expect(bill!.content).not.toContain('Asha');
+    expect(bill!.content).toContain(DELETED_CUSTOMER);
     const [consent] = await db.select().from(schema.consents).where(eq(schema.consents.userId, id));
     expect(consent!.withdrawnAt).not.toBeNull();
 

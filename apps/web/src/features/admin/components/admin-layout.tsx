@@ -10,6 +10,7 @@ const SECTIONS = [
   ['/admin/products', 'Products'],
   ['/admin/branches', 'Branches'],
   ['/admin/content', 'Content'],
+  ['/admin/complaints', 'Complaints'],
   ['/admin/seller', 'Seller'],
 ] as const;
 
