@@ -72,7 +72,7 @@ describe('privacy rights, bills and grievances', () => {
     await expectAccessible(page, 'raise-complaint');
     await page.getByRole('button', { name: 'Submit complaint' }).click();
     await page.waitForURL('**/complaints');
-    const ticket = (await page.getByRole('status').textContent())!.match(/GRV-\d{6}/)![0];
+    const ticket = (await page.getByText('Your complaint is registered').textContent())!.match(/GRV-\d{6}/)![0];
     await page.getByText(`${ticket} · One pack was damp`).waitFor();
     await page.getByText('Open', { exact: true }).waitFor();
     await screenshot(page, 'my-complaints-open');

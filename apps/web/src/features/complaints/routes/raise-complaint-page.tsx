@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -24,6 +25,12 @@ export function RaiseComplaintPage() {
     defaultValues: { subject: '', orderId: search.get('orderId') ?? '', message: '' },
   });
   const errors = form.formState.errors;
+  // The order from ?orderId= is chosen once her orders (the select's options) have arrived.
+  const preset = search.get('orderId');
+  const loaded = Boolean(orders.data);
+  useEffect(() => {
+    if (loaded && preset) form.setValue('orderId', preset);
+  }, [loaded, preset, form]);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { complaint } = await raise.mutateAsync(values);
