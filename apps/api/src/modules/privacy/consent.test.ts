@@ -24,7 +24,10 @@ describe('consent at registration', () => {
     expect(response.json().message).toBe(PRIVACY_MESSAGES.consentRequired);
     expect(response.json().errors).toContainEqual({ path: 'consent', message: PRIVACY_MESSAGES.consentRequired });
     expect(store.sms.lastCode(String(body.phoneNumber))).toBeUndefined();
-    const rows = await store.database.db.select().from(users).where(eq(users.phoneNumber, String(body.phoneNumber)));
+    const rows = await store.database.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, String(body.phoneNumber)));
     expect(rows).toHaveLength(0);
   });
 
@@ -37,7 +40,10 @@ describe('consent at registration', () => {
     const before = Date.now();
     const body = registration();
     expect((await register(body)).statusCode).toBe(201);
-    const [user] = await store.database.db.select().from(users).where(eq(users.phoneNumber, String(body.phoneNumber)));
+    const [user] = await store.database.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, String(body.phoneNumber)));
     const recorded = await store.database.db.select().from(consents).where(eq(consents.userId, user!.id));
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ noticeVersion: PRIVACY_NOTICE_VERSION, withdrawnAt: null });
