@@ -64,6 +64,8 @@ describe('every route of the store', () => {
       { route: '/privacypolicy', heading: 'Privacy Policy', name: 'privacypolicy' },
       { route: '/termscondition', heading: 'Terms And Conditions', name: 'termscondition' },
       { route: '/testimonials', heading: 'Customer Testimonials', name: 'testimonials' },
+      { route: '/returns-policy', heading: 'Returns, Refunds and Cancellation', name: 'returns-policy' },
+      { route: '/shipping-policy', heading: 'Shipping and Delivery', name: 'shipping-policy' },
       { route: '/all-products', heading: 'All Products', name: 'all-products' },
       { route: `/all-products/${sofy._id}`, heading: 'Sofy products', name: 'all-products-brand' },
       { route: `/product/${product}`, heading: 'Whisper Ultra Clean', name: 'product' },
@@ -100,6 +102,8 @@ describe('every route of the store', () => {
       { route: '/logout', heading: 'Logout', name: 'logout' },
       { route: '/notifications', heading: 'Notifications', name: 'notifications' },
       { route: '/profile', heading: 'My Profile', name: 'profile' },
+      { route: '/complaints', heading: 'My complaints', name: 'complaints' },
+      { route: '/complaints/new', heading: 'Raise a complaint', name: 'complaints-new' },
       { route: '/orders', heading: 'Delivery Product', name: 'orders' },
       { route: `/order-success/${order._id}`, heading: 'Ordered Successfully!', name: 'order-success' },
       { route: `/order-confirm/${order._id}`, heading: 'Order confirmed', name: 'order-confirm' },
@@ -151,6 +155,8 @@ describe('every route of the store', () => {
       { route: '/admin/products', heading: 'Products', name: 'admin-products' },
       { route: '/admin/branches', heading: 'Branches', name: 'admin-branches' },
       { route: '/admin/content', heading: 'Content and settings', name: 'admin-content' },
+      { route: '/admin/complaints', heading: 'Complaints', name: 'admin-complaints' },
+      { route: '/admin/seller', heading: 'Seller details and grievance officer', name: 'admin-seller' },
     ]);
     await page.context().close();
   });

@@ -21,6 +21,7 @@ describe('the store by keyboard alone', () => {
         pinCode: '560008',
         plotNumber: '12',
         street: '100 Feet Road',
+        consent: true,
       }),
     });
     const page = await openPage(suite.browser, { viewport: DESKTOP_VIEWPORT });

@@ -22,6 +22,7 @@ describe('signing in', () => {
       'Pin code is required',
       'Plot number is required',
       'Street name is required',
+      'Please accept the privacy notice to continue',
     ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
@@ -35,6 +36,13 @@ describe('signing in', () => {
     await page.getByLabel('Address', { exact: true }).fill('Brigade Road, Bengaluru');
     await page.getByLabel('Plot number').fill('7A');
     await page.getByLabel('Street').fill('Residency Road');
+    // Consent at registration: the plain notice links to the policy, and the box must be ticked.
+    assert.equal(await page.getByRole('link', { name: 'Read the privacy policy' }).getAttribute('href'), '/privacypolicy');
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.getByText('Please accept the privacy notice to continue').waitFor();
+    assert.equal(page.url().endsWith('/register'), true);
+    await page.getByLabel('I have read the privacy notice and agree to it').check();
+    await screenshot(page, 'register-consent');
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.waitForURL('**/verifyotp');
 
@@ -90,6 +98,7 @@ describe('signing in', () => {
         pinCode: '400001',
         plotNumber: '3',
         street: 'DN Road',
+        consent: true,
       }),
     });
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });

@@ -20,6 +20,7 @@ export async function signIn(page: Page, baseUrl: string, phone: string, pinCode
       pinCode,
       plotNumber: '5',
       street: 'Brigade Road',
+      consent: true,
     }),
   });
   await page.goto(`${baseUrl}/`);

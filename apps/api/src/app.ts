@@ -28,6 +28,11 @@ import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { serviceabilityRoutes } from './modules/branches/serviceability-routes.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
+import { privacyRoutes } from './modules/privacy/privacy-routes.js';
+import { sellerRoutes } from './modules/seller/seller-routes.js';
+import { billRoutes } from './modules/bills/bill-routes.js';
+import { complaintsRoutes } from './modules/complaints/complaints-routes.js';
+import { schedulePurge } from './modules/privacy/purge-schedule.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
 import { changesCatalog, ResponseCache } from './lib/response-cache.js';
@@ -127,18 +132,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  schedulePurge(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { limiter, stopping: () => app.stopping });
       await api.register(authRoutes, { deps });
       await api.register(usersRoutes);
+      await api.register(privacyRoutes, { deps });
       await api.register(contentRoutes);
+      await api.register(sellerRoutes);
       await api.register(catalogRoutes);
       await api.register(reviewsRoutes);
       await api.register(cartRoutes);
       await api.register(notificationsRoutes);
       await api.register(ordersRoutes);
+      await api.register(billRoutes);
+      await api.register(complaintsRoutes);
       await api.register(serviceabilityRoutes);
       await api.register(geoRoutes, { geocoder: new ReverseGeocoder(config.geocoderUrl) });
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -44,5 +44,5 @@ export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The static pages an operator edits. */
-export const PAGE_KEYS = ['about', 'privacy', 'terms', 'contact'] as const;
+export const PAGE_KEYS = ['about', 'privacy', 'terms', 'contact', 'returns', 'shipping'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];

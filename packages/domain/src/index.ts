@@ -15,3 +15,7 @@ export * from './money.js';
 export * from './totals.js';
 export * from './schemas/answers/index.js';
 export * from './stock.js';
+export * from './privacy.js';
+export * from './schemas/seller.js';
+export * from './amount-in-words.js';
+export * from './schemas/complaint.js';

@@ -31,6 +31,7 @@ describe('the typed client generated from the OpenAPI document', () => {
         pinCode: '560001',
         plotNumber: '4',
         street: 'Brigade Road',
+        consent: true,
       },
     });
     expect(registered.response.status).toBe(201);

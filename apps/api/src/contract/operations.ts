@@ -14,13 +14,34 @@ export const STORE_TAGS = [
   { name: 'Cart', description: 'The signed-in customer’s cart.' },
   { name: 'Notifications', description: 'What the store told the customer about her orders.' },
   { name: 'Orders', description: 'Placing, following and cancelling cash-on-delivery orders.' },
+  { name: 'Privacy', description: 'Her data: download everything the store holds, or delete the account.' },
+  { name: 'Seller and policies', description: 'Who sells (legal name, GSTIN, grievance officer) and the shop’s policies.' },
+  { name: 'Complaints', description: 'Grievances with a ticket number, acknowledged in 48 hours and redressed in a month.' },
   { name: 'Admin: dashboard', description: 'The console’s summary of the day: orders, revenue and stock.' },
   { name: 'Admin: orders', description: 'Finding orders and moving them along.' },
   { name: 'Admin: catalog', description: 'Products, pictures, brands, sizes, banners and testimonials.' },
   { name: 'Admin: branches', description: 'Branches, the pin codes they serve and their stock.' },
   { name: 'Admin: content and settings', description: 'The store pages and the express delivery fee.' },
+  { name: 'Admin: seller and policies', description: 'The seller’s legal details and grievance officer.' },
+  { name: 'Admin: complaints', description: 'The complaints desk, with its acknowledgement and redress clocks.' },
   { name: 'Development', description: 'Outside production only: the last code sent to a phone.' },
 ];
+
+/**
+ * A route that answers a file (a PDF bill) names its media type as `x-file` in its schema; its 200
+ * answer is declared with that media type and binary content, since such answers are not serialised.
+ */
+export const FILE_ANSWER = 'x-file';
+
+type Transformed = { schema: FastifySchema; url: string };
+
+/** After the zod schemas are turned into JSON schemas: the file answers' media types. */
+export function describeFileAnswer({ schema, url }: Transformed): Transformed {
+  const { [FILE_ANSWER]: mediaType, ...rest } = schema as FastifySchema & { [FILE_ANSWER]?: unknown };
+  if (typeof mediaType !== 'string') return { schema, url };
+  const file = { description: `The file (${mediaType})`, content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } } };
+  return { url, schema: { ...rest, response: { 200: file, ...(schema.response as Responses | undefined) } } };
+}
 
 /** Fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
 export function openApiPath(url: string): string {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAGE_KEYS, ROLES } from '@padstore/domain';
-import { boolean, check, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, pgSequence, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -19,6 +19,11 @@ export const users = pgTable('users', {
   role: text('role', { enum: ROLES }).notNull().default('customer'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when the customer deleted her account: the row stays, emptied of everything that names her, so
+   * that her orders keep their owner; its phone becomes `deleted:<id>`, which no sign-in can match.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(
@@ -44,11 +49,31 @@ export const otpCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     salt: text('salt').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What the code confirms: signing in, or deleting the account (each has its own cooldown). */
+    purpose: text('purpose', { enum: ['login', 'account_deletion'] })
+      .notNull()
+      .default('login'),
     wrongTries: integer('wrong_tries').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('otp_codes_phone_created_idx').on(t.phoneNumber, t.createdAt)],
+);
+
+/** Each consent a customer gave, with the notice's version; kept when the account is deleted (it names nobody then). */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [index('consents_user_idx').on(t.userId)],
 );
 
 export const brands = pgTable('brands', {
@@ -86,6 +111,11 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     hidden: boolean('hidden').notNull().default(false),
+    /** Shown on the product page, as the Legal Metrology and E-Commerce Rules ask. */
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    /** For bills: the HSN code (sanitary napkins 9619 00 10) and the GST rate in per cent (exempt: 0). */
+    hsnCode: text('hsn_code').notNull().default('96190010'),
+    gstRate: real('gst_rate').notNull().default(0),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
@@ -113,7 +143,7 @@ export const testimonials = pgTable('testimonials', {
   createdAt: createdAt(),
 });
 
-/** The about, privacy, terms and contact pages: sanitised HTML kept by key. */
+/** The about, privacy, terms, contact, returns and shipping pages: sanitised HTML kept by key. */
 export const pages = pgTable('pages', {
   key: text('key', { enum: PAGE_KEYS }).primaryKey(),
   title: text('title').notNull().default(''),
@@ -295,3 +325,60 @@ export const auditLog = pgTable('audit_log', {
   details: text('details').notNull().default(''),
   createdAt: createdAt(),
 });
+
+/** Numbers complaints' tickets; a number lost to a rolled-back complaint is only a skipped ticket. */
+export const complaintTickets = pgSequence('complaint_ticket_seq', { startWith: 1 });
+
+/**
+ * Grievances (Consumer Protection (E-Commerce) Rules 2020): each has a ticket number at once, is to be
+ * acknowledged within 48 hours and redressed within a month, and the reply reaches the customer.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: id(),
+    ticketNumber: text('ticket_number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'acknowledged', 'resolved'] })
+      .notNull()
+      .default('open'),
+    reply: text('reply'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaints_user_idx').on(t.userId, t.createdAt), index('complaints_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * The last number given in each series of bills (one series per financial year, 'PS/2026-27'). Taken
+ * with INSERT ... ON CONFLICT DO UPDATE ... RETURNING in the delivery's transaction, which holds the row's
+ * lock until the commit: numbers come out without gaps or repeats, however many instances deliver.
+ */
+export const documentSeries = pgTable('document_series', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** The bill of each delivered order: its number, and everything needed to render it the same way again. */
+export const bills = pgTable(
+  'bills',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    number: text('number').notNull().unique(),
+    series: text('series').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The bill as rendered (JSON): seller, customer, lines with HSN and tax, charges, totals. */
+    content: text('content').notNull(),
+  },
+  (t) => [uniqueIndex('bills_series_sequence_idx').on(t.series, t.sequence)],
+);

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { describeOperation, STORE_TAGS } from '../contract/operations.js';
+import { describeFileAnswer, describeOperation, STORE_TAGS } from '../contract/operations.js';
 
 /**
  * The OpenAPI page at /api/docs, built from the same zod schemas that check the requests. Every
@@ -25,7 +25,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: (input) => {
       const method = [input.route.method].flat()[0] ?? 'GET';
-      return jsonSchemaTransform({ ...input, schema: describeOperation(method, input.url, input.schema) });
+      return describeFileAnswer(jsonSchemaTransform({ ...input, schema: describeOperation(method, input.url, input.schema) }));
     },
   });
   // staticCSP: the documentation page gets its own policy, with hashes for its inline scripts.

@@ -107,6 +107,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     pinCode: '560001',
     plotNumber: '12',
     street: 'Church Street',
+    consent: true,
     ...overrides,
   };
 }
@@ -185,4 +186,47 @@ export async function recordOrder(
   // Written behind the API's back, so it is announced as the store announces an order.
   await store.app.changes.publish({ kind: 'catalog' });
   return order!;
+}
+
+/** Buys one product now through the API (cash on delivery, Bengaluru), answering the order's id and number. */
+export async function buyProduct(
+  store: TestStore,
+  headers: Record<string, string>,
+  productId: string,
+  options: { quantity?: number; express?: boolean; name?: string } = {},
+) {
+  const response = await store.app.inject({
+    method: 'POST',
+    url: `/api/user/directBuy/${productId}`,
+    headers,
+    payload: {
+      deliveryAddress: {
+        name: options.name ?? 'Asha Rao',
+        plotNumber: '12',
+        street: 'Church Street',
+        address: 'MG Road, Bengaluru',
+        pinCode: '560001',
+      },
+      paymentMode: true,
+      emergencyDelivery: options.express ?? false,
+      quantity: options.quantity ?? 1,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`order failed: ${response.body}`);
+  const order = response.json().order as { _id: string; orderNumber: string };
+  return { id: order._id, orderNumber: order.orderNumber };
+}
+
+/** Moves an order through every step to delivered with the console's API, as an operator does. */
+export async function deliverOrder(store: TestStore, adminHeaders: Record<string, string>, orderId: string) {
+  for (const status of ['confirmed', 'packed', 'out_for_delivery', 'delivered']) {
+    const current = await store.app.inject({ url: `/api/admin/orders/${orderId}`, headers: adminHeaders });
+    const moved = await store.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}/status`,
+      headers: adminHeaders,
+      payload: { status, version: current.json().order.version },
+    });
+    if (moved.statusCode !== 200) throw new Error(`moving to ${status} failed: ${moved.body}`);
+  }
 }

@@ -66,6 +66,22 @@ describe('two instances on one database', () => {
     await vi.waitFor(async () => expect((await get(other, '/api/user/getUser', customer.headers)).statusCode).toBe(401), ANNOUNCED_WITHIN);
   });
 
+  it('deleting the account on one instance ends the session the other had in memory', async () => {
+    const customer = await createCustomer(one);
+    expect((await get(other, '/api/user/getUser', customer.headers)).statusCode).toBe(200);
+    expect((await one.app.inject({ method: 'POST', url: '/api/user/account/deletion-code', headers: customer.headers })).statusCode).toBe(
+      200,
+    );
+    const deleted = await one.app.inject({
+      method: 'DELETE',
+      url: '/api/user/account',
+      headers: customer.headers,
+      payload: { otp: one.sms.lastCode(customer.phoneNumber) },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await get(other, '/api/user/getUser', customer.headers)).statusCode).toBe(401), ANNOUNCED_WITHIN);
+  });
+
   it('a new delivery pin code on one instance moves the catalog to the new branch on the other', async () => {
     const customer = await createCustomer(one, { pinCode: '560001' });
     const product = await demoProduct(one, 'Whisper Ultra Clean');

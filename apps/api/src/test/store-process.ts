@@ -132,6 +132,7 @@ export async function signInOverHttp(
       pinCode: '560001',
       plotNumber: '1',
       street: 'Church Street',
+      consent: true,
     },
   );
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);

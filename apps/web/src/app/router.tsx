@@ -25,6 +25,12 @@ const AboutPage = page(() => import('../features/content/routes/about-page'), 'A
 const ContactPage = page(() => import('../features/content/routes/contact-page'), 'ContactPage');
 const PrivacyPage = page(() => import('../features/content/routes/privacy-page'), 'PrivacyPage');
 const TermsPage = page(() => import('../features/content/routes/terms-page'), 'TermsPage');
+const ReturnsPolicyPage = page(() => import('../features/seller/routes/policy-pages'), 'ReturnsPolicyPage');
+const ShippingPolicyPage = page(() => import('../features/seller/routes/policy-pages'), 'ShippingPolicyPage');
+const AdminSellerPage = page(() => import('../features/seller/routes/admin-seller-page'), 'AdminSellerPage');
+const RaiseComplaintPage = page(() => import('../features/complaints/routes/raise-complaint-page'), 'RaiseComplaintPage');
+const MyComplaintsPage = page(() => import('../features/complaints/routes/my-complaints-page'), 'MyComplaintsPage');
+const AdminComplaintsPage = page(() => import('../features/complaints/routes/admin-complaints-page'), 'AdminComplaintsPage');
 const TestimonialsPage = page(() => import('../features/content/routes/testimonials-page'), 'TestimonialsPage');
 const AddReviewPage = page(() => import('../features/reviews/routes/add-review-page'), 'AddReviewPage');
 const CartPage = page(() => import('../features/cart/routes/cart-page'), 'CartPage');
@@ -69,6 +75,8 @@ export function AppRoutes() {
         <Route path="contactus" element={<ContactPage />} />
         <Route path="privacypolicy" element={<PrivacyPage />} />
         <Route path="termscondition" element={<TermsPage />} />
+        <Route path="returns-policy" element={<ReturnsPolicyPage />} />
+        <Route path="shipping-policy" element={<ShippingPolicyPage />} />
         <Route path="testimonials" element={<TestimonialsPage />} />
         <Route path="all-products" element={<ProductListPage />} />
         <Route path="all-products/:id" element={<ProductListPage />} />
@@ -88,6 +96,8 @@ export function AppRoutes() {
         <Route path="disclaimerForOutofStock" element={customer(OutOfStockPage)} />
         <Route path="profile" element={customer(ProfilePage)} />
         <Route path="notifications" element={customer(NotificationsPage)} />
+        <Route path="complaints" element={customer(MyComplaintsPage)} />
+        <Route path="complaints/new" element={customer(RaiseComplaintPage)} />
         <Route path="admin" element={customer(AdminLayout)}>
           <Route index element={<DashboardPage />} />
           <Route path="orders" element={<AdminOrdersPage />} />
@@ -95,6 +105,8 @@ export function AppRoutes() {
           <Route path="products" element={<AdminProductsPage />} />
           <Route path="branches" element={<AdminBranchesPage />} />
           <Route path="content" element={<AdminContentPage />} />
+          <Route path="seller" element={<AdminSellerPage />} />
+          <Route path="complaints" element={<AdminComplaintsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -54,7 +54,9 @@ export const queryKeys = {
     branches: ['admin', 'branches'] as const,
     banners: ['admin', 'banners'] as const,
     content: ['admin', 'content'] as const,
+    seller: ['admin', 'seller'] as const,
   },
+  seller: ['seller'] as const,
 };
 
 type Key = readonly unknown[];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status.js';
 import { PIN_CODE_LENGTH } from '../constants.js';
 import { requiredText } from './fields.js';
+import { DEFAULT_HSN_CODE, GST_RATES, HSN_PATTERN } from './seller.js';
 
 const version = z.number({ error: 'version is required' }).int().positive();
 const rupees = (message: string) => z.number({ error: message }).positive(message).max(100_000, message);
@@ -21,6 +22,12 @@ export const adminProductSchema = z.object({
     .max(6)
     .default([]),
   hidden: z.boolean().default(false),
+  countryOfOrigin: requiredText('Country of origin is required').max(60).default('India'),
+  hsnCode: z.string().trim().regex(HSN_PATTERN, 'HSN code must have 4, 6 or 8 digits').default(DEFAULT_HSN_CODE),
+  gstRate: z
+    .number({ error: 'GST rate is required' })
+    .refine((rate) => (GST_RATES as readonly number[]).includes(rate), `GST rate must be one of ${GST_RATES.join(', ')} per cent`)
+    .default(0),
 });
 export const adminProductUpdateSchema = adminProductSchema.partial().extend({ version });
 

@@ -11,6 +11,7 @@ import {
   pinCode,
   requiredText,
 } from './fields.js';
+import { consentField } from '../privacy.js';
 
 export const loginSchema = z.object({
   phoneNumber: mobileNumber(MESSAGES.phoneRequired, MESSAGES.phoneInvalid),
@@ -25,6 +26,8 @@ export const registerSchema = z.object({
   pinCode: pinCode(MESSAGES.pinCodeRequired),
   plotNumber: requiredText(MESSAGES.plotNumberRequired),
   street: requiredText(MESSAGES.streetRequired),
+  /** Checked last, so that a form with other mistakes answers the specification's messages first. */
+  consent: consentField,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

@@ -5,6 +5,9 @@ import { adminCatalogRoutes } from './admin-catalog-routes.js';
 import { adminContentRoutes } from './admin-content-routes.js';
 import { adminDashboardRoutes } from './admin-dashboard-routes.js';
 import { adminOrdersRoutes } from './admin-orders-routes.js';
+import { adminSellerRoutes } from '../seller/admin-seller-routes.js';
+import { adminBillRoutes } from '../bills/bill-routes.js';
+import { adminComplaintsRoutes } from '../complaints/complaints-routes.js';
 
 /** The operator's API under /api/admin: 401 for guests, 403 for customers, on every route. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -14,7 +17,11 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(adminDashboardRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminBillRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminBranchesRoutes);
   await app.register(adminContentRoutes);
+  // Owner matters (seller details, policies): under the admin guard until staff roles arrive.
+  await app.register(adminSellerRoutes);
+  await app.register(adminComplaintsRoutes);
 };

@@ -3,6 +3,7 @@ import { MESSAGES, type RegisterInput } from '@padstore/domain';
 import type { z } from 'zod';
 import type { registerSchema } from '@padstore/domain';
 import { users } from '../../db/schema.js';
+import { recordRegistrationConsent } from '../privacy/consent-service.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
 import { HttpError } from '../../lib/http-error.js';
 import { checkIpSendLimit, checkOtp, countVerifyAttempt, deliverOtp, issueOtp, sendOtp, type OtpDependencies } from './otp-service.js';
@@ -25,19 +26,22 @@ async function findUserByPhone(deps: AuthDependencies, phoneNumber: string) {
   return user ?? null;
 }
 
-/** Creates the account and sends its first code, all or nothing but the SMS itself. */
+/** Creates the account, records the consent and sends its first code, all or nothing but the SMS itself. */
 export async function register(deps: AuthDependencies, input: Registration, ip: string): Promise<void> {
   if (await findUserByPhone(deps, input.phoneNumber)) throw new HttpError(409, MESSAGES.phoneAlreadyRegistered);
   await checkIpSendLimit(deps, ip);
   const now = deps.now?.() ?? new Date();
+  const { consent: _consent, ...fields } = input;
   const code = await deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
-      .values({ ...input, role: roleFor(deps, input.phoneNumber) })
+      .values({ ...fields, role: roleFor(deps, input.phoneNumber) })
       .onConflictDoNothing()
       .returning({ id: users.id });
     // Two registrations of one phone at once: the second finds the row taken.
     if (inserted.length === 0) throw new HttpError(409, MESSAGES.phoneAlreadyRegistered);
+    // The schema let the request through only with the box ticked: the consent is recorded with the account.
+    await recordRegistrationConsent(tx, inserted[0]!.id, now);
     return issueOtp(tx, input.phoneNumber, now);
   });
   await deliverOtp(deps.sms, input.phoneNumber, code);

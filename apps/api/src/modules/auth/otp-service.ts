@@ -30,6 +30,9 @@ export interface OtpDependencies {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** What a code confirms; each purpose has its own codes, cooldown and hourly limit. */
+export type OtpPurpose = (typeof otpCodes.$inferInsert)['purpose'] & string;
 const hashCode = (salt: string, code: string) => sha256(`${salt}:${code}`);
 
 /** Serialises OTP work on one phone inside a transaction, on either engine and across instances. */
@@ -81,12 +84,14 @@ export async function countVerifyAttempt(deps: OtpDependencies, phoneNumber: str
  * Writes a new code for the phone inside `tx`, after the per-phone rules: none within 59 seconds of the
  * last send, at most five an hour. Older unused codes stop working. Answers the code to send.
  */
-export async function issueOtp(tx: Transaction, phoneNumber: string, now: Date): Promise<string> {
+export async function issueOtp(tx: Transaction, phoneNumber: string, now: Date, purpose: OtpPurpose = 'login'): Promise<string> {
   await lockPhone(tx, phoneNumber);
   const recent = await tx
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.phoneNumber, phoneNumber), gt(otpCodes.createdAt, new Date(now.getTime() - HOUR_MS))))
+    .where(
+      and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.purpose, purpose), gt(otpCodes.createdAt, new Date(now.getTime() - HOUR_MS))),
+    )
     .orderBy(desc(otpCodes.createdAt));
   const last = recent[0];
   if (last) {
@@ -100,22 +105,27 @@ export async function issueOtp(tx: Transaction, phoneNumber: string, now: Date):
   await tx
     .update(otpCodes)
     .set({ usedAt: now })
-    .where(and(eq(otpCodes.phoneNumber, phoneNumber), isNull(otpCodes.usedAt)));
+    .where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)));
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const salt = randomBytes(16).toString('hex');
   await tx.insert(otpCodes).values({
     phoneNumber,
     codeHash: hashCode(salt, code),
     salt,
+    purpose,
     createdAt: now,
     expiresAt: new Date(now.getTime() + OTP_LIFETIME_SECONDS * 1000),
   });
   return code;
 }
 
-export async function deliverOtp(sms: SmsProvider, phoneNumber: string, code: string): Promise<void> {
+export async function deliverOtp(sms: SmsProvider, phoneNumber: string, code: string, purpose: OtpPurpose = 'login'): Promise<void> {
+  const message =
+    purpose === 'login'
+      ? `${code} is your ${STORE_NAME} login code. It expires in 5 minutes. Do not share it.`
+      : `${code} is your ${STORE_NAME} code to DELETE your account. It expires in 5 minutes. Ignore it if you did not ask.`;
   try {
-    await sms.send(phoneNumber, `${code} is your ${STORE_NAME} login code. It expires in 5 minutes. Do not share it.`);
+    await sms.send(phoneNumber, message);
   } catch {
     throw new HttpError(502, MESSAGES.smsFailed);
   }
@@ -135,13 +145,19 @@ type CheckResult = 'ok' | 'wrong' | 'burnt' | 'expired';
  * Checks a code against the phone's latest one. A right code works once; five wrong tries burn it;
  * wrong tries are written even though the caller is refused.
  */
-export async function checkOtp(db: Database, phoneNumber: string, code: string, now = new Date()): Promise<void> {
+export async function checkOtp(
+  db: Database,
+  phoneNumber: string,
+  code: string,
+  now = new Date(),
+  purpose: OtpPurpose = 'login',
+): Promise<void> {
   const result = await db.transaction(async (tx): Promise<CheckResult> => {
     await lockPhone(tx, phoneNumber);
     const [latest] = await tx
       .select()
       .from(otpCodes)
-      .where(eq(otpCodes.phoneNumber, phoneNumber))
+      .where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.purpose, purpose)))
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
     if (!latest) return 'expired';

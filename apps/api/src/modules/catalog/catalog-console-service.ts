@@ -43,6 +43,9 @@ export async function listConsoleProducts(db: Database): Promise<ConsoleProduct[
     images: product.images,
     aboutThisItem: product.aboutThisItem,
     hidden: product.hidden,
+    countryOfOrigin: product.countryOfOrigin,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
     version: product.version,
   }));
 }

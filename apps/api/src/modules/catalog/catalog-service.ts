@@ -41,6 +41,9 @@ const productColumns = {
   images: products.images,
   aboutThisItem: products.aboutThisItem,
   hidden: products.hidden,
+  countryOfOrigin: products.countryOfOrigin,
+  hsnCode: products.hsnCode,
+  gstRate: products.gstRate,
   version: products.version,
   createdAt: products.createdAt,
   brandName: brands.brandName,
@@ -63,6 +66,7 @@ async function present(db: Database, rows: ProductRow[], viewer: Viewer): Promis
     image: row.images[0] ?? '',
     relatedImages: row.images.slice(1),
     aboutThisItem: row.aboutThisItem,
+    countryOfOrigin: row.countryOfOrigin,
     availableProductQuantity: total.get(row.id) ?? 0,
     ...(viewer.signedIn ? { branchProductQuantity: viewer.branchId ? (inBranch.get(row.id) ?? 0) : null } : {}),
   }));

@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client.js';
 import { notifications, orderEvents, orderItems, orders } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { returnStock } from '../stock/stock-service.js';
+import { issueBill } from '../bills/bill-service.js';
 type Order = typeof orders.$inferSelect;
 
 const NOTIFICATION_TEXT: Record<OrderStatus, (number: string) => string> = {
@@ -56,6 +57,8 @@ export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, 
     .returning();
   // Refused, the event and notification written beside it go back with the transaction.
   if (!updated) throw new HttpError(409, MESSAGES.staleEdit);
+  // The bill's number is taken in the delivery's transaction: a delivery that fails gives it back.
+  if (to === 'delivered') await issueBill(tx, updated);
   if (to === 'cancelled') await returnStock(tx, order.branchId, await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
   return updated;
 }

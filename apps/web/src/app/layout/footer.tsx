@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR, FOOTER_TAGLINE, STORE_NAME } from '@padstore/domain/constants';
+import { SellerFooter } from '../../features/seller/components/seller-footer';
 import { DropIcon, FacebookIcon, InstagramIcon, WhatsAppIcon, XIcon } from '../../components/ui/icons';
 
 const SOCIAL_LINKS = [
@@ -16,6 +17,8 @@ const COLUMNS = [
       ['/aboutus', 'About Us'],
       ['/privacypolicy', 'Privacy Policy'],
       ['/termscondition', 'Terms and Conditions'],
+      ['/returns-policy', 'Returns, Refunds and Cancellation'],
+      ['/shipping-policy', 'Shipping and Delivery'],
     ],
   },
   {
@@ -24,6 +27,7 @@ const COLUMNS = [
       ['/profile', 'My Account'],
       ['/orders', 'My Orders'],
       ['/contactus', 'Contact Us'],
+      ['/complaints', 'My Complaints'],
     ],
   },
 ];
@@ -73,6 +77,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      <SellerFooter />
       <div className="border-t border-gray-800 py-5 text-center text-sm text-gray-400">
         © {COPYRIGHT_YEAR} {STORE_NAME}. All rights reserved.
       </div>

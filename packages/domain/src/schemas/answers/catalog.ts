@@ -10,6 +10,7 @@ export const productSchema = z.object({
   image: z.string(),
   relatedImages: z.array(z.string()),
   aboutThisItem: z.array(z.string()),
+  countryOfOrigin: z.string(),
   availableProductQuantity: z.number(),
   /** Signed-in customers only: the packs of the branch serving their pin code, null when none serves it. */
   branchProductQuantity: z.number().nullable().optional(),

@@ -60,6 +60,9 @@ export const consoleProductSchema = z.object({
   images: z.array(z.string()),
   aboutThisItem: z.array(z.string()),
   hidden: z.boolean(),
+  countryOfOrigin: z.string(),
+  hsnCode: z.string(),
+  gstRate: z.number(),
   version: z.number(),
 });
 export type ConsoleProduct = z.infer<typeof consoleProductSchema>;

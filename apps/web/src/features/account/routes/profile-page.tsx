@@ -15,6 +15,7 @@ import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUser, type User } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { MyDataCard } from '../../privacy/components/my-data-card';
 
 // The editor and its canvas code load only when someone opens it.
 const PhotoEditor = lazy(() => import('../components/photo-editor').then((m) => ({ default: m.PhotoEditor })));
@@ -208,6 +209,7 @@ export function ProfilePage() {
           </>
         )}
       </Card>
+      <MyDataCard />
       {editorOpen && (
         <Suspense fallback={null}>
           <PhotoEditor currentImage={picture ?? null} onSave={onPhotoSaved} onClose={() => setEditorOpen(false)} />

@@ -10,6 +10,8 @@ const SECTIONS = [
   ['/admin/products', 'Products'],
   ['/admin/branches', 'Branches'],
   ['/admin/content', 'Content'],
+  ['/admin/complaints', 'Complaints'],
+  ['/admin/seller', 'Seller'],
 ] as const;
 
 /** The operator console's frame: its own navigation, for admins only. */

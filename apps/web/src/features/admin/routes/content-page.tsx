@@ -15,6 +15,8 @@ const LABELS: Record<ConsolePage['key'], string> = {
   privacy: 'Privacy Policy',
   terms: 'Terms And Conditions',
   contact: 'Contact Us',
+  returns: 'Returns, Refunds and Cancellation',
+  shipping: 'Shipping and Delivery',
 };
 
 function PageEditor({ page }: { page: ConsolePage }) {

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../orders/components/status-badge';
 import { useConsoleOrder } from '../api/get-order';
 import { useMoveOrder } from '../api/move-order';
 import { QueryView } from '../components/query-view';
+import { DownloadInvoiceButton } from '../../bills/components/download-invoice-button';
 
 /** One order for the operator: address, items, timeline, and the next step or a cancel with a reason. */
 export function AdminOrderPage() {
@@ -60,6 +61,7 @@ export function AdminOrderPage() {
                 ))}
               </ul>
               <p className="text-right font-bold">Total {formatRupees(item.orderSummary.totalAmount)}</p>
+              {item.status === 'delivered' && <DownloadInvoiceButton path={`admin/orders/${item._id}/invoice`} className="w-full" />}
               {next && (
                 <Button className="w-full" onClick={() => void move(next, item.version)} busy={change.isPending}>
                   Mark as {ORDER_STATUS_LABELS[next].toLowerCase()}

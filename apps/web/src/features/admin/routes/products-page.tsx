@@ -16,6 +16,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { uploadPicture } from '../api/upload-picture';
 import { QueryView } from '../components/query-view';
 import { CatalogExtras } from './catalog-extras';
+import { DEFAULT_HSN_CODE, GST_RATES } from '@padstore/domain/seller';
 
 interface Draft {
   productName: string;
@@ -25,8 +26,22 @@ interface Draft {
   quantityInEachPack: string;
   aboutThisItem: string;
   images: string[];
+  countryOfOrigin: string;
+  hsnCode: string;
+  gstRate: string;
 }
-const emptyDraft: Draft = { productName: '', brandId: '', size: '', price: '', quantityInEachPack: '', aboutThisItem: '', images: [] };
+const emptyDraft: Draft = {
+  productName: '',
+  brandId: '',
+  size: '',
+  price: '',
+  quantityInEachPack: '',
+  aboutThisItem: '',
+  images: [],
+  countryOfOrigin: 'India',
+  hsnCode: DEFAULT_HSN_CODE,
+  gstRate: '0',
+};
 const draftOf = (product: ConsoleProduct): Draft => ({
   productName: product.productName,
   brandId: product.brandId,
@@ -35,6 +50,9 @@ const draftOf = (product: ConsoleProduct): Draft => ({
   quantityInEachPack: String(product.quantityInEachPack),
   aboutThisItem: product.aboutThisItem.join('\n'),
   images: product.images,
+  countryOfOrigin: product.countryOfOrigin,
+  hsnCode: product.hsnCode,
+  gstRate: String(product.gstRate),
 });
 const select = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5';
 
@@ -73,6 +91,9 @@ function ProductForm({ editing, onDone }: { editing: ConsoleProduct | null; onDo
         .map((line) => line.trim())
         .filter(Boolean),
       images: draft.images,
+      countryOfOrigin: draft.countryOfOrigin,
+      hsnCode: draft.hsnCode,
+      gstRate: Number(draft.gstRate),
     };
     try {
       if (editing) await update.mutateAsync({ id: editing._id, ...body, version: editing.version });
@@ -126,6 +147,30 @@ function ProductForm({ editing, onDone }: { editing: ConsoleProduct | null; onDo
           value={draft.quantityInEachPack}
           onChange={(event) => set('quantityInEachPack', event.target.value)}
         />
+        <TextField
+          label="Country of origin"
+          required
+          value={draft.countryOfOrigin}
+          onChange={(event) => set('countryOfOrigin', event.target.value)}
+        />
+        <TextField
+          label="HSN code"
+          inputMode="numeric"
+          required
+          hint="Sanitary napkins: 96190010"
+          value={draft.hsnCode}
+          onChange={(event) => set('hsnCode', event.target.value)}
+        />
+        <label className="text-sm font-medium text-gray-800">
+          GST rate (%)
+          <select className={`${select} mt-1`} value={draft.gstRate} onChange={(event) => set('gstRate', event.target.value)}>
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate === 0 ? '0 (exempt)' : rate}
+              </option>
+            ))}
+          </select>
+        </label>
         <div className="space-y-1">
           <label htmlFor="product-picture" className="block text-sm font-medium text-gray-800">
             Picture

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { storePhone } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useRegister } from '../api/register';
+import { ConsentBox } from '../../privacy/components/consent-box';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -76,6 +77,9 @@ export function RegisterPage() {
           </div>
           <TextField label="Plot number" error={errors.plotNumber?.message} {...form.register('plotNumber')} />
           <TextField label="Street" error={errors.street?.message} {...form.register('street')} />
+          <div className="sm:col-span-2">
+            <ConsentBox error={errors.consent?.message} {...form.register('consent')} />
+          </div>
           <div className="sm:col-span-2">
             <Button type="submit" className="w-full" busy={registration.isPending} busyText="Registering...">
               Get OTP

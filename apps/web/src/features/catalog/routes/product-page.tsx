@@ -128,6 +128,12 @@ export function ProductPage() {
               <dt className="text-gray-500">Size</dt>
               <dd className="font-semibold text-gray-900">{item.size}</dd>
             </div>
+            {item.countryOfOrigin && (
+              <div>
+                <dt className="text-gray-500">Country of origin</dt>
+                <dd className="font-semibold text-gray-900">{item.countryOfOrigin}</dd>
+              </div>
+            )}
             <div className="col-span-2">
               <dt className="text-gray-500">Delivery</dt>
               {/* Worked out from the clock, which may pass midnight between the server's rendering and the phone's. */}

@@ -21,6 +21,7 @@ import { usePlaceOrder } from '../../orders/api/place-order';
 import { useEmergencyFee, useServiceability } from '../api/serviceability';
 import { OrderSummary } from '../components/order-summary';
 import { Toggle } from '../components/toggle';
+import { CheckoutPolicies } from '../../seller/components/policy-links';
 
 type AddressForm = z.input<typeof deliveryAddressSchema>;
 interface Line {
@@ -243,6 +244,7 @@ export function CheckoutPage() {
         <Card className="h-fit space-y-4 lg:sticky lg:top-20">
           <h2 className="text-lg font-bold text-gray-900">Order summary</h2>
           <OrderSummary summary={summary} />
+          <CheckoutPolicies />
           {failure && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
               {failure}

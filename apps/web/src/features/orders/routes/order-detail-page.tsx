@@ -9,6 +9,7 @@ import { useOrder } from '../api/get-orders';
 import { OrderItemRow } from '../components/order-item-row';
 import { OrderLoader } from '../components/order-loader';
 import { OrderHeading } from '../components/status-badge';
+import { DownloadInvoiceButton } from '../../bills/components/download-invoice-button';
 
 /** /view-detail/{id} and /order-details/{id}: items, dates, address, payment method and summary. */
 export function OrderDetailPage() {
@@ -80,6 +81,10 @@ export function OrderDetailPage() {
                       Cancel Order
                     </Link>
                   )}
+                  {delivered && <DownloadInvoiceButton path={`user/invoice/${item._id}`} />}
+                  <Link to={`/complaints/new?orderId=${item._id}`} className={buttonClass('ghost')}>
+                    Raise a complaint
+                  </Link>
                 </div>
               </div>
             </div>

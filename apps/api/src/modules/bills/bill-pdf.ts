@@ -1,0 +1,196 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { indianAmount } from '@padstore/domain';
+import type { BillContent, BillLine } from './bill-content.js';
+
+const INDIA = 'Asia/Kolkata';
+const dateText = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: INDIA, day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso));
+
+/**
+ * The standard PDF fonts speak WinAnsi only: other characters (a name in Devanagari, the rupee sign)
+ * are written as '?' rather than failing the bill. Amounts say 'Rs.'.
+ */
+export function winAnsi(text: string): string {
+  return text
+    .replace(/₹/g, 'Rs.')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 40;
+
+class Writer {
+  y = A4[1] - MARGIN;
+  private page: PDFPage;
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = pdf.addPage(A4);
+  }
+
+  text(value: string, x: number, options: { size?: number; bold?: boolean; align?: 'left' | 'right' | 'center'; width?: number } = {}) {
+    const size = options.size ?? 9;
+    const font = options.bold ? this.bold : this.regular;
+    const safe = winAnsi(value);
+    const width = font.widthOfTextAtSize(safe, size);
+    const left = options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x;
+    this.page.drawText(safe, { x: left, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
+  }
+
+  /** Splits text into lines that fit a width. */
+  wrap(value: string, width: number, size = 9, bold = false): string[] {
+    const font = bold ? this.bold : this.regular;
+    const words = winAnsi(value).split(/\s+/);
+    const lines: string[] = [];
+    let current = '';
+    for (const word of words) {
+      const next = current ? `${current} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > width && current) {
+        lines.push(current);
+        current = word;
+      } else current = next;
+    }
+    if (current) lines.push(current);
+    return lines;
+  }
+
+  /** Moves down a line; a long bill goes on over more pages. */
+  down(by: number) {
+    this.y -= by;
+    if (this.y < MARGIN + 20) {
+      this.page = this.pdf.addPage(A4);
+      this.y = A4[1] - MARGIN;
+    }
+  }
+
+  rule() {
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4[0] - MARGIN, y: this.y },
+      thickness: 0.6,
+      color: rgb(0.6, 0.6, 0.6),
+    });
+  }
+}
+
+const COLUMNS = { number: MARGIN, item: MARGIN + 18, hsn: 268, quantity: 340, rate: 400, amount: 465, tax: A4[0] - MARGIN };
+
+function taxText(line: BillLine): string {
+  if (line.taxes.length === 0) return 'Nil';
+  return line.taxes.map((tax) => `${tax.name} ${tax.rate}% ${indianAmount(tax.paise)}`).join(', ');
+}
+
+/** Renders a bill from its stored content. The same content gives the same bytes. */
+export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const issued = new Date(bill.issuedAt);
+  pdf.setTitle(`${bill.title} ${bill.number}`);
+  pdf.setAuthor(bill.seller.legalName);
+  pdf.setCreator('Pad Store');
+  pdf.setProducer('Pad Store (pdf-lib)');
+  pdf.setCreationDate(issued);
+  pdf.setModificationDate(issued);
+  const w = new Writer(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+  const right = A4[0] - MARGIN;
+
+  w.text(bill.title, A4[0] / 2, { size: 16, bold: true, align: 'center' });
+  w.down(22);
+  w.text(bill.seller.legalName, MARGIN, { size: 11, bold: true });
+  w.text(`No. ${bill.number}`, right, { size: 10, bold: true, align: 'right' });
+  w.down(13);
+  for (const line of w.wrap(`${bill.seller.address}, ${bill.seller.state}`, 300)) {
+    w.text(line, MARGIN);
+    w.down(11);
+  }
+  w.text(bill.seller.gstin ? `GSTIN: ${bill.seller.gstin}` : 'GSTIN: not registered', MARGIN);
+  w.text(`Date: ${dateText(bill.issuedAt)}`, right, { align: 'right' });
+  w.down(11);
+  const officer = bill.seller.grievanceOfficer;
+  w.text(
+    `Grievance officer: ${officer.name}, ${officer.designation}, ${officer.email}${officer.phone ? `, ${officer.phone}` : ''}`,
+    MARGIN,
+    {
+      size: 8,
+    },
+  );
+  w.down(16);
+  w.rule();
+  w.down(14);
+
+  w.text('Bill to', MARGIN, { bold: true });
+  w.text('Order', 320, { bold: true });
+  w.down(12);
+  const address = [bill.customer.plotNumber, bill.customer.street, bill.customer.address].filter(Boolean).join(', ');
+  const left = [bill.customer.name, ...w.wrap(address, 260), `Pin code ${bill.customer.pinCode}`];
+  const orderLines = [
+    `Order number: ${bill.order.orderNumber}`,
+    `Order date: ${dateText(bill.order.placedAt)}`,
+    `Delivered on: ${dateText(bill.order.deliveredAt)}`,
+    `Place of supply: ${bill.placeOfSupply}`,
+    `Payment: ${bill.order.paymentMethod}`,
+  ];
+  for (let index = 0; index < Math.max(left.length, orderLines.length); index += 1) {
+    if (left[index]) w.text(left[index]!, MARGIN);
+    if (orderLines[index]) w.text(orderLines[index]!, 320);
+    w.down(11);
+  }
+  w.down(6);
+  w.rule();
+  w.down(12);
+
+  w.text('#', COLUMNS.number, { bold: true });
+  w.text('Item', COLUMNS.item, { bold: true });
+  w.text('HSN', COLUMNS.hsn, { bold: true });
+  w.text('Qty', COLUMNS.quantity, { bold: true, align: 'right' });
+  w.text('Rate (Rs.)', COLUMNS.rate + 20, { bold: true, align: 'right' });
+  w.text('Amount (Rs.)', COLUMNS.amount + 30, { bold: true, align: 'right' });
+  w.text('Tax', COLUMNS.tax, { bold: true, align: 'right' });
+  w.down(6);
+  w.rule();
+  w.down(12);
+  const rows = [...bill.lines, ...bill.charges];
+  rows.forEach((line, index) => {
+    const description = w.wrap(line.description, COLUMNS.hsn - COLUMNS.item - 8);
+    w.text(String(index + 1), COLUMNS.number);
+    w.text(description[0] ?? '', COLUMNS.item);
+    w.text(line.hsnCode, COLUMNS.hsn);
+    w.text(String(line.quantity), COLUMNS.quantity, { align: 'right' });
+    w.text(indianAmount(line.ratePaise), COLUMNS.rate + 20, { align: 'right' });
+    w.text(indianAmount(line.amountPaise), COLUMNS.amount + 30, { align: 'right' });
+    w.text(taxText(line), COLUMNS.tax, { align: 'right', size: 8 });
+    for (const more of description.slice(1)) {
+      w.down(11);
+      w.text(more, COLUMNS.item);
+    }
+    w.down(14);
+  });
+  w.rule();
+  w.down(14);
+  if (bill.taxPaise > 0) {
+    w.text(`Tax included: Rs. ${indianAmount(bill.taxPaise)}`, right, { align: 'right' });
+    w.down(14);
+  }
+  w.text(`Total: Rs. ${indianAmount(bill.totalPaise)}`, right, { size: 12, bold: true, align: 'right' });
+  w.down(16);
+  for (const line of w.wrap(`Amount in words: ${bill.totalInWords}`, right - MARGIN, 9, true)) {
+    w.text(line, MARGIN, { bold: true });
+    w.down(12);
+  }
+  w.down(10);
+  for (const note of bill.notes) {
+    for (const line of w.wrap(note, right - MARGIN, 8)) {
+      w.text(line, MARGIN, { size: 8 });
+      w.down(10);
+    }
+  }
+  w.down(16);
+  w.text(`For ${bill.seller.legalName}`, right, { align: 'right' });
+  w.down(12);
+  w.text('This is a computer-generated document and needs no signature.', right, { size: 8, align: 'right' });
+  return pdf.save({ useObjectStreams: false });
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminComplaintListQuerySchema, adminComplaintUpdateSchema, COMPLAINT_STATUSES, complaintSchema } from '@padstore/domain';
+import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
+import { currentUser, requireCustomer } from '../../plugins/auth.js';
+import { adminErrors } from '../admin/admin-schemas.js';
+import { audit } from '../admin/audit.js';
+import { answerComplaint, listAllComplaints, listOwnComplaints, raiseComplaint } from './complaints-service.js';
+
+const complaintView = z.object({
+  _id: z.string(),
+  ticketNumber: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  status: z.enum(COMPLAINT_STATUSES),
+  statusLabel: z.string(),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+  acknowledgedAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  acknowledgeBy: z.string(),
+  resolveBy: z.string(),
+  acknowledgeOverdue: z.boolean(),
+  resolveOverdue: z.boolean(),
+  version: z.number(),
+});
+const tags = ['Complaints'];
+
+/** Grievances: she raises one (with a ticket at once) and follows it. */
+export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireCustomer);
+
+  app.post(
+    '/user/complaints',
+    {
+      schema: {
+        tags,
+        summary: 'Raise a complaint (subject, optionally one of her orders, message); answers its ticket number',
+        security: bearerAuth,
+        body: complaintSchema,
+        response: {
+          201: z.object({ complaint: z.object({ _id: z.string(), ticketNumber: z.string(), status: z.enum(COMPLAINT_STATUSES) }) }),
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await raiseComplaint(app.db, currentUser(request).id, request.body);
+      return reply.status(201).send({ complaint: { _id: created.id, ticketNumber: created.ticketNumber, status: created.status } });
+    },
+  );
+
+  app.get(
+    '/user/complaints',
+    {
+      schema: {
+        tags,
+        summary: 'Her complaints, newest first, with their status and replies',
+        security: bearerAuth,
+        response: { 200: z.object({ complaints: z.array(complaintView) }), ...commonErrors },
+      },
+    },
+    async (request) => ({ complaints: await listOwnComplaints(app.db, currentUser(request).id) }),
+  );
+};
+
+/** The console's grievance desk (an owner matter; under the admin guard until staff roles arrive). */
+export const adminComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/complaints',
+    {
+      schema: {
+        tags: ['Admin: complaints'],
+        summary: 'Complaints with their 48-hour acknowledgement and one-month redress clocks',
+        security: bearerAuth,
+        querystring: adminComplaintListQuerySchema,
+        response: {
+          200: z.object({ complaints: z.array(complaintView.extend({ customer: z.string(), phoneNumber: z.string() })) }),
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => ({ complaints: await listAllComplaints(app.db, request.query.status) }),
+  );
+
+  app.put(
+    '/complaints/:id',
+    {
+      schema: {
+        tags: ['Admin: complaints'],
+        summary: 'Acknowledge or resolve a complaint (resolving needs a reply); the customer gets a notification',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: adminComplaintUpdateSchema,
+        response: { 200: z.object({ status: z.enum(COMPLAINT_STATUSES), version: z.number() }), ...adminErrors },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const updated = await app.db.transaction(async (tx) => {
+        const answered = await answerComplaint(tx, request.params.id, request.body);
+        await audit(tx, admin.id, 'complaint.' + request.body.status, { ticketNumber: answered.ticketNumber });
+        return answered;
+      });
+      // Her notification count and list may be kept in memory on any instance.
+      await app.changes.publish({ kind: 'customer', userId: updated.userId });
+      return { status: updated.status, version: updated.version };
+    },
+  );
+};

@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  COMPLAINT_MESSAGES,
+  COMPLAINT_STATUS_LABELS,
+  complaintDeadlines,
+  MESSAGES,
+  ORDER_MESSAGES,
+  type complaintSchema,
+} from '@padstore/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { complaints, notifications, orders, users } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+
+type ComplaintOutput = z.output<typeof complaintSchema>;
+
+const iso = (instant: Date | null) => instant?.toISOString() ?? null;
+
+/** A customer's complaints as her data export gives them. */
+export async function complaintsForExport(db: Database, userId: string) {
+  const rows = await db
+    .select({ complaint: complaints, orderNumber: orders.orderNumber })
+    .from(complaints)
+    .leftJoin(orders, eq(orders.id, complaints.orderId))
+    .where(eq(complaints.userId, userId))
+    .orderBy(asc(complaints.createdAt));
+  return rows.map(({ complaint, orderNumber }) => ({
+    ticketNumber: complaint.ticketNumber,
+    subject: complaint.subject,
+    message: complaint.message,
+    orderNumber,
+    status: complaint.status,
+    reply: complaint.reply,
+    createdAt: iso(complaint.createdAt),
+    acknowledgedAt: iso(complaint.acknowledgedAt),
+    resolvedAt: iso(complaint.resolvedAt),
+  }));
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Complaint = typeof complaints.$inferSelect;
+
+/** 'GRV-000042': the complaint's ticket, given the moment it is raised. */
+export const ticketNumber = (sequence: number) => `GRV-${String(sequence).padStart(6, '0')}`;
+
+/** Raises a complaint, optionally about one of her orders (another's is not found), with its ticket at once. */
+export async function raiseComplaint(db: Database, userId: string, input: ComplaintOutput) {
+  return db.transaction(async (tx) => {
+    if (input.orderId) {
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)));
+      if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+    }
+    const [next] = rowsOf<{ value: string }>(await tx.execute(sql`select nextval('complaint_ticket_seq')::text as value`));
+    const ticket = ticketNumber(Number(next!.value));
+    const [created] = await tx
+      .insert(complaints)
+      .values({ ticketNumber: ticket, userId, orderId: input.orderId ?? null, subject: input.subject, message: input.message })
+      .returning();
+    await tx.insert(notifications).values({
+      userId,
+      title: 'Complaint registered',
+      message: `Your complaint ${ticket} has been registered. We will acknowledge it within 48 hours and resolve it within a month.`,
+    });
+    return created!;
+  });
+}
+
+/** Both drivers' answers to a raw query: PGlite gives `rows`, node-postgres a result with `rows` too. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** A complaint as the customer and the console see it, with its clocks. */
+export function presentComplaint(complaint: Complaint, orderNumber: string | null, now = new Date()) {
+  const { acknowledgeBy, resolveBy } = complaintDeadlines(complaint.createdAt);
+  return {
+    _id: complaint.id,
+    ticketNumber: complaint.ticketNumber,
+    subject: complaint.subject,
+    message: complaint.message,
+    orderId: complaint.orderId,
+    orderNumber,
+    status: complaint.status,
+    statusLabel: COMPLAINT_STATUS_LABELS[complaint.status],
+    reply: complaint.reply,
+    createdAt: complaint.createdAt.toISOString(),
+    acknowledgedAt: iso(complaint.acknowledgedAt),
+    resolvedAt: iso(complaint.resolvedAt),
+    acknowledgeBy: acknowledgeBy.toISOString(),
+    resolveBy: resolveBy.toISOString(),
+    acknowledgeOverdue: complaint.acknowledgedAt === null && complaint.resolvedAt === null && now > acknowledgeBy,
+    resolveOverdue: complaint.resolvedAt === null && now > resolveBy,
+    version: complaint.version,
+  };
+}
+
+export async function listOwnComplaints(db: Database, userId: string) {
+  const rows = await db
+    .select({ complaint: complaints, orderNumber: orders.orderNumber })
+    .from(complaints)
+    .leftJoin(orders, eq(orders.id, complaints.orderId))
+    .where(eq(complaints.userId, userId))
+    .orderBy(desc(complaints.createdAt))
+    .limit(200);
+  const now = new Date();
+  return rows.map(({ complaint, orderNumber }) => presentComplaint(complaint, orderNumber, now));
+}
+
+/** The console's list: open ones first, oldest first within each status (the nearest deadline on top). */
+export async function listAllComplaints(db: Database, status?: Complaint['status']) {
+  const rows = await db
+    .select({ complaint: complaints, orderNumber: orders.orderNumber, customer: users.fullName, phone: users.phoneNumber })
+    .from(complaints)
+    .innerJoin(users, eq(users.id, complaints.userId))
+    .leftJoin(orders, eq(orders.id, complaints.orderId))
+    .where(status ? eq(complaints.status, status) : undefined)
+    .orderBy(sql`case ${complaints.status} when 'open' then 0 when 'acknowledged' then 1 else 2 end`, asc(complaints.createdAt))
+    .limit(500);
+  const now = new Date();
+  return rows.map(({ complaint, orderNumber, customer, phone }) => ({
+    ...presentComplaint(complaint, orderNumber, now),
+    customer,
+    phoneNumber: phone.startsWith('deleted:') ? '' : phone,
+  }));
+}
+
+const MOVES: Record<Complaint['status'], Complaint['status'][]> = {
+  open: ['acknowledged', 'resolved'],
+  acknowledged: ['resolved'],
+  resolved: [],
+};
+
+/**
+ * The console acknowledges or resolves a complaint (with a reply), if nobody changed it meanwhile; the
+ * customer is told by a notification written in the same transaction.
+ */
+export async function answerComplaint(
+  tx: Transaction,
+  id: string,
+  change: { status: 'acknowledged' | 'resolved'; reply?: string; version: number },
+  now = new Date(),
+): Promise<Complaint> {
+  const [complaint] = await tx.select().from(complaints).where(eq(complaints.id, id)).for('update');
+  if (!complaint) throw notFound(COMPLAINT_MESSAGES.notFound);
+  if (complaint.version !== change.version) throw new HttpError(409, MESSAGES.staleEdit);
+  if (!MOVES[complaint.status].includes(change.status)) throw new HttpError(409, COMPLAINT_MESSAGES.cannotMove);
+  const [updated] = await tx
+    .update(complaints)
+    .set({
+      status: change.status,
+      version: complaint.version + 1,
+      ...(change.reply ? { reply: change.reply } : {}),
+      ...(change.status === 'acknowledged'
+        ? { acknowledgedAt: now }
+        : { resolvedAt: now, acknowledgedAt: complaint.acknowledgedAt ?? now }),
+    })
+    .where(eq(complaints.id, id))
+    .returning();
+  const text =
+    change.status === 'acknowledged'
+      ? `We have received your complaint ${complaint.ticketNumber} and are looking into it.${change.reply ? ` ${change.reply}` : ''}`
+      : `Your complaint ${complaint.ticketNumber} has been resolved: ${change.reply}`;
+  await tx.insert(notifications).values({
+    userId: complaint.userId,
+    title: change.status === 'acknowledged' ? 'Complaint acknowledged' : 'Complaint resolved',
+    message: text,
+  });
+  return updated!;
+}

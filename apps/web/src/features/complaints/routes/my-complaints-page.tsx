@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { TextSkeleton } from '../../../components/ui/skeleton';
+import { Card, ErrorState, Page } from '../../../components/ui/page';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useMyComplaints } from '../api/complaints';
+import { ComplaintStatusBadge } from '../components/complaint-status';
+
+/** /complaints: her complaints with their tickets, status (Open, Acknowledged, Resolved) and the reply. */
+export function MyComplaintsPage() {
+  const complaints = useMyComplaints();
+  const justRaised = (useLocation().state as { ticketNumber?: string } | null)?.ticketNumber;
+  return (
+    <Page title="My complaints" width="medium">
+      {justRaised && (
+        <p role="status" className="mb-4 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800">
+          Your complaint is registered. Ticket number: <strong>{justRaised}</strong>
+        </p>
+      )}
+      <Link to="/complaints/new" className={buttonClass('primary', 'mb-6')}>
+        Raise a complaint
+      </Link>
+      {complaints.isPending ? (
+        <TextSkeleton lines={6} />
+      ) : complaints.isError ? (
+        <ErrorState message={errorMessage(complaints.error)} onRetry={() => void complaints.refetch()} />
+      ) : complaints.data.length === 0 ? (
+        <p className="text-gray-600">You have not raised any complaint.</p>
+      ) : (
+        <ul className="space-y-4">
+          {complaints.data.map((complaint) => (
+            <li key={complaint._id}>
+              <Card className="space-y-2">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold text-gray-900">
+                    {complaint.ticketNumber} · {complaint.subject}
+                  </p>
+                  <ComplaintStatusBadge status={complaint.status} />
+                </div>
+                <p className="text-sm text-gray-600">
+                  Raised on {formatDate(complaint.createdAt)}
+                  {complaint.orderNumber ? ` about order ${complaint.orderNumber}` : ''}
+                </p>
+                <p className="text-sm whitespace-pre-line text-gray-800">{complaint.message}</p>
+                {complaint.reply && (
+                  <div className="rounded-lg bg-gray-50 p-3 text-sm">
+                    <p className="font-semibold text-gray-900">Reply from the store</p>
+                    <p className="whitespace-pre-line text-gray-800">{complaint.reply}</p>
+                  </div>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

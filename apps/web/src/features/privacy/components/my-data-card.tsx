@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { OTP_LENGTH } from '@padstore/domain/constants';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { Card } from '../../../components/ui/page';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
+import { clearSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useDeleteAccount, useDeletionCode } from '../api/account';
+
+/** The delete-account dialog: a fresh code is sent to her phone, and the deletion needs it. */
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const sendCode = useDeletionCode();
+  const remove = useDeleteAccount();
+  const [sent, setSent] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string>();
+
+  const askCode = async () => {
+    setError(undefined);
+    try {
+      const answer = await sendCode.mutateAsync();
+      setSent(true);
+      notify.success(answer.message);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  const confirm = async () => {
+    setError(undefined);
+    try {
+      const answer = await remove.mutateAsync(otp.trim());
+      clearSession();
+      // Nothing of hers stays in this tab either.
+      queryClient.clear();
+      notify.success(answer.message);
+      navigate('/', { replace: true });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Modal labelledBy="delete-account-title" onCancel={onClose} className="w-[min(28rem,calc(100vw-2rem))] p-6">
+      <h2 id="delete-account-title" className="text-lg font-bold text-gray-900">
+        Delete my account
+      </h2>
+      <p className="mt-2 text-sm text-gray-600">
+        Your name, phone number, email, addresses, photo, notifications and cart are erased, and you are signed out everywhere. Your reviews
+        stay without your name. Your orders stay in the store's accounts as a 'Deleted customer' order (products, amounts and pin code
+        only), as the tax law asks. You can register again later with the same number as a new customer.
+      </p>
+      {!sent ? (
+        <Button variant="danger" className="mt-5 w-full" onClick={askCode} busy={sendCode.isPending} busyText="Sending...">
+          Send me a code to confirm
+        </Button>
+      ) : (
+        <div className="mt-5 space-y-4">
+          <TextField
+            label="Code sent to your phone"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            value={otp}
+            onChange={(event) => setOtp(event.target.value)}
+          />
+          <Button variant="danger" className="w-full" onClick={confirm} busy={remove.isPending} disabled={otp.trim().length !== OTP_LENGTH}>
+            Delete my account for good
+          </Button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-4 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      <Button variant="secondary" className="mt-3 w-full" onClick={onClose}>
+        Keep my account
+      </Button>
+    </Modal>
+  );
+}
+
+/** 'My data' on the profile page: a copy of everything the store holds, complaints, and erasure. */
+export function MyDataCard() {
+  const [downloading, setDownloading] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile('user/export', 'padstore-my-data.json');
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Card className="mt-6">
+      <h2 className="text-lg font-bold text-gray-900">My data</h2>
+      <p className="mt-2 text-sm text-gray-600">
+        Everything we hold about you (profile, addresses, orders, reviews, notifications, complaints and consents) as one file. See the{' '}
+        <Link to="/privacypolicy" className="font-semibold text-brand-700 underline">
+          privacy policy
+        </Link>{' '}
+        and{' '}
+        <Link to="/complaints" className="font-semibold text-brand-700 underline">
+          my complaints
+        </Link>
+        .
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={download} busy={downloading} busyText="Preparing...">
+          Download my data
+        </Button>
+        <Button variant="danger" onClick={() => setDeleting(true)}>
+          Delete my account
+        </Button>
+      </div>
+      {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
+    </Card>
+  );
+}

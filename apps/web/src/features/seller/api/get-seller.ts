@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface Seller {
+  legalName: string;
+  address: string;
+  state: string;
+  gstin: string;
+  grievanceOfficer: { name: string; designation: string; email: string; phone: string };
+}
+
+/** The seller's legal details and grievance officer, for the Contact page and the footer. */
+export const useSeller = () =>
+  useQuery({
+    queryKey: queryKeys.seller,
+    queryFn: () => api<{ seller: Seller }>('seller').then((answer) => answer.seller),
+    staleTime: 5 * 60_000,
+  });
