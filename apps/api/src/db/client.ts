@@ -73,8 +73,11 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   // A server that does not answer (stopped, unreachable) fails a request within seconds instead of
   // holding it: the error is answered 503 and the pool connects again once the server is back.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
-  // A connection dropped by the server must not take the process down; the pool replaces it.
+  // A connection dropped by the server must not take the process down; the pool replaces it. The pool
+  // listens for errors of the connections it holds idle; a connection lent out (a transaction between
+  // two statements) needs its own listener, and its next statement fails and is answered 503.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -86,7 +86,8 @@ export class PostgresChangeFeed extends LocalChangeFeed {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    // A server that does not answer fails the attempt within seconds, so that the next one is made.
+    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true });
     this.client = client;
     const lost = () => {
       if (this.client !== client) return;

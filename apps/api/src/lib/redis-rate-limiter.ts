@@ -67,7 +67,7 @@ export class RedisRateLimiter implements RateLimiter {
       () => false,
     );
     const waited = await Promise.race([connected, new Promise<false>((resolve) => setTimeout(() => resolve(false), CONNECT_WAIT_MS))]);
-    if (!waited) limiter.lost(new Error('Redis did not answer at start-up'));
+    if (!waited) limiter.lost('it did not answer at start-up');
     return limiter;
   }
 
@@ -99,29 +99,36 @@ export class RedisRateLimiter implements RateLimiter {
   /** Runs `work` on Redis unless it is known to be away; answers undefined when it could not. */
   private async onRedis<T>(work: () => Promise<T>): Promise<T | undefined> {
     if (!this.client.isReady || (this.away && Date.now() < this.retryAt)) {
-      if (!this.away) this.lost(new Error('the connection to Redis is down'));
+      if (!this.away) this.lost('the connection to it is down');
       return undefined;
     }
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const result = await work();
+      // The client's own time limit does not cover every command (not EVAL here): this one does.
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_COMMAND_TIMEOUT_MS} ms`)), REDIS_COMMAND_TIMEOUT_MS);
+      });
+      const result = await Promise.race([work(), late]);
       if (this.away) {
         this.away = false;
         this.log.info({}, 'Redis answers again: rate limits are shared through it again');
       }
       return result;
     } catch (error) {
-      this.lost(error);
+      this.lost(error instanceof Error ? error.message : String(error));
       return undefined;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
-  private lost(error: unknown) {
+  private lost(reason: string) {
     this.retryAt = Date.now() + RETRY_REDIS_AFTER_MS;
     if (this.away) return;
     this.away = true;
     this.log.warn(
-      { err: error },
-      'Redis cannot be reached: rate limits are counted in this process until it answers again (this is said once)',
+      { reason },
+      'Redis cannot be reached: rate limits are counted in this process until it answers again (said once an outage)',
     );
   }
 

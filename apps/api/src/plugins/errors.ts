@@ -28,6 +28,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  */
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
+  401: MESSAGES.loginRequired,
+  403: MESSAGES.forbidden,
   404: MESSAGES.notFound,
   405: 'This method is not allowed here',
   406: 'This answer cannot be given in the format asked for',

@@ -413,5 +413,5 @@ describe('guessing codes', () => {
     expect([...statuses]).toEqual([400]);
     expect(Object.fromEntries(messages)).toEqual({ [MESSAGES.otpWrong]: 4, [MESSAGES.otpBurnt]: 996 });
     expect(store.sms.lastCode(phone)).toBe(right);
-  });
+  }, 120_000);
 });

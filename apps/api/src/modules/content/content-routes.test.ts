@@ -69,7 +69,7 @@ describe('top bar badges', () => {
 
 describe('health and documentation', () => {
   it('answers health once the database is ready', async () => {
-    expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await get('/api/health')).json()).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('documents every API route in the OpenAPI JSON', async () => {
