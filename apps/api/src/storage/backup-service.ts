@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { backupEmbedded, type BackupReport } from './backup.js';
-import { ensureWritableDir } from './data-dir.js';
+import { describeCause, ensureWritableDir } from './data-dir.js';
 
 /** A Unix socket's path is limited to 107 bytes on Linux (103 on macOS). */
 export const SOCKET_PATH_LIMIT = 103;
@@ -97,10 +97,14 @@ export async function listenForBackups(socketFile: string, taker: BackupTaker, l
       server.once('error', reject);
       server.listen(socketFile, () => resolve());
     });
+    chmodSync(socketFile, 0o600);
+  } catch (error) {
+    server.close();
+    log.warn(`backups of the running store are not available: ${socketFile} cannot be opened: ${describeCause(error)}`);
+    return undefined;
   } finally {
     process.umask(mask);
   }
-  chmodSync(socketFile, 0o600);
   return {
     close: () =>
       new Promise<void>((resolve) => {

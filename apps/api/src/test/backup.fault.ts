@@ -146,7 +146,20 @@ describe('backups of the embedded store', () => {
     for (const began = Date.now(); scheduledSoFar() < 3 && Date.now() - began < 30_000;)
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(scheduledSoFar()).toBeGreaterThanOrEqual(3);
+    // A restore over the running store is refused, even with --force.
+    const over = await npmRun('restore', [file, '--force'], { DATA_DIR: dataDir });
+    expect(over.code).toBe(1);
+    expect(linesOf(over.output)).toEqual([
+      expect.stringContaining(
+        `Nothing was restored: the data directory ${dataDir} is in use by another Pad Store process (pid ${store.child.pid}`,
+      ),
+    ]);
     await stopStore(store);
+    // With no store running, the command takes the directory's lock and backs it up itself.
+    const offline = await npmRun('backup', [path.join(root, 'offline.backup')], { DATA_DIR: dataDir });
+    expect(offline.code, offline.output).toBe(0);
+    expect(linesOf(offline.output)).toEqual([expect.stringMatching(/1 uploaded picture\(s\), no store was running\.$/)]);
+    expect(verifyBackup(path.join(root, 'offline.backup')).manifest.engine).toBe('pglite');
     const scheduled = readdirSync(path.join(dataDir, 'backups')).filter((name) => name.endsWith('.backup'));
     expect(scheduled).toHaveLength(2);
     for (const name of scheduled) expect(verifyBackup(path.join(dataDir, 'backups', name)).manifest.engine).toBe('pglite');
