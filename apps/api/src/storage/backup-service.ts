@@ -90,20 +90,25 @@ export async function listenForBackups(socketFile: string, taker: BackupTaker, l
       );
     });
   });
-  // The socket is created with no permission for group and others, then made 0600 for certain.
+  // The socket is created with no permission for group and others (bind, inside listen(), is synchronous:
+  // the mask is back before anything else runs), then made 0600 for certain.
   const mask = process.umask(0o177);
+  let listening: Promise<void>;
   try {
-    await new Promise<void>((resolve, reject) => {
+    listening = new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(socketFile, () => resolve());
     });
+  } finally {
+    process.umask(mask);
+  }
+  try {
+    await listening;
     chmodSync(socketFile, 0o600);
   } catch (error) {
     server.close();
     log.warn(`backups of the running store are not available: ${socketFile} cannot be opened: ${describeCause(error)}`);
     return undefined;
-  } finally {
-    process.umask(mask);
   }
   return {
     close: () =>
