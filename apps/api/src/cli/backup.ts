@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client.js';
 import { backupEmbedded, backupPostgres, BackupRefusedError, type BackupReport } from '../storage/backup.js';
-import { requestBackup } from '../storage/backup-service.js';
+import { requestBackup, SOCKET_PATH_LIMIT } from '../storage/backup-service.js';
 import { dataDirLayout, describeCause } from '../storage/data-dir.js';
 import { DataDirBusyError, lockDataDir } from '../storage/lock.js';
 import { fail, mebibytes, readArguments, readConfig } from './common.js';
@@ -33,6 +33,11 @@ async function backupStopped(): Promise<BackupReport> {
   try {
     lock = lockDataDir(config.dataDir);
   } catch (error) {
+    if (error instanceof DataDirBusyError && Buffer.byteLength(layout.socketFile) > SOCKET_PATH_LIMIT) {
+      fail(
+        `The store cannot be backed up while it runs: ${error.message.replace(/: stop it first.*$/, '')}, and the path of ${layout.socketFile} is too long for the socket it takes backup requests on: use a DATA_DIR of a shorter path, or stop the store and run the backup again.`,
+      );
+    }
     if (error instanceof DataDirBusyError) {
       fail(
         `The store cannot be backed up: ${error.message.replace(/: stop it first.*$/, '')}, but it does not answer on ${layout.socketFile}: wait until it has started, then try again.`,

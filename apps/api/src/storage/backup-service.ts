@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { backupEmbedded, type BackupReport } from './backup.js';
-import { ensureWritableDir } from './data-dir.js';
+import { describeCause, ensureWritableDir } from './data-dir.js';
 
 /** A Unix socket's path is limited to 107 bytes on Linux (103 on macOS). */
 export const SOCKET_PATH_LIMIT = 103;
@@ -90,17 +90,26 @@ export async function listenForBackups(socketFile: string, taker: BackupTaker, l
       );
     });
   });
-  // The socket is created with no permission for group and others, then made 0600 for certain.
+  // The socket is created with no permission for group and others (bind, inside listen(), is synchronous:
+  // the mask is back before anything else runs), then made 0600 for certain.
   const mask = process.umask(0o177);
+  let listening: Promise<void>;
   try {
-    await new Promise<void>((resolve, reject) => {
+    listening = new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(socketFile, () => resolve());
     });
   } finally {
     process.umask(mask);
   }
-  chmodSync(socketFile, 0o600);
+  try {
+    await listening;
+    chmodSync(socketFile, 0o600);
+  } catch (error) {
+    server.close();
+    log.warn(`backups of the running store are not available: ${socketFile} cannot be opened: ${describeCause(error)}`);
+    return undefined;
+  }
   return {
     close: () =>
       new Promise<void>((resolve) => {

@@ -83,9 +83,20 @@ export async function backupEmbedded(snapshot: () => Promise<Buffer>, uploadsDir
   }
 }
 
-function run(command: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+/**
+ * The connection for pg_dump and pg_restore: the address on the command line, the password in their
+ * environment (PGPASSWORD), where other users of the machine cannot read it as they can a command line.
+ */
+function connection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
@@ -113,7 +124,8 @@ export async function backupPostgres(databaseUrl: string, uploadsDir: string, fi
   const writer = await BackupWriter.create(file);
   try {
     const dump = path.join(scratch, 'padstore.pgdump');
-    const dumped = await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${dump}`, `--dbname=${databaseUrl}`]);
+    const { dbname, env } = connection(databaseUrl);
+    const dumped = await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${dump}`, `--dbname=${dbname}`], env);
     if (dumped.code !== 0) throw new BackupRefusedError(`pg_dump failed: ${dumped.stderr.split('\n')[0] ?? `exit code ${dumped.code}`}`);
     await writer.addFile(POSTGRES_DUMP, dump);
     const databaseMs = Date.now() - began;
@@ -268,16 +280,18 @@ export async function restorePostgres(
       await copyBackupEntry(file, verified, POSTGRES_DUMP, dump);
       await rm(staging, { recursive: true, force: true });
       const pictures = await restoreUploads(file, verified, path.join(staging, 'uploads'));
-      const args = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${databaseUrl}`];
+      const { dbname, env } = connection(databaseUrl);
+      const args = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`];
       if (force) args.push('--clean', '--if-exists');
-      const restored = await run('pg_restore', [...args, dump]);
+      const restored = await run('pg_restore', [...args, dump], env);
       if (restored.code !== 0) {
         throw new BackupRefusedError(
           `pg_restore failed, the database was left as it was: ${restored.stderr.split('\n')[0] ?? `exit code ${restored.code}`}`,
         );
       }
       let keptAside: string | undefined;
-      if (existsSync(layout.uploadsDir)) {
+      if (emptyBut(layout.uploadsDir, () => false)) await rm(layout.uploadsDir, { recursive: true, force: true });
+      else {
         keptAside = path.join(dataDir, `replaced-${stamp()}`);
         await mkdir(keptAside, { recursive: true });
         await rename(layout.uploadsDir, path.join(keptAside, 'uploads'));

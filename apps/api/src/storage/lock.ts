@@ -112,12 +112,14 @@ function hasFlockProgram(): boolean {
  * written its name yet (the file may still name an earlier holder, dead since).
  */
 function readHolder(file: string, tries = 50): Holder | undefined {
+  let holder: Holder | undefined;
   for (let tried = 0; tried < tries; tried++) {
-    const holder = parseHolder(readText(file));
+    holder = parseHolder(readText(file));
     if (holder && isAlive(holder)) return holder;
     if (tried + 1 < tries) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
   }
-  return undefined;
+  // Locked by a process this one cannot see (another container on the same volume): as its file says.
+  return tries > 1 ? holder : undefined;
 }
 
 /**

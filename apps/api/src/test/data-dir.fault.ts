@@ -5,7 +5,7 @@
  * lost; a DATA_DIR that cannot be created, written or filled said in one line.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,10 @@ describe('one store per data directory', () => {
     picture = await uploadProfilePicture(owner.url, customer);
     pictureBytes = (await fetchBytes(`${owner.url}${picture}`)) as Buffer;
     for (let index = 0; index < 3; index++) orders.push(await placeOrder(owner.url, customer, products[0]!._id));
+
+    // Backups are asked for over a socket only the store's own user can open.
+    const socket = statSync(path.join(dataDir, 'store.sock'));
+    expect(socket.isSocket() && (socket.mode & 0o777).toString(8)).toBe('600');
 
     const second = await start(dataDir);
     expectOneLineRefusal(await second.exited, busy(dataDir, owner.child.pid!));

@@ -161,7 +161,10 @@ describe('killing the store in the middle of an order storm', () => {
   it("loses nothing on PGlite's data directory", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-storm-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const figures = await runStormAndKill({ DATA_DIR: dataDir, DATABASE_URL: '' }, () => openDatabase({ dataDir }));
+    // The store keeps its database in DATA_DIR/db.
+    const figures = await runStormAndKill({ DATA_DIR: dataDir, DATABASE_URL: '' }, () =>
+      openDatabase({ dataDir: path.join(dataDir, 'db') }),
+    );
     console.log(
       `PGlite: ${figures.seenAccepted} orders accepted before the kill, ${figures.lost} lost answers retried (${figures.replayed} had been written), ${figures.orders} orders kept`,
     );
