@@ -24,6 +24,9 @@ import { reviewsRoutes } from './modules/reviews/reviews-routes.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { serviceabilityRoutes } from './modules/branches/serviceability-routes.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
+import { staffAccessPlugin } from './modules/staff/staff-access-plugin.js';
+import { staffRoutes } from './modules/staff/staff-routes.js';
+import { announceStaffChange, syncEnvironmentOwners } from './modules/staff/staff-service.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
@@ -93,14 +96,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms,
     limiter,
     sendsPerIpPer10Min: config.otpSendsPerIpPer10Min,
-    adminPhones: config.adminPhones,
-    changes,
   };
 
   await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(staffAccessPlugin);
+  // ADMIN_PHONES are the owners the environment guarantees; one taken out of it is no longer staff.
+  const ownersChanged = await syncEnvironmentOwners(database.db, config.adminPhones);
+  await announceStaffChange(database.db, changes, ownersChanged).catch((error: unknown) =>
+    // Their sessions are revoked in the database; other instances' copies run out with their time limit.
+    app.log.error({ err: error }, 'could not announce the owners of ADMIN_PHONES to the other instances'),
+  );
 
   await app.register(
     async (api) => {
@@ -126,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(serviceabilityRoutes);
       await api.register(geoRoutes, { geocoder: new ReverseGeocoder(config.geocoderUrl) });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(staffRoutes, { prefix: '/admin' });
       if (!config.production && sms instanceof ConsoleSmsProvider) await api.register(devRoutes, { sms });
     },
     { prefix: '/api' },

@@ -46,6 +46,7 @@ const AdminOrderPage = page(() => import('../features/admin/routes/order-page'),
 const AdminProductsPage = page(() => import('../features/admin/routes/products-page'), 'AdminProductsPage');
 const AdminBranchesPage = page(() => import('../features/admin/routes/branches-page'), 'AdminBranchesPage');
 const AdminContentPage = page(() => import('../features/admin/routes/content-page'), 'AdminContentPage');
+const StaffPage = page(() => import('../features/staff/routes/staff-page'), 'StaffPage');
 
 /** Pages for signed-in customers only: a guest is sent to /login and brought back afterwards. */
 const customer = (Page: ComponentType) => (
@@ -95,6 +96,7 @@ export function AppRoutes() {
           <Route path="products" element={<AdminProductsPage />} />
           <Route path="branches" element={<AdminBranchesPage />} />
           <Route path="content" element={<AdminContentPage />} />
+          <Route path="staff" element={<StaffPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

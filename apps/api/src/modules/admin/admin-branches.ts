@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminBranchSchema, adminBranchUpdateSchema, adminPinCodesSchema, adminStockSchema } from '@padstore/domain';
 import { branchPinCodes, branchStock, branches, products } from '../../db/schema.js';
@@ -10,6 +10,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { audit } from './audit.js';
 import { saveVersioned } from './versioned-update.js';
 import { adminErrors } from './admin-schemas.js';
+import { branchScope } from '../staff/staff-service.js';
 
 const tags = ['Admin: branches'];
 const branchSchema = z.object({
@@ -37,9 +38,15 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ branches: z.array(branchSchema) }), ...adminErrors },
       },
     },
-    async () => {
+    async (request) => {
+      // A manager sees their own branches only.
+      const scope = branchScope(currentUser(request).staff);
       const [rows, pins, stock, catalog] = await Promise.all([
-        app.db.select().from(branches).orderBy(asc(branches.name)),
+        app.db
+          .select()
+          .from(branches)
+          .where(scope ? inArray(branches.id, scope) : undefined)
+          .orderBy(asc(branches.name)),
         app.db.select().from(branchPinCodes).orderBy(asc(branchPinCodes.pinCode)),
         app.db.select().from(branchStock),
         app.db.select({ id: products.id, productName: products.productName }).from(products).orderBy(asc(products.productName)),

@@ -3,22 +3,14 @@ import { MESSAGES, type RegisterInput } from '@padstore/domain';
 import type { z } from 'zod';
 import type { registerSchema } from '@padstore/domain';
 import { users } from '../../db/schema.js';
-import type { ChangeFeed } from '../../lib/change-feed.js';
 import { HttpError } from '../../lib/http-error.js';
 import { checkIpSendLimit, checkOtp, checkVerifyLimits, deliverOtp, issueOtp, sendOtp, type OtpDependencies } from './otp-service.js';
 import { createSession, revokeSession } from './session-service.js';
 
-export interface AuthDependencies extends OtpDependencies {
-  adminPhones: readonly string[];
-  /** Told when a sign-in changes a user's role, so their other sessions pick it up. */
-  changes?: Pick<ChangeFeed, 'publish'>;
-}
+export type AuthDependencies = OtpDependencies;
 
 type Registration = z.output<typeof registerSchema>;
 export type { RegisterInput };
-
-const roleFor = (deps: AuthDependencies, phoneNumber: string) =>
-  deps.adminPhones.includes(phoneNumber) ? ('admin' as const) : ('customer' as const);
 
 async function findUserByPhone(deps: AuthDependencies, phoneNumber: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
@@ -31,11 +23,7 @@ export async function register(deps: AuthDependencies, input: Registration, ip: 
   await checkIpSendLimit(deps, ip);
   const now = deps.now?.() ?? new Date();
   const code = await deps.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({ ...input, role: roleFor(deps, input.phoneNumber) })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
+    const inserted = await tx.insert(users).values(input).onConflictDoNothing().returning({ id: users.id });
     // Two registrations of one phone at once: the second finds the row taken.
     if (inserted.length === 0) throw new HttpError(409, MESSAGES.phoneAlreadyRegistered);
     return issueOtp(tx, input.phoneNumber, now);
@@ -49,17 +37,12 @@ export async function sendLoginCode(deps: AuthDependencies, phoneNumber: string,
   await sendOtp(deps, phoneNumber, ip);
 }
 
-/** Checks the code and opens a session; the admin role follows ADMIN_PHONES at every sign-in. */
+/** Checks the code and opens a session; what the phone may do on the staff is read with the session. */
 export async function verifyLogin(deps: AuthDependencies, phoneNumber: string, otp: string, ip: string): Promise<string> {
   await checkVerifyLimits(deps, phoneNumber, ip);
   const user = await findUserByPhone(deps, phoneNumber);
   if (!user) throw new HttpError(404, MESSAGES.userNotFound);
   await checkOtp(deps.db, phoneNumber, otp, deps.now?.() ?? new Date());
-  const role = roleFor(deps, phoneNumber);
-  if (role !== user.role) {
-    await deps.db.update(users).set({ role }).where(eq(users.id, user.id));
-    await deps.changes?.publish({ kind: 'customer', userId: user.id });
-  }
   return createSession(deps.db, user.id);
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '@padstore/domain';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, orderEventLabel, type OrderStatus } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { orderEvents, orderItems, orders } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
@@ -127,7 +127,7 @@ export async function trackOrder(db: Database, userId: string, orderId: string) 
     timeline: events.map((event) => ({
       date: indiaDateText(event.createdAt),
       time: indiaTimeText(event.createdAt),
-      status: ORDER_STATUS_LABELS[event.status as OrderStatus] ?? event.status,
+      status: orderEventLabel(event.status),
       note: event.note,
     })),
   };

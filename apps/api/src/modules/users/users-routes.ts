@@ -2,7 +2,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GENDERS, MESSAGES, PHOTO_MAX_BYTES, updateUserSchema } from '@padstore/domain';
+import { GENDERS, MESSAGES, PHOTO_MAX_BYTES, ROLES, updateUserSchema } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { bearerAuth, commonErrors, errorSchema } from '../../lib/schemas.js';
 import { removePhoto, storePhoto } from './photo-service.js';
@@ -19,7 +19,7 @@ export const userSchema = z.object({
   plotNumber: z.string(),
   street: z.string(),
   image: z.string().nullable(),
-  role: z.enum(['customer', 'admin']),
+  role: z.enum(ROLES),
   isBranchAvailable: z.boolean(),
   matchingBranch: z.object({ _id: z.string(), name: z.string(), servicePinCode: z.array(z.string()) }).nullable(),
 });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Role } from '@padstore/domain/roles';
 import { api } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 
@@ -13,7 +14,7 @@ export interface User {
   plotNumber: string;
   street: string;
   image: string | null;
-  role: 'customer' | 'admin';
+  role: Role;
   isBranchAvailable: boolean;
   matchingBranch: { _id: string; name: string; servicePinCode: string[] } | null;
 }

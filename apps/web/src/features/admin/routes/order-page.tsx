@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { StatusBadge } from '../../orders/components/status-badge';
 import { useAdminChange, useAdminOrder } from '../api/admin-api';
 import { QueryView } from '../components/query-view';
+import { CustomerPhone } from '../../staff/components/customer-phone';
 
 /** One order for the operator: address, items, timeline, and the next step or a cancel with a reason. */
 export function AdminOrderPage() {
@@ -44,7 +45,7 @@ export function AdminOrderPage() {
                 <StatusBadge status={item.status} />
               </div>
               <p className="text-sm text-gray-700">
-                {item.deliveredTo.name} · {item.deliveredTo.phoneNumber}
+                {item.deliveredTo.name} · <CustomerPhone orderId={item._id} masked={String(item.deliveredTo.phoneNumber)} />
                 <br />
                 {item.shippingAddress}, {item.plotNumber}, {item.street}, {item.pinCode}
                 <br />
