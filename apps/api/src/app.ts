@@ -26,6 +26,9 @@ import { serviceabilityRoutes } from './modules/branches/serviceability-routes.j
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { staffAccessPlugin } from './modules/staff/staff-access-plugin.js';
 import { staffRoutes } from './modules/staff/staff-routes.js';
+import { floorRoutes } from './modules/floor/floor-routes.js';
+import { riderRoutes } from './modules/rider/rider-routes.js';
+import { upiSettingsRoutes } from './modules/cash/upi-settings-routes.js';
 import { announceStaffChange, syncEnvironmentOwners } from './modules/staff/staff-service.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
@@ -135,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(geoRoutes, { geocoder: new ReverseGeocoder(config.geocoderUrl) });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(staffRoutes, { prefix: '/admin' });
+      await api.register(floorRoutes, { prefix: '/admin' });
+      await api.register(riderRoutes, { prefix: '/admin' });
+      await api.register(upiSettingsRoutes, { prefix: '/admin' });
       if (!config.production && sms instanceof ConsoleSmsProvider) await api.register(devRoutes, { sms });
     },
     { prefix: '/api' },

@@ -25,3 +25,15 @@ export function productPageDeliveryDate(now: Date): Date {
   const today = indiaDate(now);
   return indiaWallClock(today.year, today.month, today.day + 1, 20, 0);
 }
+
+/** The India calendar day of an instant, as YYYY-MM-DD: the day a branch's cash and promise are counted in. */
+export function indiaDay(instant: Date): string {
+  const { year, month, day } = indiaDate(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The first instant of an India calendar day (YYYY-MM-DD) and the first of the next. */
+export function indiaDayBounds(day: string): [Date, Date] {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return [indiaWallClock(year, month, date), indiaWallClock(year, month, date + 1)];
+}

@@ -15,6 +15,8 @@ export interface StaffOperation {
 
 const OWNER = ['owner'] as const;
 const MANAGERS = ['owner', 'manager'] as const;
+const FLOOR = ['owner', 'manager', 'packer'] as const;
+const RIDER = ['rider'] as const;
 const EVERYONE = ['owner', 'manager', 'packer', 'rider'] as const;
 
 /**
@@ -57,12 +59,25 @@ export const STAFF_OPERATIONS = {
   'GET /api/admin/content': { roles: OWNER },
   'PUT /api/admin/content/{key}': { roles: OWNER },
   'PUT /api/admin/settings/emergency-fee': { roles: OWNER },
+  'GET /api/admin/settings/upi': { roles: OWNER },
+  'PUT /api/admin/settings/upi': { roles: OWNER },
 
   'GET /api/admin/staff': { roles: OWNER },
   'POST /api/admin/staff': { roles: OWNER },
   'PUT /api/admin/staff/{id}': { roles: OWNER },
   'DELETE /api/admin/staff/{id}': { roles: OWNER },
+
+  'GET /api/admin/floor/branches/{id}': { roles: FLOOR, scope: 'branch' },
+  'PUT /api/admin/floor/orders/{id}/packed': { roles: FLOOR, scope: 'order' },
+  'PUT /api/admin/floor/orders/{id}/rider': { roles: FLOOR, scope: 'order' },
+  'PUT /api/admin/floor/orders/{id}/out-for-delivery': { roles: FLOOR, scope: 'order' },
+  'PUT /api/admin/floor/orders/{id}/back-at-branch': { roles: MANAGERS, scope: 'order' },
   'PUT /api/admin/riders/{id}/shift': { roles: MANAGERS, scope: 'staff' },
+
+  'GET /api/admin/rider/deliveries': { roles: RIDER },
+  'PUT /api/admin/rider/shift': { roles: RIDER },
+  'PUT /api/admin/rider/deliveries/{id}/delivered': { roles: RIDER, scope: 'order' },
+  'PUT /api/admin/rider/deliveries/{id}/not-delivered': { roles: RIDER, scope: 'order' },
 } as const satisfies Record<string, StaffOperation>;
 
 export type StaffOperationKey = keyof typeof STAFF_OPERATIONS;

@@ -101,7 +101,8 @@ export const upiSettingsSchema = z.object({
     .trim()
     .regex(/^[\w.-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'A UPI id looks like shopname@bank'),
   payeeName: requiredText('Enter the name customers see').max(50),
-  version,
+  /** The version seen: 0 while no UPI id has been set. */
+  version: z.number({ error: 'version is required' }).int().min(0),
 });
 
 /** An India calendar day, YYYY-MM-DD. */

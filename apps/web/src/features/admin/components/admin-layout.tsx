@@ -10,6 +10,7 @@ import { staffHome, useMayCall } from '../../staff/components/use-may-call';
 const SECTIONS: readonly (readonly [string, string, StaffOperationKey])[] = [
   ['/admin', 'Dashboard', 'GET /api/admin/dashboard'],
   ['/admin/orders', 'Orders', 'GET /api/admin/orders'],
+  ['/floor', 'Floor', 'GET /api/admin/floor/branches/{id}'],
   ['/admin/products', 'Products', 'GET /api/admin/products'],
   ['/admin/branches', 'Branches', 'GET /api/admin/branches'],
   ['/admin/content', 'Content', 'GET /api/admin/content'],
