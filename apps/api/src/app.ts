@@ -29,6 +29,8 @@ import { staffRoutes } from './modules/staff/staff-routes.js';
 import { floorRoutes } from './modules/floor/floor-routes.js';
 import { riderRoutes } from './modules/rider/rider-routes.js';
 import { upiSettingsRoutes } from './modules/cash/upi-settings-routes.js';
+import { cashRoutes } from './modules/cash/cash-routes.js';
+import { promiseKeptRoutes } from './modules/floor/promise-kept-routes.js';
 import { announceStaffChange, syncEnvironmentOwners } from './modules/staff/staff-service.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
@@ -141,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(floorRoutes, { prefix: '/admin' });
       await api.register(riderRoutes, { prefix: '/admin' });
       await api.register(upiSettingsRoutes, { prefix: '/admin' });
+      await api.register(cashRoutes, { prefix: '/admin' });
+      await api.register(promiseKeptRoutes, { prefix: '/admin' });
       if (!config.production && sms instanceof ConsoleSmsProvider) await api.register(devRoutes, { sms });
     },
     { prefix: '/api' },

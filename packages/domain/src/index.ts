@@ -18,3 +18,4 @@ export * from './promise-kept.js';
 export * from './schemas/staff.js';
 export * from './schemas/staff-answers.js';
 export * from './schemas/floor-answers.js';
+export * from './schemas/cash-answers.js';

@@ -29,6 +29,7 @@ export const STAFF_OPERATIONS = {
   'GET /api/admin/me': { roles: EVERYONE },
 
   'GET /api/admin/dashboard': { roles: OWNER },
+  'GET /api/admin/promise-kept': { roles: MANAGERS },
 
   'GET /api/admin/orders': { roles: MANAGERS },
   'GET /api/admin/orders/{id}': { roles: MANAGERS, scope: 'order' },
@@ -78,6 +79,11 @@ export const STAFF_OPERATIONS = {
   'PUT /api/admin/rider/shift': { roles: RIDER },
   'PUT /api/admin/rider/deliveries/{id}/delivered': { roles: RIDER, scope: 'order' },
   'PUT /api/admin/rider/deliveries/{id}/not-delivered': { roles: RIDER, scope: 'order' },
+
+  'GET /api/admin/cash/branches/{id}/days/{date}': { roles: MANAGERS, scope: 'branch' },
+  'POST /api/admin/cash/branches/{id}/days/{date}/hand-ins': { roles: MANAGERS, scope: 'branch' },
+  'POST /api/admin/cash/branches/{id}/days/{date}/close': { roles: MANAGERS, scope: 'branch' },
+  'GET /api/admin/cash/branches/{id}/days/{date}/export': { roles: MANAGERS, scope: 'branch' },
 } as const satisfies Record<string, StaffOperation>;
 
 export type StaffOperationKey = keyof typeof STAFF_OPERATIONS;

@@ -47,6 +47,7 @@ const AdminProductsPage = page(() => import('../features/admin/routes/products-p
 const AdminBranchesPage = page(() => import('../features/admin/routes/branches-page'), 'AdminBranchesPage');
 const AdminContentPage = page(() => import('../features/admin/routes/content-page'), 'AdminContentPage');
 const StaffPage = page(() => import('../features/staff/routes/staff-page'), 'StaffPage');
+const DayPage = page(() => import('../features/cash/routes/day-page'), 'DayPage');
 const StaffScreenLayout = page(() => import('../features/staff/components/staff-screen-layout'), 'StaffScreenLayout');
 const FloorPage = page(() => import('../features/floor/routes/floor-page'), 'FloorPage');
 const SlipPage = page(() => import('../features/floor/routes/slip-page'), 'SlipPage');
@@ -101,6 +102,7 @@ export function AppRoutes() {
           <Route path="branches" element={<AdminBranchesPage />} />
           <Route path="content" element={<AdminContentPage />} />
           <Route path="staff" element={<StaffPage />} />
+          <Route path="day" element={<DayPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

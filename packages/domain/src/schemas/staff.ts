@@ -107,3 +107,4 @@ export const upiSettingsSchema = z.object({
 
 /** An India calendar day, YYYY-MM-DD. */
 export const dayField = z.iso.date({ error: 'The day must be YYYY-MM-DD' });
+export type UpiSettingsInput = z.input<typeof upiSettingsSchema>;

@@ -57,9 +57,10 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
       )
       .orderBy(asc(deliveries.endedAt)),
     db
-      .select({ paise: sum(cashHandIns.amountPaise).mapWith(Number) })
+      .select({ kind: cashHandIns.kind, paise: sum(cashHandIns.amountPaise).mapWith(Number) })
       .from(cashHandIns)
-      .where(and(eq(cashHandIns.riderId, rider.id), eq(cashHandIns.day, indiaDay(now)))),
+      .where(and(eq(cashHandIns.riderId, rider.id), eq(cashHandIns.day, indiaDay(now))))
+      .groupBy(cashHandIns.kind),
   ]);
   const ids = open.map((row) => row.order.id);
   const packs = ids.length
@@ -71,7 +72,8 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
     : [];
   const cash = delivered.filter((row) => row.paidBy === 'cash').reduce((total, row) => total + (row.received ?? 0), 0);
   const upiPaise = delivered.filter((row) => row.paidBy === 'upi').reduce((total, row) => total + (row.received ?? 0), 0);
-  const handed = handedIn[0]?.paise ?? 0;
+  const handed = handedIn.find((row) => row.kind === 'cash')?.paise ?? 0;
+  const writtenOff = handedIn.find((row) => row.kind === 'write_off')?.paise ?? 0;
   return {
     now: now.toISOString(),
     onShift: member[0]?.onShift ?? false,
@@ -112,7 +114,7 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
       cashCollected: paiseToRupees(cash),
       upiCollected: paiseToRupees(upiPaise),
       cashHandedIn: paiseToRupees(handed),
-      cashToHandIn: paiseToRupees(cash - handed),
+      cashToHandIn: paiseToRupees(cash - handed - writtenOff),
     },
   };
 }

@@ -11,6 +11,7 @@ const SECTIONS: readonly (readonly [string, string, StaffOperationKey])[] = [
   ['/admin', 'Dashboard', 'GET /api/admin/dashboard'],
   ['/admin/orders', 'Orders', 'GET /api/admin/orders'],
   ['/floor', 'Floor', 'GET /api/admin/floor/branches/{id}'],
+  ['/admin/day', 'Day', 'GET /api/admin/cash/branches/{id}/days/{date}'],
   ['/admin/products', 'Products', 'GET /api/admin/products'],
   ['/admin/branches', 'Branches', 'GET /api/admin/branches'],
   ['/admin/content', 'Content', 'GET /api/admin/content'],

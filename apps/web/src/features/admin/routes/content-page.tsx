@@ -6,6 +6,7 @@ import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminChange, useAdminContent, type AdminContent } from '../api/admin-api';
 import { QueryView } from '../components/query-view';
+import { UpiSettingsCard } from '../../cash/components/upi-settings-card';
 
 const LABELS: Record<string, string> = {
   about: 'About Us',
@@ -96,6 +97,7 @@ export function AdminContentPage() {
         {(data) => (
           <div className="grid gap-5 lg:grid-cols-2">
             <FeeEditor key={`fee-${data.emergencyFee.version}`} fee={data.emergencyFee} />
+            <UpiSettingsCard />
             {data.pages.map((page) => (
               <PageEditor key={`${page.key}-${page.version}`} page={page} />
             ))}
