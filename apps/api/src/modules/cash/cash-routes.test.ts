@@ -64,11 +64,18 @@ describe("the day's money", () => {
 
     expect((await call('POST', `/cash/branches/${bengaluru}/days/${today}/close`, manager)).statusCode).toBe(409);
     expect(
-      (await call('POST', `/cash/branches/${bengaluru}/days/${today}/hand-ins`, manager, { riderId: rider.id, amount: due * 2 - 30 })).statusCode,
+      (await call('POST', `/cash/branches/${bengaluru}/days/${today}/hand-ins`, manager, { riderId: rider.id, amount: due * 2 - 30 }))
+        .statusCode,
     ).toBe(201);
     expect((await day()).json().riders[0].difference).toBe(10);
     expect(
-      (await call('POST', `/cash/branches/${bengaluru}/days/${today}/hand-ins`, manager, { riderId: rider.id, amount: 10, kind: 'write_off' })).statusCode,
+      (
+        await call('POST', `/cash/branches/${bengaluru}/days/${today}/hand-ins`, manager, {
+          riderId: rider.id,
+          amount: 10,
+          kind: 'write_off',
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
       (
@@ -88,17 +95,23 @@ describe("the day's money", () => {
     // The order still out is delivered and its cash handed in.
     const stillOut = (await call('GET', '/rider/deliveries', rider.headers)).json().deliveries;
     for (const delivery of stillOut) {
-      await call('PUT', `/rider/deliveries/${delivery._id}/delivered`, rider.headers, { paidBy: 'cash', amountReceived: delivery.amountToCollect });
-      await call('POST', `/cash/branches/${bengaluru}/days/${today}/hand-ins`, manager, { riderId: rider.id, amount: delivery.amountToCollect });
+      await call('PUT', `/rider/deliveries/${delivery._id}/delivered`, rider.headers, {
+        paidBy: 'cash',
+        amountReceived: delivery.amountToCollect,
+      });
+      await call('POST', `/cash/branches/${bengaluru}/days/${today}/hand-ins`, manager, {
+        riderId: rider.id,
+        amount: delivery.amountToCollect,
+      });
     }
     expect(stillOut.map((d: { _id: string }) => d._id)).toEqual([out._id]);
     const closed = await call('POST', `/cash/branches/${bengaluru}/days/${today}/close`, manager);
     expect(closed.statusCode, closed.body).toBe(200);
     expect((await day()).json().closed).toMatchObject({ by: 'Meena Iyer' });
     expect((await call('POST', `/cash/branches/${bengaluru}/days/${today}/close`, manager)).statusCode).toBe(409);
-    expect((await call('POST', `/cash/branches/${bengaluru}/days/${today}/hand-ins`, manager, { riderId: rider.id, amount: 1 })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await call('POST', `/cash/branches/${bengaluru}/days/${today}/hand-ins`, manager, { riderId: rider.id, amount: 1 })).statusCode,
+    ).toBe(409);
 
     const csv = await call('GET', `/cash/branches/${bengaluru}/days/${today}/export`, manager);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -107,7 +120,9 @@ describe("the day's money", () => {
     expect(lines[0]).toBe(
       'record,order,placed (India time),delivery,status,promised by,delivered,minutes to door,promise kept,rider,paid by,amount due,amount received,UPI reference,note',
     );
-    expect(lines.find((line) => line.includes(short.orderNumber))).toContain(`cash,${due},${due - 20},,"'=HYPERLINK(""x"") had only a 500 note"`);
+    expect(lines.find((line) => line.includes(short.orderNumber))).toContain(
+      `cash,${due},${due - 20},,"'=HYPERLINK(""x"") had only a 500 note"`,
+    );
     expect(lines.find((line) => line.includes(upi.orderNumber))).toContain('upi');
     expect(lines.filter((line) => line.startsWith('cash handed in'))).toHaveLength(1 + stillOut.length);
     expect(lines.filter((line) => line.startsWith('written off'))).toHaveLength(1);
@@ -133,7 +148,10 @@ describe('the promise kept', () => {
     expect([bengaluruDay.sameDayOnTime, bengaluruDay.nextDayOnTime].sort()).toEqual([100, null]);
     expect(bengaluruDay.delivered).toBeGreaterThanOrEqual(4);
     expect(bengaluruDay.medianMinutesToDoor).toBe(0);
-    expect(kept.branches.find((branch: { name: string }) => branch.name === 'Mumbai Fort')).toMatchObject({ orders: 0, expressWithin60: null });
+    expect(kept.branches.find((branch: { name: string }) => branch.name === 'Mumbai Fort')).toMatchObject({
+      orders: 0,
+      expressWithin60: null,
+    });
     const mine = (await call('GET', '/promise-kept', manager)).json();
     expect(mine.branches.map((branch: { name: string }) => branch.name)).toEqual(['Bengaluru Central']);
     expect((await call('GET', '/promise-kept?date=2026-01-01', manager)).json().branches[0]).toMatchObject({ orders: 0 });
