@@ -151,6 +151,9 @@ describe('every route of the store', () => {
       { route: '/admin/products', heading: 'Products', name: 'admin-products' },
       { route: '/admin/branches', heading: 'Branches', name: 'admin-branches' },
       { route: '/admin/content', heading: 'Content and settings', name: 'admin-content' },
+      { route: '/admin/staff', heading: 'Staff', name: 'admin-staff' },
+      { route: '/admin/day', heading: 'The day', name: 'admin-day' },
+      { route: '/floor', heading: 'Bengaluru Central', name: 'floor' },
     ]);
     await page.context().close();
   });

@@ -64,7 +64,7 @@ function OrderNumber({ number, fresh }: { number: string; fresh: boolean }) {
     <p className="flex flex-wrap items-baseline gap-x-1.5 font-mono">
       <span className="text-sm text-gray-500">{number.slice(0, cut)}</span>
       <span className="text-2xl leading-tight font-extrabold text-gray-900">{number.slice(cut)}</span>
-      {fresh && <span className="self-center rounded bg-sky-600 px-1.5 py-0.5 font-sans text-xs font-bold text-white uppercase">New</span>}
+      {fresh && <span className="self-center rounded bg-sky-700 px-1.5 py-0.5 font-sans text-xs font-bold text-white uppercase">New</span>}
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { formatTime } from '../../../lib/format';
 
 const TYPE_LABELS = { express: 'Express', same_day: 'Same day', next_day: 'Next day' } as const;
 const MARK_STYLES = {
-  on_time: 'bg-emerald-600 text-white',
+  on_time: 'bg-emerald-700 text-white',
   amber: 'bg-amber-400 text-gray-950',
   red: 'bg-red-600 text-white',
 } as const;

@@ -74,7 +74,7 @@ export function RiderPage() {
                 ))}
               </dl>
               <p
-                className={`mt-3 rounded-xl px-3 py-2 text-lg font-bold ${data.today.cashToHandIn > 0 ? 'bg-amber-400 text-gray-950' : 'bg-emerald-600'}`}
+                className={`mt-3 rounded-xl px-3 py-2 text-lg font-bold ${data.today.cashToHandIn > 0 ? 'bg-amber-400 text-gray-950' : 'bg-emerald-700'}`}
               >
                 {data.today.cashToHandIn > 0 ? `Hand in ${formatRupees(data.today.cashToHandIn)} at the branch` : 'Nothing to hand in'}
               </p>
