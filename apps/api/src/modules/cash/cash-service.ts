@@ -64,11 +64,23 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
   const riders: RiderCashAnswer[] = riderIds.map((riderId) => {
     const mine = delivered.filter((row) => row.riderId === riderId);
     const theirs = handIns.filter((row) => row.handIn.riderId === riderId);
-    const sum = (rows: { paise: number }[]) => rows.reduce((total, row) => total + row.paise, 0);
-    const cash = sum(mine.filter((row) => row.paidBy === 'cash').map((row) => ({ paise: row.received ?? 0 })));
-    const upi = sum(mine.filter((row) => row.paidBy === 'upi').map((row) => ({ paise: row.received ?? 0 })));
-    const handedIn = sum(theirs.filter((row) => row.handIn.kind === 'cash').map((row) => ({ paise: row.handIn.amountPaise })));
-    const writtenOff = sum(theirs.filter((row) => row.handIn.kind === 'write_off').map((row) => ({ paise: row.handIn.amountPaise })));
+    const paise = <T>(rows: T[], amount: (row: T) => number | null) => rows.reduce((total, row) => total + (amount(row) ?? 0), 0);
+    const cash = paise(
+      mine.filter((row) => row.paidBy === 'cash'),
+      (row) => row.received,
+    );
+    const upi = paise(
+      mine.filter((row) => row.paidBy === 'upi'),
+      (row) => row.received,
+    );
+    const handedIn = paise(
+      theirs.filter((row) => row.handIn.kind === 'cash'),
+      (row) => row.handIn.amountPaise,
+    );
+    const writtenOff = paise(
+      theirs.filter((row) => row.handIn.kind === 'write_off'),
+      (row) => row.handIn.amountPaise,
+    );
     return {
       _id: riderId,
       name: names.find((row) => row.id === riderId)?.name ?? 'Rider',
@@ -131,6 +143,8 @@ export async function recordHandIn(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await refuseClosed(tx, branchId, day);
+    const [branch] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
+    if (!branch) throw notFound('Branch not found');
     const [rider] = await tx
       .select({ id: staff.id })
       .from(staff)
