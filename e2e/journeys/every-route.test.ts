@@ -157,6 +157,9 @@ describe('every route of the store', () => {
       { route: '/admin/content', heading: 'Content and settings', name: 'admin-content' },
       { route: '/admin/complaints', heading: 'Complaints', name: 'admin-complaints' },
       { route: '/admin/seller', heading: 'Seller details and grievance officer', name: 'admin-seller' },
+      { route: '/admin/staff', heading: 'Staff', name: 'admin-staff' },
+      { route: '/admin/day', heading: 'The day', name: 'admin-day' },
+      { route: '/floor', heading: 'Bengaluru Central', name: 'floor' },
     ]);
     await page.context().close();
   });

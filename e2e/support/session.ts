@@ -8,12 +8,12 @@ export interface Customer {
 }
 
 /** Registers through the API and signs in through the OTP screen, as a customer would. */
-export async function signIn(page: Page, baseUrl: string, phone: string, pinCode = '560001'): Promise<Customer> {
+export async function signIn(page: Page, baseUrl: string, phone: string, pinCode = '560001', fullName = 'Neha Gupta'): Promise<Customer> {
   await fetch(`${baseUrl}/api/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      fullName: 'Neha Gupta',
+      fullName,
       gender: 'Female',
       phoneNumber: Number(phone),
       address: 'MG Road, Bengaluru',

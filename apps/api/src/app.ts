@@ -27,6 +27,14 @@ import { reviewsRoutes } from './modules/reviews/reviews-routes.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
 import { serviceabilityRoutes } from './modules/branches/serviceability-routes.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
+import { staffAccessPlugin } from './modules/staff/staff-access-plugin.js';
+import { staffRoutes } from './modules/staff/staff-routes.js';
+import { floorRoutes } from './modules/floor/floor-routes.js';
+import { riderRoutes } from './modules/rider/rider-routes.js';
+import { upiSettingsRoutes } from './modules/cash/upi-settings-routes.js';
+import { cashRoutes } from './modules/cash/cash-routes.js';
+import { promiseKeptRoutes } from './modules/floor/promise-kept-routes.js';
+import { announceStaffChange, syncEnvironmentOwners } from './modules/staff/staff-service.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { privacyRoutes } from './modules/privacy/privacy-routes.js';
 import { sellerRoutes } from './modules/seller/seller-routes.js';
@@ -124,7 +132,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter,
     sendsPerIpPer10Min: config.otpSendsPerIpPer10Min,
     wrongTriesPerIpPerHour: config.otpWrongTriesPerIpPerHour,
-    adminPhones: config.adminPhones,
     changes,
   };
 
@@ -132,6 +139,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(staffAccessPlugin);
+  // ADMIN_PHONES are the owners the environment guarantees; one taken out of it is no longer staff.
+  const ownersChanged = await syncEnvironmentOwners(database.db, config.adminPhones);
+  await announceStaffChange(database.db, changes, ownersChanged).catch((error: unknown) =>
+    // Their sessions are revoked in the database; other instances' copies run out with their time limit.
+    app.log.error({ err: error }, 'could not announce the owners of ADMIN_PHONES to the other instances'),
+  );
   schedulePurge(app);
 
   await app.register(
@@ -152,6 +166,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(serviceabilityRoutes);
       await api.register(geoRoutes, { geocoder: new ReverseGeocoder(config.geocoderUrl) });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(staffRoutes, { prefix: '/admin' });
+      await api.register(floorRoutes, { prefix: '/admin' });
+      await api.register(riderRoutes, { prefix: '/admin' });
+      await api.register(upiSettingsRoutes, { prefix: '/admin' });
+      await api.register(cashRoutes, { prefix: '/admin' });
+      await api.register(promiseKeptRoutes, { prefix: '/admin' });
       if (!config.production && sms instanceof ConsoleSmsProvider) await api.register(devRoutes, { sms });
     },
     { prefix: '/api' },

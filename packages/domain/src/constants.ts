@@ -39,10 +39,6 @@ export type Gender = (typeof GENDERS)[number];
 
 export const SESSION_KEYS = { token: 'token', phoneNumber: 'phoneNumber' } as const;
 
-/** Who a signed-in user is: a customer, or an operator of the store's console. */
-export const ROLES = ['customer', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
 /** The static pages an operator edits. */
 export const PAGE_KEYS = ['about', 'privacy', 'terms', 'contact', 'returns', 'shipping'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];

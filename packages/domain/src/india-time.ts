@@ -26,10 +26,16 @@ export function productPageDeliveryDate(now: Date): Date {
   return indiaWallClock(today.year, today.month, today.day + 1, 20, 0);
 }
 
-/** The start and end of an India calendar day given as YYYY-MM-DD. */
-export function indiaDay(date: string): [Date, Date] {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return [indiaWallClock(year, month, day), indiaWallClock(year, month, day + 1)];
+/** The India calendar day of an instant, as YYYY-MM-DD: the day a branch's cash and promise are counted in. */
+export function indiaDay(instant: Date): string {
+  const { year, month, day } = indiaDate(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The first instant of an India calendar day (YYYY-MM-DD) and the first of the next. */
+export function indiaDayBounds(day: string): [Date, Date] {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return [indiaWallClock(year, month, date), indiaWallClock(year, month, date + 1)];
 }
 
 /** The start and end of today in India. */

@@ -24,6 +24,10 @@ export const STORE_TAGS = [
   { name: 'Admin: content and settings', description: 'The store pages and the express delivery fee.' },
   { name: 'Admin: seller and policies', description: 'The seller’s legal details and grievance officer.' },
   { name: 'Admin: complaints', description: 'The complaints desk, with its acknowledgement and redress clocks.' },
+  { name: 'Staff', description: 'Who works for the store, in which role and branches; a customer’s phone opened on purpose.' },
+  { name: 'Floor', description: 'The branch floor: the queue by promise, pick lists, packing and handing to a rider.' },
+  { name: 'Rider', description: 'The rider’s deliveries: the address, what to collect, delivered or not.' },
+  { name: 'Cash', description: 'The day’s money per rider and branch, handed in and closed.' },
   { name: 'Development', description: 'Outside production only: the last code sent to a phone.' },
 ];
 

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { DELIVERY_TYPES, ORDER_STATUSES, PAGE_KEYS, ROLES } from '@padstore/domain';
-import { boolean, check, index, integer, pgTable, pgSequence, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DELIVERY_TYPES, ORDER_STATUSES, PAGE_KEYS } from '@padstore/domain';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  pgSequence,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@padstore/domain/roles';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -16,7 +30,6 @@ export const users = pgTable('users', {
   plotNumber: text('plot_number').notNull().default(''),
   street: text('street').notNull().default(''),
   image: text('image'),
-  role: text('role', { enum: ROLES }).notNull().default('customer'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /**
@@ -381,4 +394,113 @@ export const bills = pgTable(
     content: text('content').notNull(),
   },
   (t) => [uniqueIndex('bills_series_sequence_idx').on(t.series, t.sequence)],
+);
+
+/**
+ * The store's staff, by the phone they sign in with (they may be added before they register). A
+ * removed member keeps their row, so that the deliveries and cash of their days still name them.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    phoneNumber: text('phone_number').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** The branches they work for; empty for an owner, who has them all. */
+    branchIds: text('branch_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** An owner the ADMIN_PHONES setting guarantees: set and removed at start-up only. */
+    fromEnvironment: boolean('from_environment').notNull().default(false),
+    /** A rider ready to take deliveries. */
+    onShift: boolean('on_shift').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_phone_idx')
+      .on(t.phoneNumber)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * One attempt to take an order to the door: given to a rider on the floor, sent out, then ended,
+ * delivered (with how the customer paid) or brought back. An order has at most one attempt open.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => staff.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: ['delivered', 'not_delivered'] }),
+    notDeliveredReason: text('not_delivered_reason'),
+    note: text('note').notNull().default(''),
+    paidBy: text('paid_by', { enum: ['cash', 'upi'] }),
+    amountDuePaise: integer('amount_due_paise').notNull(),
+    amountReceivedPaise: integer('amount_received_paise'),
+    upiReference: text('upi_reference'),
+  },
+  (t) => [
+    uniqueIndex('deliveries_open_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.endedAt} is null`),
+    index('deliveries_rider_idx').on(t.riderId, t.endedAt),
+    index('deliveries_branch_ended_idx').on(t.branchId, t.endedAt),
+  ],
+);
+
+/** Money a rider hands in at the branch (or a difference the manager writes off), for one India day. */
+export const cashHandIns = pgTable(
+  'cash_hand_ins',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => staff.id),
+    day: text('day').notNull(),
+    kind: text('kind', { enum: ['cash', 'write_off'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    note: text('note').notNull().default(''),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cash_hand_ins_branch_day_idx').on(t.branchId, t.day),
+    check('cash_hand_ins_amount_not_negative', sql`${t.amountPaise} >= 0`),
+  ],
+);
+
+/** A branch's day, once closed: its cash is settled and no more hand-ins are taken for it. */
+export const branchDays = pgTable(
+  'branch_days',
+  {
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    day: text('day').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    closedBy: uuid('closed_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.day] })],
 );

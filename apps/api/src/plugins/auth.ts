@@ -16,8 +16,9 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
 
 /**
- * Reads `Authorization: Bearer <token>` on every request. Routes that need a customer or an admin
- * add `requireCustomer` or `requireAdmin` as a preHandler; public routes may still use `request.user`.
+ * Reads `Authorization: Bearer <token>` on every request. Routes that need a customer add
+ * `requireCustomer` as a preHandler; the staff API's routes are guarded by the staff operations table
+ * (modules/staff/staff-access-plugin.ts); public routes may still use `request.user`.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const sessions = new SessionCache(app.db, app.changes);
@@ -44,11 +45,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
 export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw new HttpError(401, MESSAGES.loginRequired);
-}
-
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireCustomer(request, reply);
-  if (request.user?.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden);
 }
 
 /** The signed-in user of a route guarded by requireCustomer. */

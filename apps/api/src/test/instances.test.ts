@@ -10,6 +10,7 @@ import * as schema from '../db/schema.js';
 import { CHANGES_CHANNEL, connectChangeFeed, LocalChangeFeed, type ChangeFeed } from '../lib/change-feed.js';
 import { RESPONSE_CACHE_TTL_MS } from '../lib/response-cache.js';
 import { ConsoleSmsProvider } from '../modules/auth/sms.js';
+import { createSession } from '../modules/auth/session-service.js';
 import { createCustomer, customerId, demoProduct, newPhone, openTestDatabase, type TestStore } from './harness.js';
 
 /**
@@ -148,6 +149,30 @@ describe('two instances on one database', () => {
       expect((await productPage(other, product.id)).price).toBe(product.pricePaise / 100 + 10);
       expect((await cartOf(other, customer.headers)).totalAmount).toBe(product.pricePaise / 100 + 10);
     }, ANNOUNCED_WITHIN);
+  });
+});
+
+describe('staff on two instances', () => {
+  it('a rider removed on one instance loses access on the other, which had the session in memory', async () => {
+    const [ownerUser] = await database.db.select().from(schema.users).where(eq(schema.users.phoneNumber, adminPhone));
+    const owner = { headers: { authorization: `Bearer ${await createSession(database.db, ownerUser!.id)}` } };
+    const [bengaluru] = await database.db
+      .select({ id: schema.branches.id })
+      .from(schema.branches)
+      .where(eq(schema.branches.name, 'Bengaluru Central'));
+    const riderPhone = newPhone();
+    const added = await one.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: owner.headers,
+      payload: { phoneNumber: riderPhone, role: 'rider', branchIds: [bengaluru!.id] },
+    });
+    const rider = await createCustomer(other, { phoneNumber: Number(riderPhone) });
+    expect((await get(other, '/api/admin/me', rider.headers)).json().role).toBe('rider');
+    expect(
+      (await one.app.inject({ method: 'DELETE', url: `/api/admin/staff/${added.json()._id}`, headers: owner.headers })).statusCode,
+    ).toBe(200);
+    await vi.waitFor(async () => expect((await get(other, '/api/admin/me', rider.headers)).statusCode).toBe(403), ANNOUNCED_WITHIN);
   });
 });
 

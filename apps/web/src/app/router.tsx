@@ -52,6 +52,12 @@ const AdminOrderPage = page(() => import('../features/admin/routes/order-page'),
 const AdminProductsPage = page(() => import('../features/admin/routes/products-page'), 'AdminProductsPage');
 const AdminBranchesPage = page(() => import('../features/admin/routes/branches-page'), 'AdminBranchesPage');
 const AdminContentPage = page(() => import('../features/admin/routes/content-page'), 'AdminContentPage');
+const StaffPage = page(() => import('../features/staff/routes/staff-page'), 'StaffPage');
+const DayPage = page(() => import('../features/cash/routes/day-page'), 'DayPage');
+const StaffScreenLayout = page(() => import('../features/staff/components/staff-screen-layout'), 'StaffScreenLayout');
+const FloorPage = page(() => import('../features/floor/routes/floor-page'), 'FloorPage');
+const SlipPage = page(() => import('../features/floor/routes/slip-page'), 'SlipPage');
+const RiderPage = page(() => import('../features/rider/routes/rider-page'), 'RiderPage');
 
 /** Pages for signed-in customers only: a guest is sent to /login and brought back afterwards. */
 const customer = (Page: ComponentType) => (
@@ -107,8 +113,17 @@ export function AppRoutes() {
           <Route path="content" element={<AdminContentPage />} />
           <Route path="seller" element={<AdminSellerPage />} />
           <Route path="complaints" element={<AdminComplaintsPage />} />
+          <Route path="staff" element={<StaffPage />} />
+          <Route path="day" element={<DayPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* The tools people use standing up, without the shop's header and footer. */}
+      <Route element={customer(StaffScreenLayout)}>
+        <Route path="floor" element={<FloorPage />} />
+        <Route path="floor/:branchId" element={<FloorPage />} />
+        <Route path="floor/:branchId/slip/:orderId" element={<SlipPage />} />
+        <Route path="rider" element={<RiderPage />} />
       </Route>
     </Routes>
   );

@@ -25,6 +25,7 @@ import {
   updateBranch,
 } from '../branches/branch-console-service.js';
 import { adminErrors } from './admin-schemas.js';
+import { branchScope } from '../staff/staff-service.js';
 
 const tags = ['Admin: branches'];
 
@@ -40,7 +41,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleBranchesAnswerSchema, ...adminErrors },
       },
     },
-    async () => ({ branches: await consoleBranches(app.db) }),
+    async (request) => ({ branches: await consoleBranches(app.db, branchScope(currentUser(request).staff)) }),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { consoleOrder, findOrders, moveOrderAsOperator } from '../orders/orders-console-service.js';
 import { adminErrors } from './admin-schemas.js';
+import { branchScope } from '../staff/staff-service.js';
 
 const tags = ['Admin: orders'];
 
@@ -26,7 +27,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleOrdersAnswerSchema, ...adminErrors },
       },
     },
-    async (request) => ({ orders: await findOrders(app.db, request.query) }),
+    async (request) => ({ orders: await findOrders(app.db, request.query, branchScope(currentUser(request).staff)) }),
   );
 
   app.get(
@@ -34,7 +35,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "One order with its timeline and the customer's phone",
+        summary: "One order with its timeline (the customer's phone masked)",
         security: bearerAuth,
         params: idParamsSchema,
         response: { 200: consoleOrderAnswerSchema, ...adminErrors },

@@ -20,10 +20,7 @@ beforeAll(async () => {
   db = opened.database.db;
   drop = opened.drop;
   close = () => opened.database.close();
-  const [user] = await db
-    .insert(users)
-    .values({ phoneNumber: newPhone(), fullName: 'Store Operator', gender: 'Female', role: 'admin' })
-    .returning();
+  const [user] = await db.insert(users).values({ phoneNumber: newPhone(), fullName: 'Store Operator', gender: 'Female' }).returning();
   operator = user!.id;
 });
 afterAll(async () => {

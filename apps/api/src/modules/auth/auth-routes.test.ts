@@ -249,8 +249,8 @@ describe('sessions', () => {
   });
 });
 
-describe('admin role', () => {
-  it('is granted at sign-in to the phones in ADMIN_PHONES', async () => {
+describe('owner role', () => {
+  it('belongs to the phones in ADMIN_PHONES', async () => {
     const adminPhone = newPhone();
     const adminStore = await createTestStore({ env: { ADMIN_PHONES: `+91${adminPhone}` } });
     try {
@@ -258,7 +258,7 @@ describe('admin role', () => {
       const customer = await createCustomer(adminStore);
       const adminUser = await adminStore.app.inject({ url: '/api/user/getUser', headers: admin.headers });
       const customerUser = await adminStore.app.inject({ url: '/api/user/getUser', headers: customer.headers });
-      expect(adminUser.json().user.role).toBe('admin');
+      expect(adminUser.json().user.role).toBe('owner');
       expect(customerUser.json().user.role).toBe('customer');
     } finally {
       await adminStore.close();

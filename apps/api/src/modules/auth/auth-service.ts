@@ -4,22 +4,14 @@ import type { z } from 'zod';
 import type { registerSchema } from '@padstore/domain';
 import { users } from '../../db/schema.js';
 import { recordRegistrationConsent } from '../privacy/consent-service.js';
-import type { ChangeFeed } from '../../lib/change-feed.js';
 import { HttpError } from '../../lib/http-error.js';
 import { checkIpSendLimit, checkOtp, countVerifyAttempt, deliverOtp, issueOtp, sendOtp, type OtpDependencies } from './otp-service.js';
 import { createSession, revokeSession } from './session-service.js';
 
-export interface AuthDependencies extends OtpDependencies {
-  adminPhones: readonly string[];
-  /** Told when a sign-in changes a user's role, so their other sessions pick it up. */
-  changes?: Pick<ChangeFeed, 'publish'>;
-}
+export type AuthDependencies = OtpDependencies;
 
 type Registration = z.output<typeof registerSchema>;
 export type { RegisterInput };
-
-const roleFor = (deps: AuthDependencies, phoneNumber: string) =>
-  deps.adminPhones.includes(phoneNumber) ? ('admin' as const) : ('customer' as const);
 
 async function findUserByPhone(deps: AuthDependencies, phoneNumber: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
@@ -33,11 +25,7 @@ export async function register(deps: AuthDependencies, input: Registration, ip: 
   const now = deps.now?.() ?? new Date();
   const { consent: _consent, ...fields } = input;
   const code = await deps.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({ ...fields, role: roleFor(deps, input.phoneNumber) })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
+    const inserted = await tx.insert(users).values(fields).onConflictDoNothing().returning({ id: users.id });
     // Two registrations of one phone at once: the second finds the row taken.
     if (inserted.length === 0) throw new HttpError(409, MESSAGES.phoneAlreadyRegistered);
     // The schema let the request through only with the box ticked: the consent is recorded with the account.
@@ -53,7 +41,7 @@ export async function sendLoginCode(deps: AuthDependencies, phoneNumber: string,
   await sendOtp(deps, phoneNumber, ip);
 }
 
-/** Checks the code and opens a session; the admin role follows ADMIN_PHONES at every sign-in. */
+/** Checks the code and opens a session; what the phone may do on the staff is read with the session. */
 export async function verifyLogin(deps: AuthDependencies, phoneNumber: string, otp: string, ip: string): Promise<string> {
   const takeBack = await countVerifyAttempt(deps, phoneNumber, ip);
   const user = await findUserByPhone(deps, phoneNumber);
@@ -61,11 +49,6 @@ export async function verifyLogin(deps: AuthDependencies, phoneNumber: string, o
   await checkOtp(deps.db, phoneNumber, otp, deps.now?.() ?? new Date());
   // A right code is not a guess: only wrong tries count against the limits.
   await takeBack();
-  const role = roleFor(deps, phoneNumber);
-  if (role !== user.role) {
-    await deps.db.update(users).set({ role }).where(eq(users.id, user.id));
-    await deps.changes?.publish({ kind: 'customer', userId: user.id });
-  }
   return createSession(deps.db, user.id);
 }
 

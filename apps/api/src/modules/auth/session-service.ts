@@ -1,11 +1,19 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { SESSION_LIFETIME_DAYS } from '@padstore/domain';
+import { SESSION_LIFETIME_DAYS, type Role, type StaffRole } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions, staff, users } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 
-export type SessionUser = typeof users.$inferSelect;
+/** A member of staff as their requests carry them: their staff record, role and branches (none for an owner: all). */
+export interface StaffMember {
+  id: string;
+  role: StaffRole;
+  branchIds: string[];
+}
+
+/** The signed-in user, with the role their phone has on the staff today ('customer' for anyone else). */
+export type SessionUser = typeof users.$inferSelect & { role: Role; staff: StaffMember | null };
 
 /** Opens a session for the user: the token goes to the client, only its hash is stored. */
 export async function createSession(db: Database, userId: string, now = new Date()): Promise<string> {
@@ -18,12 +26,16 @@ export async function createSession(db: Database, userId: string, now = new Date
 /** The user behind a token hash, with the session's end, when the session is neither expired nor revoked. */
 async function findSession(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, staffId: staff.id, role: staff.role, branchIds: staff.branchIds })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    // The role is read with the session, so a change on the staff applies at the next read.
+    .leftJoin(staff, and(eq(staff.phoneNumber, users.phoneNumber), isNull(staff.removedAt)))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const member: StaffMember | null = row.staffId && row.role ? { id: row.staffId, role: row.role, branchIds: row.branchIds ?? [] } : null;
+  return { user: { ...row.user, role: member?.role ?? 'customer', staff: member } satisfies SessionUser, expiresAt: row.expiresAt };
 }
 
 /** How long a signed-in user is kept in memory: a bound on staleness should a change ever go unannounced. */
@@ -33,7 +45,7 @@ const MAX_SESSIONS = 10_000;
 /**
  * Signed-in users kept in memory by token, so that a customer's every request does not read the
  * sessions table. Only valid sessions are kept, never past their end. A write by or about a customer
- * (logout, profile, location, role) is announced on the change feed, which drops their sessions here
+ * (logout, profile, location, a change on the staff) is announced on the change feed, which drops their sessions here
  * before the answer leaves and on other instances within milliseconds; while the feed is not live every
  * request reads the database, so a revoked token never outlives the announcement of its logout.
  */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CONSOLE_MESSAGES,
@@ -27,9 +27,14 @@ async function requireBranch(tx: Pick<Transaction, 'select'>, id: string): Promi
 }
 
 /** Every branch with its served pin codes and the stock of every product (0 where it never held one, so it can be stocked). */
-export async function consoleBranches(db: Database): Promise<ConsoleBranch[]> {
+export async function consoleBranches(db: Database, scope: string[] | null = null): Promise<ConsoleBranch[]> {
   const [rows, pins, held, catalog] = await Promise.all([
-    db.select().from(branches).orderBy(asc(branches.name)),
+    // A manager sees their own branches only.
+    db
+      .select()
+      .from(branches)
+      .where(scope ? inArray(branches.id, scope) : undefined)
+      .orderBy(asc(branches.name)),
     db.select().from(branchPinCodes).orderBy(asc(branchPinCodes.pinCode)),
     stockLevels(db),
     db.select({ id: products.id, productName: products.productName }).from(products).orderBy(asc(products.productName)),

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  maskPhone,
   CONSOLE_MESSAGES,
-  indiaDay,
+  indiaDayBounds,
   MESSAGES,
   ORDER_MESSAGES,
   paiseToRupees,
@@ -19,18 +20,24 @@ import { audited } from '../admin/audit.js';
 import { moveOrder } from './order-transitions.js';
 import { describeOrder, trackOrder } from './orders-service.js';
 
+/** A customer's phone as staff see it at first: masked, and empty for a deleted account. */
+const staffView = (phone: string) => (phone.startsWith('deleted:') ? '' : maskPhone(phone));
+
 /** Orders as the operator runs them: finding them, reading one, moving it along. */
 
 /** Orders filtered by status, branch and India date, found by order number or phone; newest first, 200 at most. */
 export async function findOrders(
   db: Database,
   { status, branchId, date, q }: z.output<typeof adminOrderListQuerySchema>,
+  /** The branches a manager works for; null for an owner, who sees every branch. */
+  scope: string[] | null = null,
 ): Promise<ConsoleOrder[]> {
   const conditions: SQL[] = [];
+  if (scope) conditions.push(inArray(orders.branchId, scope));
   if (status) conditions.push(eq(orders.status, status));
   if (branchId) conditions.push(eq(orders.branchId, branchId));
   if (date) {
-    const [from, to] = indiaDay(date);
+    const [from, to] = indiaDayBounds(date);
     conditions.push(gte(orders.createdAt, from), lt(orders.createdAt, to));
   }
   if (q) {
@@ -52,7 +59,9 @@ export async function findOrders(
     orderNumber: order.orderNumber,
     status: order.status,
     customer,
-    phoneNumber: phone,
+    // Least needed: the number is opened on purpose (GET orders/{id}/phone), and the audit log says who
+    // did. A deleted customer's account keeps no phone.
+    phoneNumber: staffView(phone),
     branch,
     pinCode: order.pinCode,
     deliveryType: order.deliveryType,
@@ -73,7 +82,15 @@ export async function consoleOrder(db: Database, id: string): Promise<ConsoleOrd
     .where(eq(orders.id, id));
   if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
   const [order, tracking] = await Promise.all([describeOrder(db, row.userId, id), trackOrder(db, row.userId, id)]);
-  return { order: { ...order, version: row.version, branch: row.branch }, timeline: tracking.timeline };
+  return {
+    order: {
+      ...order,
+      version: row.version,
+      branch: row.branch,
+      deliveredTo: { name: order.deliveredTo.name, phoneNumber: staffView(String(order.deliveredTo.phoneNumber)) },
+    },
+    timeline: tracking.timeline,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   INDIA_TIME_ZONE,
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
+  orderEventLabel,
   orderSummaryInRupees,
   paiseToRupees,
   type OrderDetails,
@@ -136,7 +137,7 @@ export async function trackOrder(db: Database, userId: string, orderId: string):
     timeline: events.map((event) => ({
       date: indiaDateText(event.createdAt),
       time: indiaTimeText(event.createdAt),
-      status: ORDER_STATUS_LABELS[event.status as OrderStatus] ?? event.status,
+      status: orderEventLabel(event.status),
       note: event.note,
     })),
   };

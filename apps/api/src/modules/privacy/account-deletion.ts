@@ -77,7 +77,6 @@ export async function deleteAccount(deps: OtpDependencies, user: SessionUser, ot
         plotNumber: '',
         street: '',
         image: null,
-        role: 'customer',
         deletedAt: now,
         updatedAt: now,
       })

@@ -42,5 +42,5 @@ export async function updateUser(
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
-  return updated as SessionUser;
+  return { ...user, ...updated };
 }

@@ -7,6 +7,7 @@ import { BellIcon, CartIcon, ChevronDownIcon, CloseIcon, DropIcon, MenuIcon, Use
 import { buttonClass } from '../../components/ui/button';
 import { useToken } from '../../lib/session';
 import { useUser } from '../../features/account/api/get-user';
+import { staffHome } from '../../features/staff/components/use-may-call';
 
 function Badge({ count, label }: { count: number | undefined; label: string }) {
   if (!count) return null;
@@ -25,7 +26,7 @@ const iconLink =
 
 function AccountMenu() {
   const { pathname } = useLocation();
-  const isAdmin = useUser().data?.role === 'admin';
+  const consoleHome = staffHome(useUser().data?.role);
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
   const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
@@ -54,7 +55,7 @@ function AccountMenu() {
           {[
             ['/profile', 'My Profile'],
             ['/orders', 'Orders'],
-            ...(isAdmin ? [['/admin', 'Store console']] : []),
+            ...(consoleHome ? [[consoleHome, 'Store console']] : []),
             ['/logout', 'Logout'],
           ].map(([to, label]) => (
             <Link
@@ -84,6 +85,7 @@ export function TopBar() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.pathname;
   const user = useUser();
+  const consoleHome = staffHome(user.data?.role);
   const cartCount = useCartCount();
   const notificationCount = useNotificationCount();
   const { refetch: refetchCart } = cartCount;
@@ -173,7 +175,7 @@ export function TopBar() {
               ['/orders', 'Orders', null],
               ['/cart', 'Cart', cartCount.data],
               ['/notifications', 'Notifications', notificationCount.data],
-              ...(user.data?.role === 'admin' ? [['/admin', 'Store console', null]] : []),
+              ...(consoleHome ? [[consoleHome, 'Store console', null]] : []),
               ['/logout', 'Logout', null],
             ].map(([to, label, count]) => (
               <li key={to as string}>

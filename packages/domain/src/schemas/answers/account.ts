@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GENDERS, ROLES } from '../../constants.js';
+import { GENDERS } from '../../constants.js';
+import { ROLES } from '../../roles.js';
 
 export const userSchema = z.object({
   _id: z.string(),

@@ -44,7 +44,11 @@ export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
 export const consoleOrdersAnswerSchema = z.object({ orders: z.array(consoleOrderSchema) });
 
 export const consoleOrderAnswerSchema = z.object({
-  order: orderDetailsSchema.extend({ version: z.number(), branch: z.string() }),
+  order: orderDetailsSchema.extend({
+    version: z.number(),
+    branch: z.string(),
+    deliveredTo: z.object({ name: z.string(), phoneNumber: z.string().describe('masked: open it with GET orders/{id}/phone') }),
+  }),
   timeline: z.array(timelineEventSchema),
 });
 export type ConsoleOrderAnswer = z.infer<typeof consoleOrderAnswerSchema>;

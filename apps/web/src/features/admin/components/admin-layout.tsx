@@ -1,24 +1,34 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '@padstore/domain/messages';
+import type { StaffOperationKey } from '@padstore/domain/staff-access';
 import { PageLoading, Skeleton } from '../../../components/ui/skeleton';
 import { useUser } from '../../account/api/get-user';
+import { staffHome, useMayCall } from '../../staff/components/use-may-call';
 
-const SECTIONS = [
-  ['/admin', 'Dashboard'],
-  ['/admin/orders', 'Orders'],
-  ['/admin/products', 'Products'],
-  ['/admin/branches', 'Branches'],
-  ['/admin/content', 'Content'],
-  ['/admin/complaints', 'Complaints'],
-  ['/admin/seller', 'Seller'],
-] as const;
+/** The console's sections, each shown only to the roles that may read it (the staff operations table). */
+const SECTIONS: readonly (readonly [string, string, StaffOperationKey])[] = [
+  ['/admin', 'Dashboard', 'GET /api/admin/dashboard'],
+  ['/admin/orders', 'Orders', 'GET /api/admin/orders'],
+  ['/floor', 'Floor', 'GET /api/admin/floor/branches/{id}'],
+  ['/admin/day', 'Day', 'GET /api/admin/cash/branches/{id}/days/{date}'],
+  ['/admin/products', 'Products', 'GET /api/admin/products'],
+  ['/admin/branches', 'Branches', 'GET /api/admin/branches'],
+  ['/admin/content', 'Content', 'GET /api/admin/content'],
+  ['/admin/staff', 'Staff', 'GET /api/admin/staff'],
+  ['/admin/complaints', 'Complaints', 'GET /api/admin/complaints'],
+  ['/admin/seller', 'Seller', 'GET /api/admin/seller'],
+];
 
-/** The operator console's frame: its own navigation, for admins only. */
+/** The store console's frame: its own navigation, showing each member of staff only what their role may use. */
 export function AdminLayout() {
   const user = useUser();
+  const mayCall = useMayCall();
+  const { pathname } = useLocation();
   if (user.isPending) return <Skeleton className="m-8 h-64 rounded-2xl" />;
-  if (user.data?.role !== 'admin') {
+  const role = user.data?.role;
+  const home = staffHome(role);
+  if (!home) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-gray-900">Store console</h1>
@@ -26,10 +36,14 @@ export function AdminLayout() {
       </div>
     );
   }
+  const sections = SECTIONS.filter(([, , operation]) => mayCall(operation));
+  // A packer or rider works on their own screen; a manager starts at the first section they may use.
+  if (home !== '/admin') return <Navigate to={home} replace />;
+  if (pathname === '/admin' && !mayCall('GET /api/admin/dashboard') && sections[0]) return <Navigate to={sections[0][0]} replace />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <nav aria-label="Store console" className="mb-6 flex gap-1 overflow-x-auto rounded-xl bg-gray-100 p-1">
-        {SECTIONS.map(([to, label]) => (
+        {sections.map(([to, label]) => (
           <NavLink
             key={to}
             to={to}

@@ -11,6 +11,7 @@ import { useOpenBranch } from '../api/open-branch';
 import { useSetStock } from '../api/set-stock';
 import { useUpdateBranch } from '../api/update-branch';
 import { QueryView } from '../components/query-view';
+import { useMayCall } from '../../staff/components/use-may-call';
 
 const input = 'w-full rounded-lg border border-gray-300 px-3 py-2 text-sm';
 
@@ -28,6 +29,7 @@ function BranchCard({ branch }: { branch: ConsoleBranch }) {
   const updateBranch = useUpdateBranch();
   const addPinCodes = useAddPinCodes();
   const setStock = useSetStock();
+  const mayCall = useMayCall();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [stock, setStockDraft] = useState<Record<string, string>>({});
@@ -36,51 +38,55 @@ function BranchCard({ branch }: { branch: ConsoleBranch }) {
     <Card className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-bold text-gray-900">{branch.name}</h2>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={branch.active}
-            onChange={(event) =>
-              void run(
-                () => updateBranch.mutateAsync({ id: branch._id, active: event.target.checked, version: branch.version }),
-                'Branch saved',
-              )
-            }
-            className="size-4 accent-brand-700"
-          />
-          Open for orders
-        </label>
+        {mayCall('PUT /api/admin/branches/{id}') && (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={branch.active}
+              onChange={(event) =>
+                void run(
+                  () => updateBranch.mutateAsync({ id: branch._id, active: event.target.checked, version: branch.version }),
+                  'Branch saved',
+                )
+              }
+              className="size-4 accent-brand-700"
+            />
+            Open for orders
+          </label>
+        )}
       </div>
       <div>
         <p className="text-sm text-gray-600">Serves {branch.pinCodes.length} pin codes</p>
         <p className="mt-1 text-sm break-words text-gray-800">{branch.pinCodes.join(', ') || 'none yet'}</p>
-        <div className="mt-2 grid grid-cols-[1fr_1fr_auto] gap-2">
-          <input
-            aria-label={`First pin code for ${branch.name}`}
-            placeholder="From"
-            inputMode="numeric"
-            maxLength={6}
-            className={input}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <input
-            aria-label={`Last pin code for ${branch.name}`}
-            placeholder="To"
-            inputMode="numeric"
-            maxLength={6}
-            className={input}
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-          />
-          <Button
-            variant="secondary"
-            className="px-3"
-            onClick={() => void run(() => addPinCodes.mutateAsync({ branchId: branch._id, from, to: to || from }), 'Pin codes added')}
-          >
-            Add
-          </Button>
-        </div>
+        {mayCall('POST /api/admin/branches/{id}/pincodes') && (
+          <div className="mt-2 grid grid-cols-[1fr_1fr_auto] gap-2">
+            <input
+              aria-label={`First pin code for ${branch.name}`}
+              placeholder="From"
+              inputMode="numeric"
+              maxLength={6}
+              className={input}
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+            <input
+              aria-label={`Last pin code for ${branch.name}`}
+              placeholder="To"
+              inputMode="numeric"
+              maxLength={6}
+              className={input}
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+            />
+            <Button
+              variant="secondary"
+              className="px-3"
+              onClick={() => void run(() => addPinCodes.mutateAsync({ branchId: branch._id, from, to: to || from }), 'Pin codes added')}
+            >
+              Add
+            </Button>
+          </div>
+        )}
       </div>
       <details>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">Stock ({branch.stock.length} products)</summary>
@@ -125,6 +131,7 @@ export function AdminBranchesPage() {
   usePageTitle('Branches · Store console');
   const branches = useConsoleBranches();
   const change = useOpenBranch();
+  const mayCall = useMayCall();
   const [name, setName] = useState('');
   const open = async () => {
     try {
@@ -137,18 +144,20 @@ export function AdminBranchesPage() {
   return (
     <>
       <h1 className="mb-5 text-2xl font-bold text-gray-900">Branches</h1>
-      <div className="mb-5 flex gap-2">
-        <input
-          aria-label="New branch name"
-          placeholder="New branch name"
-          className={input}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Button onClick={() => void open()} disabled={!name.trim()} busy={change.isPending}>
-          Open branch
-        </Button>
-      </div>
+      {mayCall('POST /api/admin/branches') && (
+        <div className="mb-5 flex gap-2">
+          <input
+            aria-label="New branch name"
+            placeholder="New branch name"
+            className={input}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button onClick={() => void open()} disabled={!name.trim()} busy={change.isPending}>
+            Open branch
+          </Button>
+        </div>
+      )}
       <QueryView query={branches}>
         {(list) => (
           <div className="grid gap-5 lg:grid-cols-2">

@@ -9,6 +9,7 @@ import { useConsoleContent } from '../api/get-content';
 import { useSaveExpressFee } from '../api/save-express-fee';
 import { useSavePage } from '../api/save-page';
 import { QueryView } from '../components/query-view';
+import { UpiSettingsCard } from '../../cash/components/upi-settings-card';
 
 const LABELS: Record<ConsolePage['key'], string> = {
   about: 'About Us',
@@ -101,6 +102,7 @@ export function AdminContentPage() {
         {(data) => (
           <div className="grid gap-5 lg:grid-cols-2">
             <FeeEditor key={`fee-${data.emergencyFee.version}`} fee={data.emergencyFee} />
+            <UpiSettingsCard />
             {data.pages.map((page) => (
               <PageEditor key={`${page.key}-${page.version}`} page={page} />
             ))}

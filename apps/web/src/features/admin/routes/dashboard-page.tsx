@@ -6,6 +6,7 @@ import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDashboard } from '../api/get-dashboard';
 import { QueryView } from '../components/query-view';
+import { PromiseKeptToday } from '../../cash/components/promise-kept-card';
 
 export function DashboardPage() {
   usePageTitle('Store console');
@@ -28,6 +29,7 @@ export function DashboardPage() {
                 </Card>
               ))}
             </div>
+            <PromiseKeptToday />
             <Card>
               <h2 className="mb-3 font-bold text-gray-900">Orders by status</h2>
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-6">

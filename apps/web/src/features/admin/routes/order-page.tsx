@@ -12,6 +12,7 @@ import { useConsoleOrder } from '../api/get-order';
 import { useMoveOrder } from '../api/move-order';
 import { QueryView } from '../components/query-view';
 import { DownloadInvoiceButton } from '../../bills/components/download-invoice-button';
+import { CustomerPhone } from '../../staff/components/customer-phone';
 
 /** One order for the operator: address, items, timeline, and the next step or a cancel with a reason. */
 export function AdminOrderPage() {
@@ -43,7 +44,7 @@ export function AdminOrderPage() {
                 <StatusBadge status={item.status} />
               </div>
               <p className="text-sm text-gray-700">
-                {item.deliveredTo.name} · {item.deliveredTo.phoneNumber}
+                {item.deliveredTo.name} · <CustomerPhone orderId={item._id} masked={String(item.deliveredTo.phoneNumber)} />
                 <br />
                 {item.shippingAddress}, {item.plotNumber}, {item.street}, {item.pinCode}
                 <br />

@@ -1,0 +1,89 @@
+import { messageAnswerSchema } from '@padstore/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cashDayAnswer, dayField, handInSchema } from '@padstore/domain';
+import { bearerAuth } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { adminErrors } from '../admin/admin-schemas.js';
+import { cashDay, closeDay, dayOrders, recordHandIn } from './cash-service.js';
+import { dayCsv } from './day-export.js';
+
+const tags = ['Cash'];
+const params = z.object({ id: z.uuid({ error: 'The id is not valid' }), date: dayField });
+
+/** The day's money of a branch: riders' cash and UPI, hand-ins, closing the day, the CSV. Roles: packages/domain/src/staff-access.ts. */
+export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/cash/branches/:id/days/:date',
+    {
+      schema: {
+        tags,
+        summary: "A branch's money for an India day, per rider: cash and UPI by order, handed in, differences",
+        security: bearerAuth,
+        params,
+        response: { 200: cashDayAnswer, ...adminErrors },
+      },
+    },
+    async (request) => cashDay(app.db, request.params.id, request.params.date),
+  );
+
+  app.post(
+    '/cash/branches/:id/days/:date/hand-ins',
+    {
+      schema: {
+        tags,
+        summary: 'Record cash a rider handed in, or write off a difference with a note',
+        security: bearerAuth,
+        params,
+        body: handInSchema,
+        response: { 201: messageAnswerSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await recordHandIn(app.db, currentUser(request).id, request.params.id, request.params.date, request.body);
+      return reply.status(201).send({ message: request.body.kind === 'cash' ? 'Cash taken in' : 'Difference written off' });
+    },
+  );
+
+  app.post(
+    '/cash/branches/:id/days/:date/close',
+    {
+      schema: {
+        tags,
+        summary: 'Close the day: refused while an order is out or a rider’s cash is unsettled',
+        security: bearerAuth,
+        params,
+        response: { 200: messageAnswerSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await closeDay(app.db, currentUser(request).id, request.params.id, request.params.date);
+      return { message: 'Day closed' };
+    },
+  );
+
+  app.get(
+    '/cash/branches/:id/days/:date/export',
+    {
+      schema: {
+        tags,
+        summary: "The day's orders and cash as CSV",
+        security: bearerAuth,
+        params,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV, one row per order, then one per hand-in'), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const [money, orders] = await Promise.all([
+        cashDay(app.db, request.params.id, request.params.date),
+        dayOrders(app.db, request.params.id, request.params.date),
+      ]);
+      const name = `${money.branch.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${money.day}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(dayCsv(orders, money));
+    },
+  );
+};

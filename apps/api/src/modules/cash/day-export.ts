@@ -1,0 +1,99 @@
+import { indiaDate, promiseKept } from '@padstore/domain';
+import { paiseToRupees } from '@padstore/domain';
+import type { cashDay, dayOrders } from './cash-service.js';
+
+/** One CSV field: quoted when it needs to be, and never read as a formula by a spreadsheet. */
+export function csvField(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const indiaTime = (instant: Date | null) => {
+  if (!instant) return '';
+  const { year, month, day, hour, minute } = indiaDate(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}`;
+};
+
+const HEADER = [
+  'record',
+  'order',
+  'placed (India time)',
+  'delivery',
+  'status',
+  'promised by',
+  'delivered',
+  'minutes to door',
+  'promise kept',
+  'rider',
+  'paid by',
+  'amount due',
+  'amount received',
+  'UPI reference',
+  'note',
+];
+
+/**
+ * The day of a branch as a spreadsheet: one row per order placed or delivered that day, with its
+ * promise, rider and payment, then one row per hand-in or write-off of cash.
+ */
+export function dayCsv(orders: Awaited<ReturnType<typeof dayOrders>>, money: Awaited<ReturnType<typeof cashDay>>): string {
+  const rows: (string | number | null)[][] = [HEADER];
+  for (const { order, delivery, rider } of orders) {
+    const minutes = order.deliveredAt ? Math.round((order.deliveredAt.getTime() - order.createdAt.getTime()) / 60_000) : null;
+    const kept = order.deliveredAt
+      ? promiseKept([
+          {
+            deliveryType: order.deliveryType,
+            status: order.status,
+            placedAt: order.createdAt,
+            promisedTo: order.promisedTo,
+            deliveredAt: order.deliveredAt,
+          },
+        ])
+      : null;
+    const keptWord = kept ? ((kept.expressWithin60 ?? kept.sameDayOnTime ?? kept.nextDayOnTime) === 100 ? 'yes' : 'no') : '';
+    rows.push([
+      'order',
+      order.orderNumber,
+      indiaTime(order.createdAt),
+      order.deliveryType.replace('_', '-'),
+      order.status.replace(/_/g, ' '),
+      indiaTime(order.promisedTo),
+      indiaTime(order.deliveredAt),
+      minutes,
+      keptWord,
+      delivery ? rider : '',
+      delivery?.paidBy ?? '',
+      paiseToRupees(order.totalPaise),
+      delivery?.amountReceivedPaise !== null && delivery?.amountReceivedPaise !== undefined
+        ? paiseToRupees(delivery.amountReceivedPaise)
+        : '',
+      delivery?.upiReference ?? '',
+      delivery?.note || order.cancelReason || '',
+    ]);
+  }
+  for (const rider of money.riders) {
+    for (const handIn of rider.handIns) {
+      rows.push([
+        handIn.kind === 'cash' ? 'cash handed in' : 'written off',
+        '',
+        indiaTime(new Date(handIn.at)),
+        '',
+        '',
+        '',
+        '',
+        null,
+        '',
+        rider.name,
+        'cash',
+        '',
+        handIn.amount,
+        '',
+        handIn.note,
+      ]);
+    }
+  }
+  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}

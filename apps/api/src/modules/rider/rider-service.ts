@@ -1,0 +1,182 @@
+import { and, asc, eq, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
+import {
+  indiaDay,
+  indiaDayBounds,
+  mapLink,
+  ORDER_MESSAGES,
+  STAFF_MESSAGES,
+  upiPaymentLink,
+  type DeliveredInput,
+  type NotDeliveredReason,
+  type RiderDayAnswer,
+} from '@padstore/domain';
+import type { Database } from '../../db/client.js';
+import { cashHandIns, deliveries, orderItems, orders, staff } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { paiseToRupees, rupeesToPaise } from '@padstore/domain';
+import { audit } from '../admin/audit.js';
+import type { StaffMember } from '../auth/session-service.js';
+import { readUpiSettings } from '../cash/upi-settings-service.js';
+import { bringBack, lockOrder, openDelivery } from '../floor/floor-service.js';
+import { moveOrder } from '../orders/order-transitions.js';
+
+type Reader = Pick<Database, 'select'>;
+
+/**
+ * A rider's screen: the deliveries given to them, in the order to ride them (the ones out first, then
+ * by promise), with what to collect, and today's money. The address and the map link are theirs only
+ * while the delivery is; the phone is opened on purpose (GET orders/{id}/phone).
+ */
+export async function riderDay(db: Reader, rider: StaffMember, now = new Date()): Promise<RiderDayAnswer> {
+  const [from, to] = indiaDayBounds(indiaDay(now));
+  const [member, open, upi, delivered, handedIn] = await Promise.all([
+    db.select({ onShift: staff.onShift }).from(staff).where(eq(staff.id, rider.id)),
+    db
+      .select({ order: orders, dispatchedAt: deliveries.dispatchedAt })
+      .from(deliveries)
+      .innerJoin(orders, eq(orders.id, deliveries.orderId))
+      .where(and(eq(deliveries.riderId, rider.id), isNull(deliveries.endedAt)))
+      .orderBy(sql`${deliveries.dispatchedAt} is null`, asc(orders.promisedTo)),
+    readUpiSettings(db),
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        paidBy: deliveries.paidBy,
+        received: deliveries.amountReceivedPaise,
+        at: deliveries.endedAt,
+      })
+      .from(deliveries)
+      .innerJoin(orders, eq(orders.id, deliveries.orderId))
+      .where(
+        and(
+          eq(deliveries.riderId, rider.id),
+          eq(deliveries.outcome, 'delivered'),
+          gte(deliveries.endedAt, from),
+          lt(deliveries.endedAt, to),
+        ),
+      )
+      .orderBy(asc(deliveries.endedAt)),
+    db
+      .select({ kind: cashHandIns.kind, paise: sum(cashHandIns.amountPaise).mapWith(Number) })
+      .from(cashHandIns)
+      .where(and(eq(cashHandIns.riderId, rider.id), eq(cashHandIns.day, indiaDay(now))))
+      .groupBy(cashHandIns.kind),
+  ]);
+  const ids = open.map((row) => row.order.id);
+  const packs = ids.length
+    ? await db
+        .select({ orderId: orderItems.orderId, packs: sum(orderItems.quantity).mapWith(Number) })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .groupBy(orderItems.orderId)
+    : [];
+  const cash = delivered.filter((row) => row.paidBy === 'cash').reduce((total, row) => total + (row.received ?? 0), 0);
+  const upiPaise = delivered.filter((row) => row.paidBy === 'upi').reduce((total, row) => total + (row.received ?? 0), 0);
+  const handed = handedIn.find((row) => row.kind === 'cash')?.paise ?? 0;
+  const writtenOff = handedIn.find((row) => row.kind === 'write_off')?.paise ?? 0;
+  return {
+    now: now.toISOString(),
+    onShift: member[0]?.onShift ?? false,
+    deliveries: open.map(({ order, dispatchedAt }) => {
+      const address = `${order.plotNumber}, ${order.street}, ${order.address}, ${order.pinCode}`;
+      return {
+        _id: order.id,
+        orderNumber: order.orderNumber,
+        status: order.status,
+        deliveryType: order.deliveryType,
+        placedAt: order.createdAt.toISOString(),
+        promisedTo: order.promisedTo.toISOString(),
+        customerName: order.deliveredToName,
+        address,
+        pinCode: order.pinCode,
+        mapLink: mapLink(address),
+        amountToCollect: paiseToRupees(order.totalPaise),
+        discreetPackaging: order.discreetPackaging,
+        packs: packs.find((row) => row.orderId === order.id)?.packs ?? 0,
+        dispatchedAt: dispatchedAt?.toISOString() ?? null,
+        upiLink: upi
+          ? upiPaymentLink({
+              upiId: upi.upiId,
+              payeeName: upi.payeeName,
+              amount: paiseToRupees(order.totalPaise),
+              orderNumber: order.orderNumber,
+            })
+          : null,
+      };
+    }),
+    today: {
+      delivered: delivered.map((row) => ({
+        orderNumber: row.orderNumber,
+        paidBy: row.paidBy ?? 'cash',
+        amount: paiseToRupees(row.received ?? 0),
+        at: (row.at ?? now).toISOString(),
+      })),
+      cashCollected: paiseToRupees(cash),
+      upiCollected: paiseToRupees(upiPaise),
+      cashHandedIn: paiseToRupees(handed),
+      cashToHandIn: paiseToRupees(cash - handed - writtenOff),
+    },
+  };
+}
+
+/** The delivery of this order that is the rider's and out now; another's, or one still at the branch, is refused. */
+async function riderDelivery(tx: Parameters<Parameters<Database['transaction']>[0]>[0], rider: StaffMember, orderId: string) {
+  const order = await lockOrder(tx, orderId);
+  const delivery = await openDelivery(tx, orderId);
+  if (!delivery || delivery.riderId !== rider.id) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (!delivery.dispatchedAt || order.status !== 'out_for_delivery') throw new HttpError(409, 'This order has not left the branch yet');
+  return { order, delivery };
+}
+
+/**
+ * Delivered, with how the customer paid at the door: cash (the amount received; a different amount
+ * needs a note) or UPI to the store (the reference she shows, for the exact amount).
+ */
+export async function markDelivered(
+  db: Database,
+  actorId: string,
+  rider: StaffMember,
+  orderId: string,
+  input: DeliveredInput & { note: string },
+) {
+  return db.transaction(async (tx) => {
+    const { order, delivery } = await riderDelivery(tx, rider, orderId);
+    const received = input.paidBy === 'cash' ? rupeesToPaise(input.amountReceived) : delivery.amountDuePaise;
+    if (input.paidBy === 'cash' && received !== delivery.amountDuePaise && !input.note) {
+      throw new HttpError(400, STAFF_MESSAGES.noteForDifferentAmount);
+    }
+    const moved = await moveOrder(tx, order, 'delivered', input.paidBy === 'cash' ? 'Paid in cash' : 'Paid by UPI');
+    await tx
+      .update(deliveries)
+      .set({
+        endedAt: moved.deliveredAt ?? new Date(),
+        outcome: 'delivered',
+        paidBy: input.paidBy,
+        amountReceivedPaise: received,
+        upiReference: input.paidBy === 'upi' ? input.upiReference : null,
+        note: input.note,
+      })
+      .where(eq(deliveries.id, delivery.id));
+    await audit(tx, actorId, 'delivery.delivered', {
+      orderNumber: order.orderNumber,
+      paidBy: input.paidBy,
+      received: paiseToRupees(received),
+      due: paiseToRupees(delivery.amountDuePaise),
+    });
+    return moved;
+  });
+}
+
+/** Could not deliver: the order goes back to the branch with the reason and the rider's note. */
+export async function markNotDelivered(
+  db: Database,
+  actorId: string,
+  rider: StaffMember,
+  orderId: string,
+  input: { reason: NotDeliveredReason; note: string },
+) {
+  return db.transaction(async (tx) => {
+    const { order } = await riderDelivery(tx, rider, orderId);
+    return bringBack(tx, actorId, order, input.reason, input.note);
+  });
+}

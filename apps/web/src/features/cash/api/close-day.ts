@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { CASH_KEY } from './get-cash-day';
+
+/** POST admin/cash/branches/{id}/days/{date}/close */
+export function useCloseDay(branchId: string, day: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ message: string }>(`admin/cash/branches/${branchId}/days/${day}/close`, { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CASH_KEY }),
+  });
+}

@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { indiaDay } from '@padstore/domain/india-time';
+import type { CashDayAnswer, RiderCashAnswer } from '@padstore/domain';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/page';
+import { errorMessage } from '../../../lib/api-client';
+import { formatRupees, formatTime } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { QueryView } from '../../admin/components/query-view';
+import { useStaffMe } from '../../staff/api/get-staff-me';
+import { useCloseDay } from '../api/close-day';
+import { downloadDayCsv } from '../api/download-day-csv';
+import { useCashDay } from '../api/get-cash-day';
+import { usePromiseKept } from '../api/get-promise-kept';
+import { useRecordHandIn } from '../api/record-hand-in';
+import { PromiseKeptCard } from '../components/promise-kept-card';
+
+const control = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
+
+function Difference({ amount }: { amount: number }) {
+  if (amount === 0) return <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold text-emerald-800">Settled</span>;
+  return (
+    <span className="rounded-full bg-amber-400 px-3 py-1 text-sm font-bold text-gray-950">
+      {amount > 0 ? `${formatRupees(amount)} still with the rider` : `${formatRupees(-amount)} more handed in than collected`}
+    </span>
+  );
+}
+
+function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashDayAnswer; closed: boolean }) {
+  const handIn = useRecordHandIn(day.branch._id, day.day);
+  const [amount, setAmount] = useState(rider.difference > 0 ? String(rider.difference) : '');
+  const [note, setNote] = useState('');
+  const record = async (kind: 'cash' | 'write_off') => {
+    try {
+      notify.success((await handIn.mutateAsync({ riderId: rider._id, amount: Number(amount), kind, note })).message);
+      setNote('');
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <Card className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-bold text-gray-900">{rider.name}</h3>
+        <Difference amount={rider.difference} />
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        {[
+          ['Cash collected', rider.cashCollected],
+          ['UPI collected', rider.upiCollected],
+          ['Cash handed in', rider.handedIn],
+          ['Written off', rider.writtenOff],
+        ].map(([label, value]) => (
+          <div key={label as string}>
+            <dt className="text-gray-600">{label}</dt>
+            <dd className="text-lg font-bold text-gray-900">{formatRupees(value as number)}</dd>
+          </div>
+        ))}
+      </dl>
+      <details>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+          {rider.orders.length} orders, {rider.handIns.length} hand-ins
+        </summary>
+        <ul className="mt-2 divide-y divide-gray-200 text-sm">
+          {rider.orders.map((order) => (
+            <li key={order.orderNumber} className="flex flex-wrap justify-between gap-2 py-1.5">
+              <span>
+                {formatTime(order.at)} · #{order.orderNumber} · {order.paidBy === 'cash' ? 'cash' : `UPI ${order.upiReference ?? ''}`}
+                {order.note && <span className="block text-amber-800">{order.note}</span>}
+              </span>
+              <span className={order.received !== order.due ? 'font-bold text-amber-800' : ''}>
+                {formatRupees(order.received)}
+                {order.received !== order.due && ` of ${formatRupees(order.due)}`}
+              </span>
+            </li>
+          ))}
+          {rider.handIns.map((entry) => (
+            <li key={entry.at} className="flex justify-between gap-2 py-1.5 text-gray-700">
+              <span>
+                {formatTime(entry.at)} · {entry.kind === 'cash' ? 'handed in' : `written off: ${entry.note}`} · {entry.by}
+              </span>
+              <span>{formatRupees(entry.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+      {!closed && rider.difference !== 0 && (
+        <div className="grid gap-2 border-t border-gray-200 pt-3 sm:grid-cols-[8rem_1fr_auto_auto]">
+          <label className="text-sm">
+            <span className="mb-1 block text-gray-600">Amount (₹)</span>
+            <input className={control} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block text-gray-600">Note (needed to write off)</span>
+            <input className={control} value={note} onChange={(event) => setNote(event.target.value)} />
+          </label>
+          <Button className="self-end" busy={handIn.isPending} disabled={!Number(amount)} onClick={() => void record('cash')}>
+            Take cash in
+          </Button>
+          <Button variant="ghost" className="self-end" disabled={!Number(amount) || !note.trim()} onClick={() => void record('write_off')}>
+            Write off
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The branch's day for its manager: the promise kept, each rider's money until it is settled, closing the day, and the CSV. */
+export function DayPage() {
+  usePageTitle('Day · Store console');
+  const me = useStaffMe();
+  const [params, setParams] = useSearchParams();
+  const day = params.get('date') ?? indiaDay(new Date());
+  const branchId = params.get('branchId') ?? me.data?.branches[0]?._id;
+  const money = useCashDay(branchId, day);
+  const kept = usePromiseKept(day);
+  const close = useCloseDay(branchId ?? '', day);
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    setParams(next);
+  };
+  const closeTheDay = async () => {
+    try {
+      notify.success((await close.mutateAsync()).message);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <>
+      <h1 className="mb-5 text-2xl font-bold text-gray-900">The day</h1>
+      <div className="mb-5 grid gap-3 sm:grid-cols-3">
+        <label className="text-sm">
+          <span className="mb-1 block text-gray-600">Branch</span>
+          <select className={control} value={branchId ?? ''} onChange={(event) => set('branchId', event.target.value)}>
+            {me.data?.branches.map((branch) => (
+              <option key={branch._id} value={branch._id}>
+                {branch.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block text-gray-600">Day</span>
+          <input type="date" className={control} value={day} onChange={(event) => event.target.value && set('date', event.target.value)} />
+        </label>
+      </div>
+      <div className="space-y-5">
+        <QueryView query={kept}>
+          {(data) => <PromiseKeptCard data={{ ...data, branches: data.branches.filter((branch) => branch._id === branchId) }} />}
+        </QueryView>
+        <QueryView query={money}>
+          {(data) => {
+            const unsettled = data.riders.filter((rider) => rider.difference !== 0).length;
+            const blocker = data.closed
+              ? null
+              : data.outForDelivery > 0
+                ? `${data.outForDelivery} orders are still out for delivery`
+                : unsettled > 0
+                  ? `${unsettled} riders' cash is not settled yet`
+                  : null;
+            return (
+              <>
+                <Card className="flex flex-wrap items-center gap-x-6 gap-y-3">
+                  <div>
+                    <p className="text-sm text-gray-600">Cash collected</p>
+                    <p className="text-2xl font-extrabold">{formatRupees(data.totals.cashCollected)}</p>
+                  </div>
+                  <div>
+                    <p className="text-sm text-gray-600">UPI collected</p>
+                    <p className="text-2xl font-extrabold">{formatRupees(data.totals.upiCollected)}</p>
+                  </div>
+                  <div>
+                    <p className="text-sm text-gray-600">Cash handed in</p>
+                    <p className="text-2xl font-extrabold">{formatRupees(data.totals.handedIn)}</p>
+                  </div>
+                  <div className="ml-auto flex flex-wrap items-center gap-2">
+                    <Button
+                      variant="secondary"
+                      onClick={() =>
+                        void downloadDayCsv(data.branch._id, data.day).catch((error: unknown) => notify.error(errorMessage(error)))
+                      }
+                    >
+                      Download CSV
+                    </Button>
+                    {data.closed ? (
+                      <span className="rounded-full bg-gray-900 px-4 py-2 text-sm font-bold text-white">
+                        Day closed by {data.closed.by} at {formatTime(data.closed.at)}
+                      </span>
+                    ) : (
+                      <Button busy={close.isPending} disabled={Boolean(blocker)} onClick={() => void closeTheDay()}>
+                        Close the day
+                      </Button>
+                    )}
+                  </div>
+                  {blocker && (
+                    <p className="w-full text-sm font-semibold text-amber-800">{blocker}: the day can be closed once they are.</p>
+                  )}
+                </Card>
+                {data.riders.length === 0 ? (
+                  <Card className="text-center text-gray-600">No rider collected anything on this day.</Card>
+                ) : (
+                  <div className="grid gap-4 lg:grid-cols-2">
+                    {data.riders.map((rider) => (
+                      <RiderMoney key={rider._id} rider={rider} day={data} closed={Boolean(data.closed)} />
+                    ))}
+                  </div>
+                )}
+              </>
+            );
+          }}
+        </QueryView>
+      </div>
+    </>
+  );
+}

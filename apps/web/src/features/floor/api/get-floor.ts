@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { FLOOR_REFRESH_MS } from '@padstore/domain/floor';
+import type { FloorAnswer } from '@padstore/domain';
+import { api } from '../../../lib/api-client';
+
+export const FLOOR_KEY = ['floor'] as const;
+
+/** The branch floor, asked for again every few seconds while the page is open (docs/decisions/006). */
+export const useFloor = (branchId: string | undefined) =>
+  useQuery({
+    queryKey: [...FLOOR_KEY, branchId],
+    queryFn: () => api<FloorAnswer>(`admin/floor/branches/${branchId}`),
+    enabled: Boolean(branchId),
+    refetchInterval: FLOOR_REFRESH_MS,
+    staleTime: 0,
+  });

@@ -1,0 +1,111 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FloorAnswer, FloorOrderAnswer } from '@padstore/domain';
+import { answerApi, renderRoutes } from '../../../test/render';
+import { FloorPage } from './floor-page';
+
+const T = Date.parse('2026-11-23T05:30:00Z'); // 11:00 AM in India
+const minutes = (n: number) => n * 60_000;
+
+function order(overrides: Partial<FloorOrderAnswer>): FloorOrderAnswer {
+  return {
+    _id: 'o1',
+    orderNumber: 'PS261123-AAAAAA',
+    status: 'placed',
+    deliveryType: 'express',
+    placedAt: new Date(T).toISOString(),
+    promisedFrom: new Date(T + minutes(30)).toISOString(),
+    promisedTo: new Date(T + minutes(60)).toISOString(),
+    discreetPackaging: false,
+    customerName: 'Asha Rao',
+    address: { plotNumber: '12', street: 'Church Street', line: 'MG Road, Bengaluru', pinCode: '560001' },
+    items: [{ productId: 'p1', productName: 'Sofy Body Fit', size: 'XL', quantityInEachPack: 28, quantity: 2 }],
+    amountToCollect: 478,
+    rider: null,
+    dispatchedAt: null,
+    lastAttempt: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
+const orders = [
+  order({
+    _id: 'next',
+    orderNumber: 'PS261123-NEXTDY',
+    deliveryType: 'next_day',
+    promisedTo: new Date(T + minutes(24 * 60)).toISOString(),
+  }),
+  order({ _id: 'same', orderNumber: 'PS261123-SAMEDY', deliveryType: 'same_day', promisedTo: new Date(T + minutes(120)).toISOString() }),
+  order({ _id: 'express', orderNumber: 'PS261123-EXPRES', discreetPackaging: true }),
+];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(T + minutes(5));
+  sessionStorage.setItem('token', 'a-token-of-a-packer-000000');
+  answerApi({
+    'GET user/getUser': () => ({ body: { user: { _id: 'u1', fullName: 'Priya Packer', role: 'packer' } } }),
+    'GET admin/me': () => ({
+      body: {
+        role: 'packer',
+        name: 'Priya Packer',
+        phoneNumber: 9700000012,
+        branches: [{ _id: 'b1', name: 'Bengaluru Central' }],
+        onShift: false,
+      },
+    }),
+    // The server's clock moves with the test's.
+    'GET admin/floor/branches/b1': () => ({
+      body: { now: new Date().toISOString(), branch: { _id: 'b1', name: 'Bengaluru Central' }, orders, riders: [] } satisfies FloorAnswer,
+    }),
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const timerOf = (orderNumber: string) => within(screen.getByRole('article', { name: `Order ${orderNumber}` })).getByRole('timer');
+async function moveClockTo(at: number) {
+  vi.setSystemTime(at);
+  await act(async () => {
+    vi.advanceTimersByTime(1000);
+  });
+}
+
+describe('the branch floor', () => {
+  it('queues express first, then same-day, then next-day, and marks discreet packaging', async () => {
+    renderRoutes([{ path: '/floor/:branchId', element: <FloorPage /> }], '/floor/b1');
+    const queue = await screen.findByRole('region', { name: 'To pick and pack' });
+    expect(
+      within(queue)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Order PS261123-EXPRES', 'Order PS261123-SAMEDY', 'Order PS261123-NEXTDY']);
+    expect(within(screen.getByRole('article', { name: 'Order PS261123-EXPRES' })).getByText('Discreet pack')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Order PS261123-SAMEDY' })).queryByText('Discreet pack')).toBeNull();
+  });
+
+  it('counts the express minutes on a clock the test moves: amber past 30, red past 60; a same-day order turns red past its window', async () => {
+    renderRoutes([{ path: '/floor/:branchId', element: <FloorPage /> }], '/floor/b1');
+    await screen.findByRole('article', { name: 'Order PS261123-EXPRES' });
+    expect(timerOf('PS261123-EXPRES')).toHaveAttribute('data-mark', 'on_time');
+    expect(timerOf('PS261123-EXPRES')).toHaveTextContent('5 min');
+
+    await moveClockTo(T + minutes(29));
+    expect(timerOf('PS261123-EXPRES')).toHaveAttribute('data-mark', 'on_time');
+    await moveClockTo(T + minutes(31));
+    expect(timerOf('PS261123-EXPRES')).toHaveAttribute('data-mark', 'amber');
+    expect(timerOf('PS261123-EXPRES')).toHaveTextContent('31 min');
+    await moveClockTo(T + minutes(61));
+    expect(timerOf('PS261123-EXPRES')).toHaveAttribute('data-mark', 'red');
+    expect(timerOf('PS261123-EXPRES')).toHaveAccessibleName(/late/);
+
+    expect(timerOf('PS261123-SAMEDY')).toHaveAttribute('data-mark', 'amber');
+    await moveClockTo(T + minutes(121));
+    expect(timerOf('PS261123-SAMEDY')).toHaveAttribute('data-mark', 'red');
+    expect(timerOf('PS261123-NEXTDY')).toHaveAttribute('data-mark', 'on_time');
+  });
+});

@@ -1,0 +1,87 @@
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useServerClock } from '../../../lib/use-server-clock';
+import { LiveMark, ToolHeader } from '../../staff/components/staff-screen-layout';
+import { useRiderDay } from '../api/get-rider-day';
+import { useSetMyShift } from '../api/set-my-shift';
+import { DeliveryCard } from '../components/delivery-card';
+
+/** The rider's phone: my deliveries in the order to ride them, each to the door and paid, and my day's money. */
+export function RiderPage() {
+  usePageTitle('My deliveries');
+  const day = useRiderDay();
+  const shift = useSetMyShift();
+  const now = useServerClock(day.data?.now, day.dataUpdatedAt);
+  const setShift = (onShift: boolean) =>
+    void shift.mutateAsync(onShift).then(
+      ({ message }) => notify.success(message),
+      (error: unknown) => notify.error(errorMessage(error)),
+    );
+  const data = day.data;
+  return (
+    <>
+      <ToolHeader
+        title="My deliveries"
+        subtitle={data && <LiveMark updatedAt={day.dataUpdatedAt} failed={day.isError} now={now.getTime()} />}
+      >
+        {data?.onShift && (
+          <Button variant="ghost" className="min-h-10 px-3 text-white hover:bg-gray-800" onClick={() => setShift(false)}>
+            End shift
+          </Button>
+        )}
+      </ToolHeader>
+      <main id="main" className="mx-auto max-w-xl space-y-3 px-3 py-3">
+        {day.isPending && <Skeleton className="h-64 rounded-2xl" />}
+        {day.error && !data && <ErrorState message={errorMessage(day.error)} onRetry={() => void day.refetch()} />}
+        {data && (
+          <>
+            {!data.onShift && (
+              <div className="rounded-2xl bg-amber-100 p-4 text-amber-950">
+                <p className="text-lg font-bold">You are off shift</p>
+                <p className="text-sm">The branch gives deliveries only to riders on shift.</p>
+                <Button className="mt-3 min-h-12 w-full text-base" busy={shift.isPending} onClick={() => setShift(true)}>
+                  Start shift
+                </Button>
+              </div>
+            )}
+            {data.deliveries.length === 0 ? (
+              <p className="rounded-2xl border-2 border-dashed border-gray-300 p-6 text-center text-gray-700">
+                No deliveries right now. New ones appear here by themselves.
+              </p>
+            ) : (
+              data.deliveries.map((delivery, index) => (
+                <DeliveryCard key={delivery._id} delivery={delivery} position={index + 1} now={now} />
+              ))
+            )}
+            <section aria-label="My day" className="rounded-2xl bg-gray-900 p-4 text-white">
+              <h2 className="text-sm font-bold tracking-wide text-gray-300 uppercase">Today</h2>
+              <dl className="mt-2 grid grid-cols-2 gap-3">
+                {[
+                  ['Delivered', String(data.today.delivered.length)],
+                  ['Cash collected', formatRupees(data.today.cashCollected)],
+                  ['UPI collected', formatRupees(data.today.upiCollected)],
+                  ['Cash handed in', formatRupees(data.today.cashHandedIn)],
+                ].map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="text-xs text-gray-300">{label}</dt>
+                    <dd className="text-xl font-extrabold tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p
+                className={`mt-3 rounded-xl px-3 py-2 text-lg font-bold ${data.today.cashToHandIn > 0 ? 'bg-amber-400 text-gray-950' : 'bg-emerald-700'}`}
+              >
+                {data.today.cashToHandIn > 0 ? `Hand in ${formatRupees(data.today.cashToHandIn)} at the branch` : 'Nothing to hand in'}
+              </p>
+            </section>
+          </>
+        )}
+      </main>
+    </>
+  );
+}

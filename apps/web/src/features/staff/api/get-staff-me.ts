@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffMeAnswer } from '@padstore/domain';
+import { api } from '../../../lib/api-client';
+import { useToken } from '../../../lib/session';
+import { useUser } from '../../account/api/get-user';
+
+export const staffMeQuery = (token: string | null) =>
+  queryOptions({ queryKey: ['staff', 'me', token], queryFn: () => api<StaffMeAnswer>('admin/me'), staleTime: 0 });
+
+/** The signed-in member of staff (role, branches, shift); idle for a guest or a customer. */
+export function useStaffMe() {
+  const token = useToken();
+  const role = useUser().data?.role;
+  return useQuery({ ...staffMeQuery(token), enabled: Boolean(token && role && role !== 'customer') });
+}

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Opens an order's customer phone on purpose; the audit log records who did. */
+export const useOpenCustomerPhone = () =>
+  useMutation({
+    mutationFn: (orderId: string) => api<{ phoneNumber: number }>(`admin/orders/${orderId}/phone`).then((data) => String(data.phoneNumber)),
+  });

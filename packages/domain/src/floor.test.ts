@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { byPromise, mapLink, pickTotals, promiseClock, upiPaymentLink } from './floor.js';
+import { promiseKept } from './promise-kept.js';
+
+const T = new Date('2026-11-23T05:30:00Z');
+const at = (minutes: number) => new Date(T.getTime() + minutes * 60_000);
+
+describe('the promise clock', () => {
+  const express = { deliveryType: 'express' as const, placedAt: T, promisedTo: at(60) };
+  it.each([
+    [0, 'on_time', '0 min'],
+    [29, 'on_time', '29 min'],
+    [30, 'amber', '30 min'],
+    [59, 'amber', '59 min'],
+    [60, 'red', '60 min, late'],
+    [95, 'red', '95 min, late'],
+  ])('an express order %i minutes after placing is %s (%s)', (minutes, mark, text) => {
+    expect(promiseClock(express, at(minutes))).toMatchObject({ mark, text, minutesSincePlaced: minutes });
+  });
+
+  it('counts a same-day or next-day order down to the end of its window: amber in its last hour, red once past', () => {
+    const sameDay = { deliveryType: 'same_day' as const, placedAt: T, promisedTo: at(185) };
+    expect(promiseClock(sameDay, T)).toMatchObject({ mark: 'on_time', text: '3 h 05 min left' });
+    expect(promiseClock(sameDay, at(125))).toMatchObject({ mark: 'amber', text: '1 h 00 min left' });
+    expect(promiseClock(sameDay, at(140))).toMatchObject({ mark: 'amber', text: '45 min left' });
+    expect(promiseClock(sameDay, at(200))).toMatchObject({ mark: 'red', text: '15 min late' });
+  });
+});
+
+describe('the floor queue', () => {
+  it('puts express first (the oldest first), then same-day, then next-day, each by the end of its window', () => {
+    const queue = [
+      { id: 'next', deliveryType: 'next_day' as const, placedAt: at(-300), promisedTo: at(1500) },
+      { id: 'same-late', deliveryType: 'same_day' as const, placedAt: at(-10), promisedTo: at(600) },
+      { id: 'express-new', deliveryType: 'express' as const, placedAt: at(0), promisedTo: at(60) },
+      { id: 'same-soon', deliveryType: 'same_day' as const, placedAt: at(-200), promisedTo: at(300) },
+      { id: 'express-old', deliveryType: 'express' as const, placedAt: at(-20), promisedTo: at(40) },
+    ];
+    expect(queue.sort(byPromise).map((order) => order.id)).toEqual(['express-old', 'express-new', 'same-soon', 'same-late', 'next']);
+  });
+
+  it('adds up the packs of orders picked together, one line per product', () => {
+    const line = (productId: string, quantity: number) => ({
+      productId,
+      productName: productId,
+      size: 'XL',
+      quantityInEachPack: 30,
+      quantity,
+    });
+    expect(pickTotals([{ items: [line('b', 1), line('a', 2)] }, { items: [line('a', 3)] }])).toEqual([line('a', 5), line('b', 1)]);
+  });
+});
+
+describe('links for the rider', () => {
+  it('opens the map app at the address', () => {
+    expect(mapLink('12, Church Street, 560001')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=12%2C%20Church%20Street%2C%20560001',
+    );
+  });
+
+  it('asks a UPI app for the exact amount, to the store, naming the order', () => {
+    expect(upiPaymentLink({ upiId: 'padstore@okaxis', payeeName: 'Pad Store', amount: 478, orderNumber: 'PS261123-E7TY56' })).toBe(
+      'upi://pay?pa=padstore%40okaxis&pn=Pad%20Store&am=478.00&cu=INR&tn=Order%20PS261123-E7TY56',
+    );
+  });
+});
+
+describe('the promise kept', () => {
+  it('counts express within 60 minutes, same-day and next-day by their window, the median to the door, and the orders not delivered', () => {
+    const order = (
+      deliveryType: 'express' | 'same_day' | 'next_day',
+      deliveredAfter: number | null,
+      promisedTo = at(60),
+      status = 'delivered',
+    ) => ({
+      deliveryType,
+      status: deliveredAfter === null && status === 'delivered' ? 'out_for_delivery' : status,
+      placedAt: T,
+      promisedTo,
+      deliveredAt: deliveredAfter === null ? null : at(deliveredAfter),
+    });
+    const day = [
+      order('express', 42),
+      order('express', 75),
+      order('express', null),
+      order('express', null, at(60), 'cancelled'),
+      order('same_day', 300, at(400)),
+      order('next_day', 1500, at(1400)),
+    ];
+    expect(promiseKept(day)).toEqual({
+      orders: 6,
+      delivered: 4,
+      notDelivered: 1,
+      cancelled: 1,
+      expressWithin60: 33.3,
+      sameDayOnTime: 100,
+      nextDayOnTime: 0,
+      medianMinutesToDoor: 188,
+    });
+    expect(promiseKept([])).toMatchObject({ expressWithin60: null, medianMinutesToDoor: null });
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const money = z.number();
+
+export const riderCashAnswer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Orders this rider delivered on the day, with how each was paid. */
+  orders: z.array(
+    z.object({
+      orderNumber: z.string(),
+      paidBy: z.enum(['cash', 'upi']),
+      due: money,
+      received: money,
+      upiReference: z.string().nullable(),
+      note: z.string(),
+      at: z.string(),
+    }),
+  ),
+  handIns: z.array(z.object({ kind: z.enum(['cash', 'write_off']), amount: money, note: z.string(), at: z.string(), by: z.string() })),
+  cashCollected: money,
+  upiCollected: money,
+  handedIn: money,
+  writtenOff: money,
+  /** Cash collected less what was handed in or written off: positive is still with the rider. Settled at 0. */
+  difference: money,
+});
+export type RiderCashAnswer = z.infer<typeof riderCashAnswer>;
+
+export const cashDayAnswer = z.object({
+  day: z.string(),
+  branch: z.object({ _id: z.string(), name: z.string() }),
+  riders: z.array(riderCashAnswer),
+  totals: z.object({ cashCollected: money, upiCollected: money, handedIn: money, writtenOff: money, difference: money }),
+  /** Orders of the branch out with a rider now. */
+  outForDelivery: z.number(),
+  closed: z.object({ at: z.string(), by: z.string() }).nullable(),
+});
+export type CashDayAnswer = z.infer<typeof cashDayAnswer>;
+
+export const promiseKeptAnswer = z.object({
+  day: z.string(),
+  branches: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      orders: z.number(),
+      delivered: z.number(),
+      notDelivered: z.number(),
+      cancelled: z.number(),
+      expressWithin60: z.number().nullable(),
+      sameDayOnTime: z.number().nullable(),
+      nextDayOnTime: z.number().nullable(),
+      medianMinutesToDoor: z.number().nullable(),
+    }),
+  ),
+});
+export type PromiseKeptAnswer = z.infer<typeof promiseKeptAnswer>;

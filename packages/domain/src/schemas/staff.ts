@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { NOT_DELIVERED_REASONS, PAID_BY } from '../floor.js';
+import { MESSAGES } from '../messages.js';
+import { STAFF_ROLES } from '../roles.js';
+import { mobileNumber, requiredText } from './fields.js';
+
+const version = z.number({ error: 'version is required' }).int().positive();
+const rupees = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(1_000_000, message)
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'An amount can have at most two decimals');
+
+export const STAFF_MESSAGES = {
+  branchesRequired: 'Choose at least one branch',
+  alreadyStaff: 'This phone number is already on the staff',
+  setByEnvironment: 'This owner is set by ADMIN_PHONES: change the setting and restart the store',
+  lastOwner: 'The store needs at least one owner',
+  staffNotFound: 'Staff member not found',
+  riderNotOnShift: 'This rider is not on shift at this branch',
+  noteForDifferentAmount: 'The amount differs from the amount due: say why in the note',
+  noteRequired: 'Please add a note',
+  upiNotSet: "The store's UPI id is not set yet: ask the owner to set it in the console",
+  dayClosed: 'This day is closed',
+  differencesOpen: "Settle every rider's difference before closing the day",
+} as const;
+
+const branchIds = z
+  .array(z.uuid({ error: 'The branch id is not valid' }))
+  .max(50)
+  .default([]);
+
+/** A member of staff as the owner adds them: the phone they sign in with, a role, and their branches. */
+export const staffInputSchema = z
+  .object({
+    phoneNumber: mobileNumber(MESSAGES.mobileRequired, MESSAGES.mobileInvalid),
+    role: z.enum(STAFF_ROLES, { error: 'Choose a role' }),
+    branchIds,
+  })
+  .refine((staff) => staff.role === 'owner' || staff.branchIds.length > 0, {
+    message: STAFF_MESSAGES.branchesRequired,
+    path: ['branchIds'],
+  });
+export type StaffInput = z.input<typeof staffInputSchema>;
+
+export const staffUpdateSchema = z
+  .object({
+    phoneNumber: mobileNumber(MESSAGES.mobileRequired, MESSAGES.mobileInvalid),
+    role: z.enum(STAFF_ROLES, { error: 'Choose a role' }),
+    branchIds,
+    version,
+  })
+  .refine((staff) => staff.role === 'owner' || staff.branchIds.length > 0, {
+    message: STAFF_MESSAGES.branchesRequired,
+    path: ['branchIds'],
+  });
+
+export const shiftSchema = z.object({ onShift: z.boolean({ error: 'onShift is required' }) });
+
+export const assignRiderSchema = z.object({ riderId: z.uuid({ error: 'Choose a rider' }) });
+
+const note = z.string().trim().max(500).default('');
+
+/** How the customer paid at the door: cash (the amount received), or UPI to the store (the reference she shows). */
+export const deliveredSchema = z.discriminatedUnion(
+  'paidBy',
+  [
+    z.object({ paidBy: z.literal('cash'), amountReceived: rupees('Enter the amount received'), note }),
+    z.object({
+      paidBy: z.literal('upi'),
+      upiReference: z
+        .string({ error: 'Enter the UPI reference' })
+        .trim()
+        .regex(/^[A-Za-z0-9]{6,35}$/, 'A UPI reference is 6 to 35 letters and digits'),
+      note,
+    }),
+  ],
+  { error: `Say how the customer paid: ${PAID_BY.join(' or ')}` },
+);
+export type DeliveredInput = z.input<typeof deliveredSchema>;
+
+export const notDeliveredSchema = z.object({
+  reason: z.enum(Object.keys(NOT_DELIVERED_REASONS) as [keyof typeof NOT_DELIVERED_REASONS], { error: 'Choose a reason' }),
+  note: requiredText(STAFF_MESSAGES.noteRequired).max(500),
+});
+
+export const handInSchema = z
+  .object({
+    riderId: z.uuid({ error: 'Choose a rider' }),
+    amount: rupees('Enter the amount'),
+    /** Cash counted in, or a difference written off by the manager (with a note saying why). */
+    kind: z.enum(['cash', 'write_off']).default('cash'),
+    note,
+  })
+  .refine((handIn) => handIn.kind === 'cash' || handIn.note.length > 0, { message: STAFF_MESSAGES.noteRequired, path: ['note'] });
+
+export const upiSettingsSchema = z.object({
+  upiId: z
+    .string({ error: 'Enter the UPI id' })
+    .trim()
+    .regex(/^[\w.-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'A UPI id looks like shopname@bank'),
+  payeeName: requiredText('Enter the name customers see').max(50),
+  /** The version seen: 0 while no UPI id has been set. */
+  version: z.number({ error: 'version is required' }).int().min(0),
+});
+
+/** An India calendar day, YYYY-MM-DD. */
+export const dayField = z.iso.date({ error: 'The day must be YYYY-MM-DD' });
+export type UpiSettingsInput = z.input<typeof upiSettingsSchema>;

@@ -1,0 +1,110 @@
+import type { StaffRole } from './roles.js';
+
+/**
+ * What the `{id}` of an operation's path names, checked against the caller's branches (an owner has
+ * them all): an order of their branches (for a rider: a delivery given to them and not yet ended), one
+ * of their branches, or a member of staff of their branches. Outside it the answer is 404, never 403,
+ * so a record's existence is not revealed.
+ */
+export type StaffScope = 'order' | 'branch' | 'staff';
+
+export interface StaffOperation {
+  readonly roles: readonly StaffRole[];
+  readonly scope?: StaffScope;
+}
+
+const OWNER = ['owner'] as const;
+const MANAGERS = ['owner', 'manager'] as const;
+const FLOOR = ['owner', 'manager', 'packer'] as const;
+const RIDER = ['rider'] as const;
+const EVERYONE = ['owner', 'manager', 'packer', 'rider'] as const;
+
+/**
+ * Every operation of the staff API (`/api/admin/...`) and the roles that may call it: the one place
+ * that says who may do what. The API applies it to each route as it is registered (and shows it as
+ * `x-roles` in the OpenAPI document); a route missing here refuses everyone. The console reads it too,
+ * so that it shows nobody a button that would be refused.
+ */
+export const STAFF_OPERATIONS = {
+  'GET /api/admin/me': { roles: EVERYONE },
+
+  'GET /api/admin/dashboard': { roles: OWNER },
+  'GET /api/admin/promise-kept': { roles: MANAGERS },
+
+  'GET /api/admin/orders': { roles: MANAGERS },
+  'GET /api/admin/orders/{id}': { roles: MANAGERS, scope: 'order' },
+  'PUT /api/admin/orders/{id}/status': { roles: MANAGERS, scope: 'order' },
+  'GET /api/admin/orders/{id}/phone': { roles: ['owner', 'manager', 'rider'], scope: 'order' },
+  'GET /api/admin/orders/{id}/invoice': { roles: MANAGERS, scope: 'order' },
+
+  'POST /api/admin/uploads': { roles: OWNER },
+  'GET /api/admin/products': { roles: OWNER },
+  'POST /api/admin/products': { roles: OWNER },
+  'PUT /api/admin/products/{id}': { roles: OWNER },
+  'POST /api/admin/brands': { roles: OWNER },
+  'PUT /api/admin/brands/{id}': { roles: OWNER },
+  'POST /api/admin/sizes': { roles: OWNER },
+  'GET /api/admin/banners': { roles: OWNER },
+  'POST /api/admin/banners': { roles: OWNER },
+  'PUT /api/admin/banners/{id}': { roles: OWNER },
+  'DELETE /api/admin/banners/{id}': { roles: OWNER },
+  'POST /api/admin/testimonials': { roles: OWNER },
+  'DELETE /api/admin/testimonials/{id}': { roles: OWNER },
+
+  'GET /api/admin/branches': { roles: MANAGERS },
+  'POST /api/admin/branches': { roles: OWNER },
+  'PUT /api/admin/branches/{id}': { roles: OWNER },
+  'POST /api/admin/branches/{id}/pincodes': { roles: OWNER },
+  'DELETE /api/admin/branches/{id}/pincodes/{pinCode}': { roles: OWNER },
+  'PUT /api/admin/branches/{id}/stock': { roles: MANAGERS, scope: 'branch' },
+
+  'GET /api/admin/content': { roles: OWNER },
+  'PUT /api/admin/content/{key}': { roles: OWNER },
+  'PUT /api/admin/settings/emergency-fee': { roles: OWNER },
+  'GET /api/admin/settings/upi': { roles: OWNER },
+  'PUT /api/admin/settings/upi': { roles: OWNER },
+
+  'GET /api/admin/seller': { roles: OWNER },
+  'PUT /api/admin/seller': { roles: OWNER },
+  'GET /api/admin/complaints': { roles: OWNER },
+  'PUT /api/admin/complaints/{id}': { roles: OWNER },
+
+  'GET /api/admin/staff': { roles: OWNER },
+  'POST /api/admin/staff': { roles: OWNER },
+  'PUT /api/admin/staff/{id}': { roles: OWNER },
+  'DELETE /api/admin/staff/{id}': { roles: OWNER },
+
+  'GET /api/admin/floor/branches/{id}': { roles: FLOOR, scope: 'branch' },
+  'PUT /api/admin/floor/orders/{id}/packed': { roles: FLOOR, scope: 'order' },
+  'PUT /api/admin/floor/orders/{id}/rider': { roles: FLOOR, scope: 'order' },
+  'PUT /api/admin/floor/orders/{id}/out-for-delivery': { roles: FLOOR, scope: 'order' },
+  'PUT /api/admin/floor/orders/{id}/back-at-branch': { roles: MANAGERS, scope: 'order' },
+  'PUT /api/admin/riders/{id}/shift': { roles: MANAGERS, scope: 'staff' },
+
+  'GET /api/admin/rider/deliveries': { roles: RIDER },
+  'PUT /api/admin/rider/shift': { roles: RIDER },
+  'PUT /api/admin/rider/deliveries/{id}/delivered': { roles: RIDER, scope: 'order' },
+  'PUT /api/admin/rider/deliveries/{id}/not-delivered': { roles: RIDER, scope: 'order' },
+
+  'GET /api/admin/cash/branches/{id}/days/{date}': { roles: MANAGERS, scope: 'branch' },
+  'POST /api/admin/cash/branches/{id}/days/{date}/hand-ins': { roles: MANAGERS, scope: 'branch' },
+  'POST /api/admin/cash/branches/{id}/days/{date}/close': { roles: MANAGERS, scope: 'branch' },
+  'GET /api/admin/cash/branches/{id}/days/{date}/export': { roles: MANAGERS, scope: 'branch' },
+} as const satisfies Record<string, StaffOperation>;
+
+export type StaffOperationKey = keyof typeof STAFF_OPERATIONS;
+
+/** `GET /api/admin/orders/{id}` for a route registered as `/api/admin/orders/:id`. */
+export function operationKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+/** The declaration of an operation, or undefined for one nobody declared (which everyone is refused). */
+export function staffOperation(key: string): StaffOperation | undefined {
+  return Object.hasOwn(STAFF_OPERATIONS, key) ? (STAFF_OPERATIONS as Record<string, StaffOperation>)[key] : undefined;
+}
+
+/** Whether this role may call the operation: what the console asks before it shows a page or a button. */
+export function mayCall(role: string | undefined, key: StaffOperationKey): boolean {
+  return Boolean(role && (STAFF_OPERATIONS[key].roles as readonly string[]).includes(role));
+}
