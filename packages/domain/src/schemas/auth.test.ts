@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
+import { PRIVACY_MESSAGES } from '../privacy.js';
 import { loginSchema, locationSchema, profileSchema, registerSchema, verifyOtpSchema } from './auth.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -13,6 +14,7 @@ const validRegistration = {
   pinCode: '560001',
   plotNumber: '12',
   street: 'Church Street',
+  consent: true,
 };
 
 describe('login schema', () => {
@@ -37,6 +39,11 @@ describe('login schema', () => {
 describe('registration schema', () => {
   it('accepts a complete registration', () => {
     expect(registerSchema.safeParse(validRegistration).success).toBe(true);
+  });
+
+  it.each([undefined, false, 'true', 1])('refuses consent %o with the notice message, after the fields', (consent) => {
+    expect(firstMessage(registerSchema.safeParse({ ...validRegistration, consent }))).toBe(PRIVACY_MESSAGES.consentRequired);
+    expect(firstMessage(registerSchema.safeParse({ ...validRegistration, consent, street: undefined }))).toBe(MESSAGES.streetRequired);
   });
 
   it.each([

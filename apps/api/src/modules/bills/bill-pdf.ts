@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { indianAmount } from '@padstore/domain';
 import type { BillContent, BillLine } from './bill-content.js';
 
@@ -22,6 +22,10 @@ export function winAnsi(text: string): string {
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 
+/** pdf-lib loads with the first bill, not at start-up (as sharp and jsdom do). */
+const pdfLib = () => import('pdf-lib');
+type Color = ReturnType<Awaited<ReturnType<typeof pdfLib>>['rgb']>;
+
 class Writer {
   y = A4[1] - MARGIN;
   private page: PDFPage;
@@ -29,6 +33,8 @@ class Writer {
     private readonly pdf: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    private readonly ink: Color,
+    private readonly grey: Color,
   ) {
     this.page = pdf.addPage(A4);
   }
@@ -39,7 +45,7 @@ class Writer {
     const safe = winAnsi(value);
     const width = font.widthOfTextAtSize(safe, size);
     const left = options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x;
-    this.page.drawText(safe, { x: left, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    this.page.drawText(safe, { x: left, y: this.y, size, font, color: this.ink });
   }
 
   /** Splits text into lines that fit a width. */
@@ -73,7 +79,7 @@ class Writer {
       start: { x: MARGIN, y: this.y },
       end: { x: A4[0] - MARGIN, y: this.y },
       thickness: 0.6,
-      color: rgb(0.6, 0.6, 0.6),
+      color: this.grey,
     });
   }
 }
@@ -87,6 +93,7 @@ function taxText(line: BillLine): string {
 
 /** Renders a bill from its stored content. The same content gives the same bytes. */
 export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await pdfLib();
   const pdf = await PDFDocument.create();
   const issued = new Date(bill.issuedAt);
   pdf.setTitle(`${bill.title} ${bill.number}`);
@@ -95,7 +102,13 @@ export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
   pdf.setProducer('Pad Store (pdf-lib)');
   pdf.setCreationDate(issued);
   pdf.setModificationDate(issued);
-  const w = new Writer(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    pdf,
+    await pdf.embedFont(StandardFonts.Helvetica),
+    await pdf.embedFont(StandardFonts.HelveticaBold),
+    rgb(0.1, 0.1, 0.1),
+    rgb(0.6, 0.6, 0.6),
+  );
   const right = A4[0] - MARGIN;
 
   w.text(bill.title, A4[0] / 2, { size: 16, bold: true, align: 'center' });
