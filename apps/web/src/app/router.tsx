@@ -26,7 +26,7 @@ const ContactPage = page(() => import('../features/content/routes/contact-page')
 const PrivacyPage = page(() => import('../features/content/routes/privacy-page'), 'PrivacyPage');
 const TermsPage = page(() => import('../features/content/routes/terms-page'), 'TermsPage');
 const TestimonialsPage = page(() => import('../features/content/routes/testimonials-page'), 'TestimonialsPage');
-const AddReviewPage = page(() => import('../features/reviews/routes/add-review-page'), 'AddReviewPage');
+const AddReviewPage = page(() => import('../features/catalog/routes/add-review-page'), 'AddReviewPage');
 const CartPage = page(() => import('../features/cart/routes/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage');
 const OrderSuccessPage = page(() => import('../features/orders/routes/order-success-page'), 'OrderSuccessPage');

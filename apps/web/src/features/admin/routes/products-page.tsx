@@ -9,13 +9,13 @@ import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBrands } from '../../catalog/api/get-brands';
 import { useSizes } from '../../catalog/api/get-sizes';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/product-image';
 import { useCreateProduct } from '../api/create-product';
 import { useConsoleProducts } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import { uploadPicture } from '../api/upload-picture';
 import { QueryView } from '../components/query-view';
-import { CatalogExtras } from './catalog-extras';
+import { CatalogExtras } from '../components/catalog-extras';
 
 interface Draft {
   productName: string;

@@ -12,10 +12,10 @@ import { useReviews } from '../../reviews/api/get-reviews';
 import { RatingStars } from '../../reviews/components/rating-stars';
 import { useProduct, useProductSuggestions } from '../api/get-product';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
-import { ProductImage } from '../components/product-image';
+import { ProductImage } from '../../../components/product-image';
 import { StockNote, stockNote } from '../components/stock-note';
 import { useProductActions } from '../components/use-product-actions';
-import { DeliveryCheck } from '../../checkout/components/delivery-check';
+import { DeliveryCheck } from '../../delivery/components/delivery-check';
 
 function Suggestions({ kind, productId, title }: { kind: 'getBuyItWith' | 'getRelatedProducts'; productId: string; title: string }) {
   const suggestions = useProductSuggestions(kind, productId);

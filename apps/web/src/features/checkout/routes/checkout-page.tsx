@@ -16,10 +16,10 @@ import { formatRupees } from '../../../lib/format';
 import { useUser } from '../../account/api/get-user';
 import { useCart } from '../../cart/api/get-cart';
 import { useProduct } from '../../catalog/api/get-product';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/product-image';
 import { usePlaceOrder } from '../../orders/api/place-order';
-import { useEmergencyFee, useServiceability } from '../api/serviceability';
-import { OrderSummary } from '../components/order-summary';
+import { useEmergencyFee, useServiceability } from '../../delivery/api/get-serviceability';
+import { OrderSummary } from '../../orders/components/order-summary';
 import { Toggle } from '../components/toggle';
 
 type AddressForm = z.input<typeof deliveryAddressSchema>;
