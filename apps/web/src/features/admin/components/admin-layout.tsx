@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { MESSAGES } from '@padstore/domain/messages';
 import { PageLoading, Skeleton } from '../../../components/ui/skeleton';
-import { useUser } from '../../account/api/get-user';
+import { useUser } from '../../account';
 
 const SECTIONS = [
   ['/admin', 'Dashboard'],

@@ -6,8 +6,7 @@ import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useProduct } from '../api/get-product';
-import { useAddReview } from '../../reviews/api/add-review';
-import { RatingInput } from '../../reviews/components/rating-input';
+import { RatingInput, useAddReview } from '../../reviews';
 
 /** /addreview/{productId}: a half-star rating and a text, then back to where the customer came from. */
 export function AddReviewPage() {

@@ -13,13 +13,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
-import { useUser } from '../../account/api/get-user';
-import { useCart } from '../../cart/api/get-cart';
-import { useProduct } from '../../catalog/api/get-product';
+import { useUser } from '../../account';
+import { useCart } from '../../cart';
+import { useProduct } from '../../catalog';
 import { ProductImage } from '../../../components/product-image';
-import { usePlaceOrder } from '../../orders/api/place-order';
-import { useEmergencyFee, useServiceability } from '../../delivery/api/get-serviceability';
-import { OrderSummary } from '../../orders/components/order-summary';
+import { OrderSummary, usePlaceOrder } from '../../orders';
+import { useEmergencyFee, useServiceability } from '../../delivery';
 import { Toggle } from '../components/toggle';
 
 type AddressForm = z.input<typeof deliveryAddressSchema>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PIN_CODE_LENGTH } from '@padstore/domain/constants';
 import { formatTime, formatWeekday } from '../../../lib/format';
-import { useUser } from '../../account/api/get-user';
+import { useUser } from '../../account';
 import { useServiceability } from '../api/get-serviceability';
 
 /**
