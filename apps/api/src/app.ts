@@ -27,7 +27,7 @@ import { adminRoutes } from './modules/admin/admin-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
-import { changesCatalog, ResponseCache } from './lib/response-cache.js';
+import { ResponseCache } from './lib/response-cache.js';
 import { WEB_DIST } from './paths.js';
 
 declare module 'fastify' {
@@ -38,6 +38,13 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Catalog answers and customers' carts kept serialised in memory. */
     responseCache: ResponseCache;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Declared by the routes whose writes change what the catalog shows (products, prices, stock, content):
+     * their answer announces a catalog change, so every copy of a catalog answer is dropped.
+     */
+    changesCatalog?: boolean;
   }
 }
 
@@ -72,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
     const changed: Change[] = [];
-    if (reply.statusCode < 400 && changesCatalog(request.method, request.url)) changed.push({ kind: 'catalog' });
+    if (reply.statusCode < 400 && request.routeOptions.config.changesCatalog) changed.push({ kind: 'catalog' });
     if (request.user) changed.push({ kind: 'customer', userId: request.user.id });
     // The write itself is done: should the announcement fail, the answer still goes out, and the other
     // instances' copies run out with their time limits.

@@ -59,6 +59,7 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   idInvalid: 'The id is not valid',
+  productIdInvalid: 'The product id is not valid',
   /** Any change made on a copy that someone else changed meanwhile: an operator's edit, an order moved or cancelled. */
   staleEdit: 'This was changed by someone else meanwhile. Reload it and try again.',
   productNotFound: 'Product not found',

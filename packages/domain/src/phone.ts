@@ -17,8 +17,3 @@ export function normalizeMobile(input: unknown): string | null {
   const national = String(parsed.nationalNumber);
   return /^\d{10}$/.test(national) ? national : null;
 }
-
-/** Shows a phone number with all but its last four digits hidden, for logs and messages. */
-export function maskPhone(phone: string): string {
-  return phone.length <= 4 ? '****' : `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}`;
-}

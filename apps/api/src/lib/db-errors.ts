@@ -7,7 +7,7 @@ const codeOf = (error: unknown): string | undefined => {
 };
 
 export const isUniqueViolation = (error: unknown) => codeOf(error) === '23505';
-export const isForeignKeyViolation = (error: unknown) => codeOf(error) === '23503';
+const isForeignKeyViolation = (error: unknown) => codeOf(error) === '23503';
 
 /**
  * Runs a write whose refusals come from the database's own rules: a duplicate (unique) answers 409

@@ -5,7 +5,7 @@ import { NotFoundPage } from './not-found-page';
 import { HomePage } from '../features/home/routes/home-page';
 import { ProductPage } from '../features/catalog/routes/product-page';
 import { ProductListPage } from '../features/catalog/routes/product-list-page';
-import { RequireAuth } from '../features/auth/components/require-auth';
+import { RequireAuth } from '../features/auth';
 
 /**
  * Pages load on demand, so the first visit downloads only the frame and the pages people land on: home,

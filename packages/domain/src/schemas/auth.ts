@@ -15,7 +15,6 @@ import {
 export const loginSchema = z.object({
   phoneNumber: mobileNumber(MESSAGES.phoneRequired, MESSAGES.phoneInvalid),
 });
-export type LoginInput = z.input<typeof loginSchema>;
 
 export const registerSchema = z.object({
   fullName: fullNameField,

@@ -8,6 +8,11 @@ import { adminOrdersRoutes } from './admin-orders-routes.js';
 
 /** The operator's API under /api/admin: 401 for guests, 403 for customers, on every route. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
+  // Every change the console makes may change what the catalog shows: each announces it.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD'))
+      route.config = { ...route.config, changesCatalog: true };
+  });
   app.addHook('onRequest', async (request, reply) => {
     // Auth runs before the body is read, so a customer never gets to upload anything here.
     await requireAdmin(request, reply);

@@ -44,7 +44,7 @@ export async function checkIpSendLimit(deps: OtpDependencies, ip: string): Promi
 }
 
 /** Verify attempts allowed per phone in ten minutes: two codes' worth of tries. */
-export const VERIFIES_PER_PHONE_PER_10_MIN = 10;
+const VERIFIES_PER_PHONE_PER_10_MIN = 10;
 
 /**
  * Limits guessing: per phone (so a code cannot be hammered from many addresses) and per address (so

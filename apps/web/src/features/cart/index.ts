@@ -1,4 +1,3 @@
-/** What the cart feature shares: adding to it, reading it and its count. */
+/** What the cart feature shares: adding to it and reading it. */
 export { addToCart, useAddToCart } from './api/add-to-cart';
 export { useCart } from './api/get-cart';
-export { useCartCount } from './api/get-cart-count';
