@@ -43,7 +43,7 @@ import { complaintsRoutes } from './modules/complaints/complaints-routes.js';
 import { schedulePurge } from './modules/privacy/purge-schedule.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
-import { changesCatalog, ResponseCache } from './lib/response-cache.js';
+import { ResponseCache } from './lib/response-cache.js';
 import { WEB_DIST } from './paths.js';
 
 declare module 'fastify' {
@@ -59,6 +59,13 @@ declare module 'fastify' {
      * `Connection: close` so that clients stop reusing their connections.
      */
     stopping: boolean;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Declared by the routes whose writes change what the catalog shows (products, prices, stock, content):
+     * their answer announces a catalog change, so every copy of a catalog answer is dropped.
+     */
+    changesCatalog?: boolean;
   }
 }
 
@@ -106,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
     const changed: Change[] = [];
-    if (reply.statusCode < 400 && changesCatalog(request.method, request.url)) changed.push({ kind: 'catalog' });
+    if (reply.statusCode < 400 && request.routeOptions.config.changesCatalog) changed.push({ kind: 'catalog' });
     if (request.user) changed.push({ kind: 'customer', userId: request.user.id });
     // The write itself is done: should the announcement fail, the answer still goes out, and the other
     // instances' copies run out with their time limits.

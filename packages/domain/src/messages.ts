@@ -60,6 +60,7 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is too large',
   unavailable: 'The store is briefly unavailable. Please try again in a moment.',
   idInvalid: 'The id is not valid',
+  productIdInvalid: 'The product id is not valid',
   /** Any change made on a copy that someone else changed meanwhile: an operator's edit, an order moved or cancelled. */
   staleEdit: 'This was changed by someone else meanwhile. Reload it and try again.',
   productNotFound: 'Product not found',

@@ -18,7 +18,7 @@ export function normalizeMobile(input: unknown): string | null {
   return /^\d{10}$/.test(national) ? national : null;
 }
 
-/** Shows a phone number with all but its last four digits hidden, for logs and messages. */
+/** Shows a phone number with all but its last four digits hidden: what staff see until they open it. */
 export function maskPhone(phone: string): string {
   return phone.length <= 4 ? '****' : `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}`;
 }

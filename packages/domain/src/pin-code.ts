@@ -6,8 +6,3 @@ const PIN_CODE_PATTERN = new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`);
 export function isPinCode(value: string): boolean {
   return PIN_CODE_PATTERN.test(value);
 }
-
-/** Whether a branch with this served list delivers to the pin code. */
-export function servesPinCode(servedPinCodes: readonly string[], pinCode: string): boolean {
-  return servedPinCodes.includes(pinCode);
-}

@@ -16,7 +16,7 @@ const codeOf = (error: unknown): string | undefined => {
 };
 
 export const isUniqueViolation = (error: unknown) => codeOf(error) === '23505';
-export const isForeignKeyViolation = (error: unknown) => codeOf(error) === '23503';
+const isForeignKeyViolation = (error: unknown) => codeOf(error) === '23503';
 
 /** Network failures on the way to the server, as Node names them. */
 const NETWORK_CODES = new Set([

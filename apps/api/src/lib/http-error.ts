@@ -1,3 +1,5 @@
+import { MESSAGES } from '@padstore/domain';
+
 /** A refusal the client should see: its status, message and any extra fields of the answer. */
 export class HttpError extends Error {
   constructor(
@@ -10,7 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 
 export function tooManyRequests(message: string, retryAfterSeconds: number) {
   const seconds = String(Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -10,7 +10,7 @@ const MAX_ENTRIES = 5000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Catalog answers depend on the viewer's pin code (signed-in customers see their branch's stock). */
-export const catalogScope = (request: FastifyRequest) => (request.user ? `pin:${request.user.pinCode}` : 'guest');
+const catalogScope = (request: FastifyRequest) => (request.user ? `pin:${request.user.pinCode}` : 'guest');
 /** A customer's own answers (their cart). */
 export const customerScope = (userId: string) => `customer:${userId}`;
 
@@ -97,7 +97,3 @@ export class ResponseCache {
     this.entries = 0;
   }
 }
-
-/** The writes after which the catalog may read differently: the operator console, orders and cancels. */
-export const changesCatalog = (method: string, url: string) =>
-  method !== 'GET' && method !== 'HEAD' && /^\/api\/(admin\/|user\/(directBuy|buyNow|cancel)\b)/.test(url);

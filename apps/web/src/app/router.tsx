@@ -5,7 +5,7 @@ import { NotFoundPage } from './not-found-page';
 import { HomePage } from '../features/home/routes/home-page';
 import { ProductPage } from '../features/catalog/routes/product-page';
 import { ProductListPage } from '../features/catalog/routes/product-list-page';
-import { RequireAuth } from '../features/auth/components/require-auth';
+import { RequireAuth } from '../features/auth';
 
 /**
  * Pages load on demand, so the first visit downloads only the frame and the pages people land on: home,
@@ -32,7 +32,7 @@ const RaiseComplaintPage = page(() => import('../features/complaints/routes/rais
 const MyComplaintsPage = page(() => import('../features/complaints/routes/my-complaints-page'), 'MyComplaintsPage');
 const AdminComplaintsPage = page(() => import('../features/complaints/routes/admin-complaints-page'), 'AdminComplaintsPage');
 const TestimonialsPage = page(() => import('../features/content/routes/testimonials-page'), 'TestimonialsPage');
-const AddReviewPage = page(() => import('../features/reviews/routes/add-review-page'), 'AddReviewPage');
+const AddReviewPage = page(() => import('../features/catalog/routes/add-review-page'), 'AddReviewPage');
 const CartPage = page(() => import('../features/cart/routes/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage');
 const OrderSuccessPage = page(() => import('../features/orders/routes/order-success-page'), 'OrderSuccessPage');

@@ -16,7 +16,6 @@ import { consentField } from '../privacy.js';
 export const loginSchema = z.object({
   phoneNumber: mobileNumber(MESSAGES.phoneRequired, MESSAGES.phoneInvalid),
 });
-export type LoginInput = z.input<typeof loginSchema>;
 
 export const registerSchema = z.object({
   fullName: fullNameField,

@@ -70,4 +70,3 @@ export const reviewSchema = z.object({
     ),
   review: requiredText(MESSAGES.reviewRequired).max(2000, 'Review must not exceed 2000 characters'),
 });
-export type ReviewInput = z.input<typeof reviewSchema>;

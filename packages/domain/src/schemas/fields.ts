@@ -46,7 +46,7 @@ export const addressField = requiredText(MESSAGES.addressRequired)
   .min(ADDRESS_MIN_LENGTH, MESSAGES.addressTooShort)
   .max(LOCATION_ADDRESS_MAX_LENGTH, MESSAGES.addressTooLong);
 
-/** Plot and street: required, and the placeholder '-' the original stored for "missing" does not count. */
+/** Plot and street: required, and the placeholder '-' (written for "missing" by older clients) does not count. */
 export function filledText(required: string) {
   return requiredText(required).refine((value) => value !== '-', required);
 }

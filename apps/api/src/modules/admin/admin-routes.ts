@@ -10,6 +10,11 @@ import { adminComplaintsRoutes } from '../complaints/complaints-routes.js';
 
 /** The console's API under /api/admin; who may call each route is declared in the staff operations table. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
+  // Every change the console makes may change what the catalog shows: each announces it.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD'))
+      route.config = { ...route.config, changesCatalog: true };
+  });
   await app.register(adminDashboardRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminBillRoutes);

@@ -21,7 +21,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ sms: ConsoleSmsProvider }> = asy
     },
     async (request) => {
       const otp = sms.lastCode(request.params.phoneNumber);
-      if (!otp) throw new HttpError(404, 'No OTP was sent to this phone');
+      if (!otp) throw new HttpError(404, MESSAGES.noOtpSent);
       return { otp };
     },
   );

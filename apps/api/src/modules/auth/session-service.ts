@@ -39,7 +39,7 @@ async function findSession(db: Database, tokenHash: string, now: Date) {
 }
 
 /** How long a signed-in user is kept in memory: a bound on staleness should a change ever go unannounced. */
-export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_TTL_MS = 30_000;
 const MAX_SESSIONS = 10_000;
 
 /**

@@ -16,7 +16,7 @@ export const serviceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether a pin code is served, the stock there and the delivery promise',
         querystring: z.object({
           pinCode: pinCode(MESSAGES.pinCodeRequired),
-          productId: z.uuid({ error: 'The product id is not valid' }).optional(),
+          productId: z.uuid({ error: MESSAGES.productIdInvalid }).optional(),
         }),
         response: { 200: serviceabilityAnswerSchema, 400: errorAnswerSchema },
       },

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../plugins/auth.js';
-import { errorAnswerSchema, reverseGeocodeAnswerSchema } from '@padstore/domain';
+import { errorAnswerSchema, MESSAGES, reverseGeocodeAnswerSchema } from '@padstore/domain';
 import { bearerAuth, commonErrors } from '../../lib/schemas.js';
 import type { ReverseGeocoder } from './geo-service.js';
 
-const COORDINATES_MESSAGE = 'Latitude and longitude are not valid';
 const coordinate = (limit: number) =>
-  z.coerce.number({ error: COORDINATES_MESSAGE }).min(-limit, COORDINATES_MESSAGE).max(limit, COORDINATES_MESSAGE);
+  z.coerce.number({ error: MESSAGES.coordinatesInvalid }).min(-limit, MESSAGES.coordinatesInvalid).max(limit, MESSAGES.coordinatesInvalid);
 
 export const geoRoutes: FastifyPluginAsyncZod<{ geocoder: ReverseGeocoder }> = async (app, { geocoder }) => {
   app.get(

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@padstore/domain';
 import { HttpError } from '../../lib/http-error.js';
 
 export interface Address {
@@ -50,12 +51,9 @@ export class ReverseGeocoder {
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new HttpError(
-        timedOut ? 504 : 502,
-        timedOut ? 'The address service did not answer in time' : 'The address service could not be reached',
-      );
+      throw new HttpError(timedOut ? 504 : 502, timedOut ? MESSAGES.geocoderSlow : MESSAGES.geocoderUnreachable);
     }
-    if (!response.ok) throw new HttpError(502, 'The address service could not find an address');
+    if (!response.ok) throw new HttpError(502, MESSAGES.geocoderFailed);
     const body = (await response.json().catch(() => null)) as { address?: Record<string, unknown> } | null;
     return body?.address ? pickAddress(body.address) : null;
   }
@@ -64,7 +62,7 @@ export class ReverseGeocoder {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined);
 
 /** The parts of a geocoder address the store uses, with the usual fallbacks for villages and towns. */
-export function pickAddress(raw: Record<string, unknown>): Address {
+function pickAddress(raw: Record<string, unknown>): Address {
   return {
     house_number: text(raw.house_number),
     road: text(raw.road),

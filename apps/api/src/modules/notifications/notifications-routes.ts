@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countAnswerSchema, messageAnswerSchema, notificationsAnswerSchema } from '@padstore/domain';
+import { countAnswerSchema, MESSAGES, messageAnswerSchema, notificationsAnswerSchema } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
 import { countUnread, listNotifications, markRead } from './notifications-service.js';
@@ -48,7 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await markRead(app.db, currentUser(request).id, request.params.id);
-      return { message: 'Notification marked as read' };
+      return { message: MESSAGES.notificationRead };
     },
   );
 };

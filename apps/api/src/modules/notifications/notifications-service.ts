@@ -1,11 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Notification } from '@padstore/domain';
+import { MESSAGES, type Notification } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 
 /** "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
-export function timeAgo(instant: Date, now = new Date()): string {
+function timeAgo(instant: Date, now = new Date()): string {
   const seconds = Math.max(0, Math.round((now.getTime() - instant.getTime()) / 1000));
   const steps: [number, string][] = [
     [365 * 24 * 3600, 'year'],
@@ -53,5 +53,5 @@ export async function markRead(db: Database, userId: string, id: string): Promis
     .set({ read: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
-  if (updated.length === 0) throw notFound('Notification not found');
+  if (updated.length === 0) throw notFound(MESSAGES.notificationNotFound);
 }

@@ -39,6 +39,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/buyNow',
     {
+      // Orders take stock and cancels give it back: the catalog's stock changes.
+      config: { changesCatalog: true },
       schema: {
         tags,
         summary: 'Place an order for the whole cart (cash on delivery); empties the cart',
@@ -58,6 +60,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/directBuy/:id',
     {
+      // Orders take stock and cancels give it back: the catalog's stock changes.
+      config: { changesCatalog: true },
       schema: {
         tags,
         summary: 'Buy one product now (quantity in the body, 1 by default); the cart is left alone',
@@ -119,6 +123,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/cancel/:id',
     {
+      // Orders take stock and cancels give it back: the catalog's stock changes.
+      config: { changesCatalog: true },
       schema: {
         tags,
         summary: 'Cancel an order with a reason, until it is out for delivery; the stock goes back',

@@ -22,8 +22,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA_TIME_ZONE,
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
 
 /** '21 Nov 2026' and '10:42 AM', in India time, for the tracking timeline. */
-export const indiaDateText = (instant: Date) => dateFormat.format(instant);
-export const indiaTimeText = (instant: Date) => timeFormat.format(instant);
+const indiaDateText = (instant: Date) => dateFormat.format(instant);
+const indiaTimeText = (instant: Date) => timeFormat.format(instant);
 
 /** A customer's own order; another customer's is "not found", never "forbidden". */
 async function ownOrder(db: Database, userId: string, orderId: string) {

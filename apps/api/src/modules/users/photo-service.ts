@@ -7,7 +7,7 @@ import { uploadDeletions } from '../../storage/deletions.js';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const PHOTO_SIZE = 512;
-export const PHOTO_FOLDER = 'photos';
+const PHOTO_FOLDER = 'photos';
 
 /**
  * Takes an uploaded picture only if its bytes are an image, whatever its name or declared type,

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { LOCATION_ADDRESS_MAX_LENGTH, locationSchema, PIN_CODE_LENGTH } from '@padstore/domain';
+import { locationSchema } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { AddressFields } from '../components/address-fields';
 import { useCurrentLocation } from '../components/use-current-location';
 
 export function LocationAccessPage() {
@@ -49,21 +49,7 @@ export function LocationAccessPage() {
           Current Location
         </Button>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <TextField
-            label="Address"
-            autoComplete="street-address"
-            maxLength={LOCATION_ADDRESS_MAX_LENGTH}
-            error={form.formState.errors.address?.message}
-            {...form.register('address')}
-          />
-          <TextField
-            label="Pin code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={PIN_CODE_LENGTH}
-            error={form.formState.errors.pinCode?.message}
-            {...form.register('pinCode')}
-          />
+          <AddressFields errors={form.formState.errors} fields={{ address: form.register('address'), pinCode: form.register('pinCode') }} />
           <div className="flex gap-3">
             <Button type="submit" className="flex-1" busy={update.isPending} busyText="Saving...">
               Save Address

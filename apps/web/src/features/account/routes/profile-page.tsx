@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { GENDERS, PIN_CODE_LENGTH, profileSchema } from '@padstore/domain';
+import { GENDERS, profileSchema } from '@padstore/domain';
 import { MESSAGES } from '@padstore/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -16,6 +16,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useUser, type User } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { MyDataCard } from '../../privacy/components/my-data-card';
+import { AddressFields } from '../components/address-fields';
 
 // The editor and its canvas code load only when someone opens it.
 const PhotoEditor = lazy(() => import('../components/photo-editor').then((m) => ({ default: m.PhotoEditor })));
@@ -75,7 +76,6 @@ export function ProfilePage() {
       setPhoto(undefined);
       navigate('/');
     } catch (error) {
-      // A deliberate deviation: the original only logged a failed update.
       notify.error(errorMessage(error, MESSAGES.unexpected));
       throw error;
     }
@@ -153,24 +153,15 @@ export function ProfilePage() {
               error={errors.phoneNumber?.message}
               {...form.register('phoneNumber')}
             />
-            <div className="sm:col-span-2">
-              <TextField
-                label="Address"
-                autoComplete="street-address"
-                maxLength={255}
-                error={errors.address?.message}
-                {...form.register('address')}
-              />
-            </div>
-            <TextField
-              label="Pin code"
-              inputMode="numeric"
-              maxLength={PIN_CODE_LENGTH}
-              error={errors.pinCode?.message}
-              {...form.register('pinCode')}
+            <AddressFields
+              errors={errors}
+              fields={{
+                address: form.register('address'),
+                pinCode: form.register('pinCode'),
+                plotNumber: form.register('plotNumber'),
+                street: form.register('street'),
+              }}
             />
-            <TextField label="Plot number" error={errors.plotNumber?.message} {...form.register('plotNumber')} />
-            <TextField label="Street" error={errors.street?.message} {...form.register('street')} />
             <div className="flex gap-3 sm:col-span-2">
               <Button type="submit" className="flex-1" busy={update.isPending} busyText="Saving...">
                 Save Changes

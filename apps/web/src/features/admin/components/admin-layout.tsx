@@ -3,7 +3,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '@padstore/domain/messages';
 import type { StaffOperationKey } from '@padstore/domain/staff-access';
 import { PageLoading, Skeleton } from '../../../components/ui/skeleton';
-import { useUser } from '../../account/api/get-user';
+import { useUser } from '../../account';
 import { staffHome, useMayCall } from '../../staff/components/use-may-call';
 
 /** The console's sections, each shown only to the roles that may read it (the staff operations table). */

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { StatusBadge } from '../../orders/components/status-badge';
+import { StatusBadge } from '../../orders';
 import { useConsoleOrder } from '../api/get-order';
 import { useMoveOrder } from '../api/move-order';
 import { QueryView } from '../components/query-view';

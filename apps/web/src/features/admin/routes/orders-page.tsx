@@ -3,7 +3,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@padstore/domain/order-stat
 import { Card } from '../../../components/ui/page';
 import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { StatusBadge } from '../../orders/components/status-badge';
+import { StatusBadge } from '../../orders';
 import { useConsoleBranches } from '../api/get-branches';
 import { useConsoleOrders } from '../api/get-orders';
 import { QueryView } from '../components/query-view';

@@ -7,15 +7,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useBrands } from '../../catalog/api/get-brands';
-import { useSizes } from '../../catalog/api/get-sizes';
-import { ProductImage } from '../../catalog/components/product-image';
+import { useBrands, useSizes } from '../../catalog';
+import { ProductImage } from '../../../components/product-image';
 import { useCreateProduct } from '../api/create-product';
 import { useConsoleProducts } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import { uploadPicture } from '../api/upload-picture';
 import { QueryView } from '../components/query-view';
-import { CatalogExtras } from './catalog-extras';
+import { CatalogExtras } from '../components/catalog-extras';
 import { DEFAULT_HSN_CODE, GST_RATES } from '@padstore/domain/seller';
 
 interface Draft {

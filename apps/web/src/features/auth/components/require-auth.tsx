@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useToken } from '../../../lib/session';
 
-/** Sends a guest to /login and brings them back here after signing in (a deliberate deviation). */
+/** Sends a guest to /login and brings them back here after signing in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useToken();
   const location = useLocation();

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { GENDERS, MESSAGES, PHONE_INPUT_MAX_LENGTH, PIN_CODE_LENGTH, REGISTER_ADDRESS_MAX_LENGTH, registerSchema } from '@padstore/domain';
+import { GENDERS, MESSAGES, PHONE_INPUT_MAX_LENGTH, REGISTER_ADDRESS_MAX_LENGTH, registerSchema } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { storePhone } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
+import { AddressFields } from '../../account';
 import { useRegister } from '../api/register';
 import { ConsentBox } from '../../privacy/components/consent-box';
 
@@ -29,7 +30,6 @@ export function RegisterPage() {
       notify.success(response.message);
       navigate(`/verifyotp${search}`);
     } catch (error) {
-      // A deliberate deviation: the original only logged a failed registration.
       notify.error(errorMessage(error, MESSAGES.somethingWrong));
     }
   });
@@ -58,25 +58,17 @@ export function RegisterPage() {
             error={errors.phoneNumber?.message}
             {...form.register('phoneNumber')}
           />
-          <TextField
-            label="Pin code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={PIN_CODE_LENGTH}
-            error={errors.pinCode?.message}
-            {...form.register('pinCode')}
+          <AddressFields
+            pinCodeFirst
+            addressMaxLength={REGISTER_ADDRESS_MAX_LENGTH}
+            errors={errors}
+            fields={{
+              address: form.register('address'),
+              pinCode: form.register('pinCode'),
+              plotNumber: form.register('plotNumber'),
+              street: form.register('street'),
+            }}
           />
-          <div className="sm:col-span-2">
-            <TextField
-              label="Address"
-              autoComplete="street-address"
-              maxLength={REGISTER_ADDRESS_MAX_LENGTH}
-              error={errors.address?.message}
-              {...form.register('address')}
-            />
-          </div>
-          <TextField label="Plot number" error={errors.plotNumber?.message} {...form.register('plotNumber')} />
-          <TextField label="Street" error={errors.street?.message} {...form.register('street')} />
           <div className="sm:col-span-2">
             <ConsentBox error={errors.consent?.message} {...form.register('consent')} />
           </div>

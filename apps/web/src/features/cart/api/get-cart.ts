@@ -3,7 +3,7 @@ import type { CartAnswer, CartChangeAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type { Cart, CartItem } from '@padstore/domain';
+export type { CartItem } from '@padstore/domain';
 
 export const useCart = (enabled = true) =>
   useQuery({ queryKey: queryKeys.cart, queryFn: () => api<CartAnswer>('user/getCarts').then((data) => data.cart), staleTime: 0, enabled });

@@ -8,7 +8,7 @@ import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees, formatWeekday } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/product-image';
 import { useCart, useChangeCartLine, type CartItem } from '../api/get-cart';
 
 function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {

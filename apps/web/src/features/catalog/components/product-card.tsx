@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/format';
 import type { Product } from '../api/types';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/product-image';
 import { StockNote, stockNote } from './stock-note';
 
 interface ProductCardProps {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import { useAddToCart } from '../../cart/api/add-to-cart';
+import { useAddToCart } from '../../cart';
 
 /**
  * Add to cart and Buy now, the same everywhere: a guest is sent to /register; a customer's add shows

@@ -7,15 +7,13 @@ import { ErrorState } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees, formatWeekday } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAverageRating } from '../../reviews/api/get-average-rating';
-import { useReviews } from '../../reviews/api/get-reviews';
-import { RatingStars } from '../../reviews/components/rating-stars';
+import { RatingStars, useAverageRating, useReviews } from '../../reviews';
 import { useProduct, useProductSuggestions } from '../api/get-product';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
-import { ProductImage } from '../components/product-image';
+import { ProductImage } from '../../../components/product-image';
 import { StockNote, stockNote } from '../components/stock-note';
 import { useProductActions } from '../components/use-product-actions';
-import { DeliveryCheck } from '../../checkout/components/delivery-check';
+import { DeliveryCheck } from '../../delivery';
 
 function Suggestions({ kind, productId, title }: { kind: 'getBuyItWith' | 'getRelatedProducts'; productId: string; title: string }) {
   const suggestions = useProductSuggestions(kind, productId);

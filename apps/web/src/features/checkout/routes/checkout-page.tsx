@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { deliveryAddressSchema, LOCATION_ADDRESS_MAX_LENGTH, MAX_LINE_QUANTITY, ORDER_MESSAGES, PIN_CODE_LENGTH } from '@padstore/domain';
+import { deliveryAddressSchema, MAX_LINE_QUANTITY, ORDER_MESSAGES } from '@padstore/domain';
 import { MESSAGES } from '@padstore/domain/messages';
 import { rupeesToPaise } from '@padstore/domain/money';
 import { orderSummaryInRupees, orderTotals } from '@padstore/domain/totals';
@@ -13,13 +13,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
-import { useUser } from '../../account/api/get-user';
-import { useCart } from '../../cart/api/get-cart';
-import { useProduct } from '../../catalog/api/get-product';
-import { ProductImage } from '../../catalog/components/product-image';
-import { usePlaceOrder } from '../../orders/api/place-order';
-import { useEmergencyFee, useServiceability } from '../api/serviceability';
-import { OrderSummary } from '../components/order-summary';
+import { AddressFields, useUser } from '../../account';
+import { useCart } from '../../cart';
+import { useProduct } from '../../catalog';
+import { ProductImage } from '../../../components/product-image';
+import { OrderSummary, usePlaceOrder } from '../../orders';
+import { useEmergencyFee, useServiceability } from '../../delivery';
 import { Toggle } from '../components/toggle';
 import { CheckoutPolicies } from '../../seller/components/policy-links';
 
@@ -114,7 +113,6 @@ export function CheckoutPage() {
       const body = error instanceof ApiError ? error.body : {};
       if (body.isBranchAvailableAtLocation === false) return navigate('/disclaimer');
       if (body.isStockAvailable === false) return navigate('/disclaimerForOutofStock');
-      // A deliberate deviation: the original did nothing visible here.
       setFailure(errorMessage(error, MESSAGES.placeOrderFailed));
     }
   });
@@ -145,25 +143,16 @@ export function CheckoutPage() {
             <h2 className="mb-4 text-lg font-bold text-gray-900">Delivery address</h2>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-              <TextField
-                label="Pin code"
-                inputMode="numeric"
-                maxLength={PIN_CODE_LENGTH}
-                autoComplete="postal-code"
-                error={errors.pinCode?.message}
-                {...form.register('pinCode')}
+              <AddressFields
+                pinCodeFirst
+                errors={errors}
+                fields={{
+                  address: form.register('address'),
+                  pinCode: form.register('pinCode'),
+                  plotNumber: form.register('plotNumber'),
+                  street: form.register('street'),
+                }}
               />
-              <div className="sm:col-span-2">
-                <TextField
-                  label="Address"
-                  maxLength={LOCATION_ADDRESS_MAX_LENGTH}
-                  autoComplete="street-address"
-                  error={errors.address?.message}
-                  {...form.register('address')}
-                />
-              </div>
-              <TextField label="Plot number" error={errors.plotNumber?.message} {...form.register('plotNumber')} />
-              <TextField label="Street" error={errors.street?.message} {...form.register('street')} />
             </div>
             {serviceability.data && (
               <p

@@ -5,7 +5,7 @@ import { Card, Page } from '../../../components/ui/page';
 import { usePageContent } from '../api/get-page';
 import { PageBody } from '../components/rich-text-page';
 
-/** Shows the about page's pictures one after another every five seconds (shown, unlike the original). */
+/** Shows the about page's pictures one after another every five seconds. */
 function ImageRotator({ images }: { images: string[] }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {

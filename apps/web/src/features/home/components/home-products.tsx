@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_GRID_SIZE } from '@padstore/domain/constants';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useBrands } from '../../catalog/api/get-brands';
-import { useProductGrid } from '../../catalog/api/get-products';
-import { BrandCarousel } from '../../catalog/components/brand-carousel';
-import { ProductGrid, ProductGridSkeleton } from '../../catalog/components/product-grid';
+import { BrandCarousel, ProductGrid, ProductGridSkeleton, useBrands, useProductGrid } from '../../catalog';
 
 /** The brand carousel and the grid of at most 8 products, of the chosen brand or of all. */
 export function HomeProducts() {

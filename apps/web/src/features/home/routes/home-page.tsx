@@ -4,10 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useBanners, type Banner } from '../../content/api/get-banners';
-import { useContact } from '../../content/api/get-contact';
-import { useTestimonials } from '../../content/api/get-testimonials';
-import { TestimonialCard } from '../../content/components/testimonial-card';
+import { type Banner, TestimonialCard, useBanners, useContact, useTestimonials } from '../../content';
 import { HomeProducts } from '../components/home-products';
 import { ServicesSection } from '../components/services-section';
 

@@ -1,1 +1,1 @@
-export type { OrderDetails, OrderItem, OrderListEntry, OrderSummary, Tracking } from '@padstore/domain';
+export type { OrderItem, OrderListEntry } from '@padstore/domain';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/product-image';
 import type { OrderItem } from '../api/types';
 
 /** One product of an order; the picture and name open the product page. */

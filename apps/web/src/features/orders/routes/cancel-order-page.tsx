@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useCancelOrder } from '../api/get-orders';
 
-/** /cancel-order/{id}: 'Choose a Reason'; 'Other' opens a text box. A reason is required (deviation). */
+/** /cancel-order/{id}: 'Choose a Reason'; 'Other' opens a text box. A reason is required. */
 export function CancelOrderPage() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();

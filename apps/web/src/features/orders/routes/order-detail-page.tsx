@@ -4,7 +4,7 @@ import { CANCELLABLE_STATUSES } from '@padstore/domain/order-status';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { formatDate, formatTime } from '../../../lib/format';
-import { OrderSummary } from '../../checkout/components/order-summary';
+import { OrderSummary } from '../components/order-summary';
 import { useOrder } from '../api/get-orders';
 import { OrderItemRow } from '../components/order-item-row';
 import { OrderLoader } from '../components/order-loader';

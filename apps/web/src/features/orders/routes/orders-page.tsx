@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
-import { addToCart } from '../../cart/api/add-to-cart';
+import { addToCart } from '../../cart';
 import { useOrders } from '../api/get-orders';
 import type { OrderListEntry } from '../api/types';
 import { OrderItemRow } from '../components/order-item-row';

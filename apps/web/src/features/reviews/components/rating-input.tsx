@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { RATING_STEPS } from '@padstore/domain';
 import { starFills } from './rating-stars';
 import { StarIcon } from '../../../components/ui/icons';
 
@@ -54,5 +53,3 @@ export function RatingInput({ value, onChange, error, label = 'Rating' }: Rating
     </fieldset>
   );
 }
-
-export const RATING_VALUES = RATING_STEPS;

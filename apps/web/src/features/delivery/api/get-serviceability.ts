@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPinCode } from '@padstore/domain/pin-code';
-import type { ExpressFeeAnswer, Serviceability } from '@padstore/domain';
+import type { Serviceability } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,11 +11,4 @@ export const useServiceability = (pinCode: string, productId?: string) =>
     queryFn: () => api<Serviceability>(`user/serviceability?pinCode=${pinCode}${productId ? `&productId=${productId}` : ''}`),
     enabled: isPinCode(pinCode),
     staleTime: 60_000,
-  });
-
-export const useEmergencyFee = () =>
-  useQuery({
-    queryKey: queryKeys.delivery.expressFee,
-    queryFn: () => api<ExpressFeeAnswer>('settings/getEmergencyFee').then((data) => data.data.feeAmount),
-    staleTime: 5 * 60_000,
   });

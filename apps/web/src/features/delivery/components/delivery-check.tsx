@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PIN_CODE_LENGTH } from '@padstore/domain/constants';
 import { formatTime, formatWeekday } from '../../../lib/format';
-import { useUser } from '../../account/api/get-user';
-import { useServiceability } from '../api/serviceability';
+import { useUser } from '../../account';
+import { useServiceability } from '../api/get-serviceability';
 
 /**
  * "Can you deliver here?" on the product page, before anyone commits: the pin-code check's message,

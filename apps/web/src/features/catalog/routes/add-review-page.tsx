@@ -5,9 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { useProduct } from '../../catalog/api/get-product';
-import { useAddReview } from '../api/add-review';
-import { RatingInput } from '../components/rating-input';
+import { useProduct } from '../api/get-product';
+import { RatingInput, useAddReview } from '../../reviews';
 
 /** /addreview/{productId}: a half-star rating and a text, then back to where the customer came from. */
 export function AddReviewPage() {

@@ -1,7 +1,7 @@
 const PLACEHOLDER = '/demo/placeholder.svg';
 
 /** A product picture, or the placeholder when there is none or it reads 'No Image Available'. */
-export function productImageSource(image: string | undefined): string {
+function productImageSource(image: string | undefined): string {
   return !image || image.trim() === '' || image === 'No Image Available' ? PLACEHOLDER : image;
 }
 

@@ -1,0 +1,53 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { LOCATION_ADDRESS_MAX_LENGTH, PIN_CODE_LENGTH } from '@padstore/domain/constants';
+import { TextField } from '../../../components/ui/field';
+
+type Field = 'address' | 'pinCode' | 'plotNumber' | 'street';
+
+/**
+ * Where to deliver, the same fields on every screen that asks (registration, profile, checkout,
+ * location): address, pin code and, where the screen has them, plot number and street. Each field comes
+ * registered with the screen's form, so the screen's schema checks it.
+ */
+export function AddressFields({
+  fields,
+  errors,
+  addressMaxLength = LOCATION_ADDRESS_MAX_LENGTH,
+  pinCodeFirst = false,
+}: {
+  fields: Partial<Record<Field, UseFormRegisterReturn>> & Pick<Record<Field, UseFormRegisterReturn>, 'address' | 'pinCode'>;
+  errors: Partial<Record<Field, { message?: string }>>;
+  addressMaxLength?: number;
+  /** Two columns with the pin code beside what comes before it and the address below (registration, checkout). */
+  pinCodeFirst?: boolean;
+}) {
+  const address = (
+    <div key="address" className="sm:col-span-2">
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        maxLength={addressMaxLength}
+        error={errors.address?.message}
+        {...fields.address}
+      />
+    </div>
+  );
+  const pinCode = (
+    <TextField
+      key="pinCode"
+      label="Pin code"
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={PIN_CODE_LENGTH}
+      error={errors.pinCode?.message}
+      {...fields.pinCode}
+    />
+  );
+  return (
+    <>
+      {pinCodeFirst ? [pinCode, address] : [address, pinCode]}
+      {fields.plotNumber && <TextField label="Plot number" error={errors.plotNumber?.message} {...fields.plotNumber} />}
+      {fields.street && <TextField label="Street" error={errors.street?.message} {...fields.street} />}
+    </>
+  );
+}

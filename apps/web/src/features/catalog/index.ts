@@ -1,0 +1,7 @@
+/** What the catalog feature shares: brands, sizes, products and the way they are shown. */
+export { useBrands } from './api/get-brands';
+export { useSizes } from './api/get-sizes';
+export { useProduct } from './api/get-product';
+export { useProductGrid } from './api/get-products';
+export { BrandCarousel } from './components/brand-carousel';
+export { ProductGrid, ProductGridSkeleton } from './components/product-grid';

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_MESSAGES, type Cart, type Serviceability, type User } from '@padstore/domain';
+import { setToken } from '../../../lib/session';
+import { answerApi, renderRoutes } from '../../../test/render';
+import { CheckoutPage } from './checkout-page';
+
+const user: User = {
+  _id: 'u1',
+  fullName: 'Asha Rao',
+  gender: 'Female',
+  email: '',
+  phoneNumber: 9876543210,
+  address: 'MG Road, Bengaluru',
+  pinCode: '560001',
+  plotNumber: '12',
+  street: 'Church Street',
+  image: null,
+  role: 'customer',
+  isBranchAvailable: true,
+  matchingBranch: null,
+};
+const line = (id: string, productName: string, price: number, quantity: number) => ({
+  productId: { _id: id, productName, image: '', size: 'XL', quantityInEachPack: 20 },
+  price,
+  quantity,
+});
+// ₹229.50 × 2 + ₹0.10 × 3: summed in paise, ₹459.30 exactly.
+const cart: Cart = { items: [line('p1', 'Whisper Ultra', 229.5, 2), line('p2', 'Sample pad', 0.1, 3)], totalAmount: 459.3 };
+const promise = { type: 'same_day' as const, label: 'Same-day delivery, today by 9 PM', from: '', to: '' };
+const served: Serviceability = {
+  served: true,
+  message: 'Pincode is valid and branch is available.',
+  branch: { _id: 'b1', name: 'Bengaluru Central' },
+  availableQuantity: null,
+  promise,
+  expressPromise: { ...promise, type: 'express', label: 'Express delivery in 30-60 minutes' },
+};
+
+const answers = () => ({
+  'GET user/getUser': () => ({ body: { user } }),
+  'GET user/getCarts': () => ({ body: { cart } }),
+  'GET settings/getEmergencyFee': () => ({ body: { data: { feeAmount: 49 } } }),
+  'GET user/serviceability': () => ({ body: served }),
+});
+const total = () => within(screen.getByText('Total').parentElement as HTMLElement).getAllByRole('definition')[0];
+const renderCheckout = () =>
+  renderRoutes(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/order-success/:orderId', element: <p>ordered</p> },
+    ],
+    '/checkout',
+  );
+
+beforeEach(() => setToken('a-customer-token-of-enough-length'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('checkout page', () => {
+  it('sums the cart as the store does, and adds the express fee when express is chosen', async () => {
+    answerApi(answers());
+    renderCheckout();
+    expect(await screen.findByText('Whisper Ultra')).toBeInTheDocument();
+    await waitFor(() => expect(total()).toHaveTextContent('₹459.3'));
+    await userEvent.click(screen.getByRole('switch', { name: /Express delivery/ }));
+    expect(total()).toHaveTextContent('₹508.3');
+    expect(screen.getByText('Emergency charge')).toBeInTheDocument();
+  });
+
+  it('places the order with the saved address and goes to the success page', async () => {
+    const calls = answerApi({
+      ...answers(),
+      'POST user/buyNow': () => ({ status: 201, body: { order: { _id: 'o1' } } }),
+    });
+    const { router } = renderCheckout();
+    await screen.findByText('Whisper Ultra');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao'));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success/o1'));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: 'user/buyNow',
+      body: {
+        deliveryAddress: { name: 'Asha Rao', pinCode: '560001', plotNumber: '12', street: 'Church Street' },
+        paymentMode: true,
+        emergencyDelivery: 'false',
+        discreetPackaging: true,
+      },
+    });
+  });
+
+  it('refuses to order with pay on delivery switched off, as the API would', async () => {
+    const calls = answerApi(answers());
+    renderCheckout();
+    await screen.findByText('Whisper Ultra');
+    await userEvent.click(screen.getByRole('switch', { name: /Pay on delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_MESSAGES.cashOnly);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
