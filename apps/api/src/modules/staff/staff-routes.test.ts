@@ -129,6 +129,7 @@ describe('a changed or removed person loses the old rights at once', () => {
         pinCode: '560001',
         plotNumber: '1',
         street: 'A',
+        consent: true,
       },
     });
     expect(registered.statusCode).toBe(201);
