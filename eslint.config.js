@@ -39,7 +39,7 @@ const featureZones = Object.entries(FEATURES).flatMap(([feature, allowed]) =>
         : {
             target: `${web}/features/${feature}`,
             from: `${web}/features/${other}`,
-            message: `Features import one way: ${feature} may import only ${allowed.join(', ') || 'no other feature'} (eslint.config.js).`,
+            message: `Features import one way: ${feature} ${allowed.length ? `may import only ${allowed.join(', ')}` : 'imports no other feature'} (see FEATURES in eslint.config.js).`,
           },
     ),
 );
