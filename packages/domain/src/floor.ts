@@ -6,7 +6,7 @@ export const EXPRESS_AMBER_AFTER_MINUTES = 30;
 export const EXPRESS_RED_AFTER_MINUTES = 60;
 /** Same-day and next-day orders turn amber in the last hour of their window, red once it has passed. */
 export const WINDOW_AMBER_MINUTES_LEFT = 60;
-/** How often the floor and rider screens ask for news (see docs/decisions/005). */
+/** How often the floor and rider screens ask for news (see docs/decisions/008). */
 export const FLOOR_REFRESH_MS = 4000;
 
 export type PromiseMark = 'on_time' | 'amber' | 'red';

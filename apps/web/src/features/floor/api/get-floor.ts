@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 
 export const FLOOR_KEY = ['floor'] as const;
 
-/** The branch floor, asked for again every few seconds while the page is open (docs/decisions/006). */
+/** The branch floor, asked for again every few seconds while the page is open (docs/decisions/008). */
 export const useFloor = (branchId: string | undefined) =>
   useQuery({
     queryKey: [...FLOOR_KEY, branchId],
