@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { CLIENT_TYPES_FILE, clientTypes } from './client-types.js';
 import { servedDocument } from './served-document.js';
 
@@ -8,6 +9,7 @@ import { servedDocument } from './served-document.js';
  */
 const [command, file] = process.argv.slice(2);
 if (command === 'document' && file) {
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(await servedDocument(), null, 2)}\n`);
 } else if (command === 'client') {
   writeFileSync(CLIENT_TYPES_FILE, await clientTypes(await servedDocument()));
