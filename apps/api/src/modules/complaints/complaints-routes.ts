@@ -4,7 +4,7 @@ import { adminComplaintListQuerySchema, adminComplaintUpdateSchema, COMPLAINT_ST
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { adminErrors } from '../admin/admin-schemas.js';
-import { audit } from '../admin/audit.js';
+import { audited } from '../admin/audit.js';
 import { answerComplaint, listAllComplaints, listOwnComplaints, raiseComplaint } from './complaints-service.js';
 
 const complaintView = z.object({
@@ -99,11 +99,15 @@ export const adminComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = currentUser(request);
-      const updated = await app.db.transaction(async (tx) => {
-        const answered = await answerComplaint(tx, request.params.id, request.body);
-        await audit(tx, admin.id, 'complaint.' + request.body.status, { ticketNumber: answered.ticketNumber });
-        return answered;
-      });
+      const updated = await audited(
+        app.db,
+        {
+          userId: admin.id,
+          action: `complaint.${request.body.status}`,
+          details: (answered: { ticketNumber: string }) => ({ ticketNumber: answered.ticketNumber }),
+        },
+        (tx) => answerComplaint(tx, request.params.id, request.body),
+      );
       // Her notification count and list may be kept in memory on any instance.
       await app.changes.publish({ kind: 'customer', userId: updated.userId });
       return { status: updated.status, version: updated.version };

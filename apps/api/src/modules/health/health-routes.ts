@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
+import { databaseAnswers } from './health-service.js';
 
 /** How long the database may take to answer `select 1` before it counts as down. */
 export const HEALTH_QUERY_TIMEOUT_MS = 1000;
@@ -13,19 +13,6 @@ const healthSchema = z.object({
   redis: z.enum(['up', 'down']).optional(),
   stopping: z.literal(true).optional(),
 });
-
-/** Resolves false when `work` fails or takes longer than `ms`. */
-async function answersWithin(work: () => Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  try {
-    return await Promise.race([work().then(() => true), late]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * What a load balancer asks: 200 while the store can serve, 503 while the database cannot be reached
@@ -43,10 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter; stoppin
       },
     },
     async (_request, reply) => {
-      const [database, redis] = await Promise.all([
-        answersWithin(() => app.db.execute(sql`select 1`), HEALTH_QUERY_TIMEOUT_MS),
-        options.limiter.status?.(),
-      ]);
+      const [database, redis] = await Promise.all([databaseAnswers(app.db, HEALTH_QUERY_TIMEOUT_MS), options.limiter.status?.()]);
       const stopping = options.stopping();
       const report = {
         status: database && !stopping ? ('ok' as const) : ('unavailable' as const),
