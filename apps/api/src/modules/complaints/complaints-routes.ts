@@ -1,31 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminComplaintListQuerySchema, adminComplaintUpdateSchema, COMPLAINT_STATUSES, complaintSchema } from '@padstore/domain';
+import {
+  adminComplaintListQuerySchema,
+  adminComplaintUpdateSchema,
+  COMPLAINT_STATUSES,
+  complaintAnswerSchema,
+  complaintSchema,
+  deskComplaintAnswerSchema,
+} from '@padstore/domain';
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { adminErrors } from '../admin/admin-schemas.js';
 import { audited } from '../admin/audit.js';
 import { answerComplaint, listAllComplaints, listOwnComplaints, raiseComplaint } from './complaints-service.js';
 
-const complaintView = z.object({
-  _id: z.string(),
-  ticketNumber: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  orderId: z.string().nullable(),
-  orderNumber: z.string().nullable(),
-  status: z.enum(COMPLAINT_STATUSES),
-  statusLabel: z.string(),
-  reply: z.string().nullable(),
-  createdAt: z.string(),
-  acknowledgedAt: z.string().nullable(),
-  resolvedAt: z.string().nullable(),
-  acknowledgeBy: z.string(),
-  resolveBy: z.string(),
-  acknowledgeOverdue: z.boolean(),
-  resolveOverdue: z.boolean(),
-  version: z.number(),
-});
 const tags = ['Complaints'];
 
 /** Grievances: she raises one (with a ticket at once) and follows it. */
@@ -59,7 +47,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Her complaints, newest first, with their status and replies',
         security: bearerAuth,
-        response: { 200: z.object({ complaints: z.array(complaintView) }), ...commonErrors },
+        response: { 200: z.object({ complaints: z.array(complaintAnswerSchema) }), ...commonErrors },
       },
     },
     async (request) => ({ complaints: await listOwnComplaints(app.db, currentUser(request).id) }),
@@ -77,7 +65,7 @@ export const adminComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         querystring: adminComplaintListQuerySchema,
         response: {
-          200: z.object({ complaints: z.array(complaintView.extend({ customer: z.string(), phoneNumber: z.string() })) }),
+          200: z.object({ complaints: z.array(deskComplaintAnswerSchema) }),
           ...adminErrors,
         },
       },

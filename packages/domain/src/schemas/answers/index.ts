@@ -9,3 +9,4 @@ export * from './content.js';
 export * from './delivery.js';
 export * from './notifications.js';
 export * from './console.js';
+export * from './complaints.js';

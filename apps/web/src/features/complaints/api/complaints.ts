@@ -1,27 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComplaintStatus } from '@padstore/domain/complaint';
+import type { Complaint, ComplaintStatus, DeskComplaint } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 
-export interface Complaint {
-  _id: string;
-  ticketNumber: string;
-  subject: string;
-  message: string;
-  orderId: string | null;
-  orderNumber: string | null;
-  status: ComplaintStatus;
-  statusLabel: string;
-  reply: string | null;
-  createdAt: string;
-  acknowledgedAt: string | null;
-  resolvedAt: string | null;
-  acknowledgeBy: string;
-  resolveBy: string;
-  acknowledgeOverdue: boolean;
-  resolveOverdue: boolean;
-  version: number;
-}
-export type DeskComplaint = Complaint & { customer: string; phoneNumber: string };
+export type { Complaint, DeskComplaint };
 
 export const useMyComplaints = () =>
   useQuery({

@@ -1,14 +1,9 @@
+import type { SellerDetails } from '@padstore/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface Seller {
-  legalName: string;
-  address: string;
-  state: string;
-  gstin: string;
-  grievanceOfficer: { name: string; designation: string; email: string; phone: string };
-}
+export type Seller = SellerDetails;
 
 /** The seller's legal details and grievance officer, for the Contact page and the footer. */
 export const useSeller = () =>

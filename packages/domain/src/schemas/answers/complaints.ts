@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { COMPLAINT_STATUSES } from '../complaint.js';
+
+/** A complaint as she follows it: its ticket, status, reply and the two deadlines. */
+export const complaintAnswerSchema = z.object({
+  _id: z.string(),
+  ticketNumber: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  status: z.enum(COMPLAINT_STATUSES),
+  statusLabel: z.string(),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+  acknowledgedAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  acknowledgeBy: z.string(),
+  resolveBy: z.string(),
+  acknowledgeOverdue: z.boolean(),
+  resolveOverdue: z.boolean(),
+  version: z.number(),
+});
+export type Complaint = z.infer<typeof complaintAnswerSchema>;
+
+/** A complaint on the console's desk: with who raised it. */
+export const deskComplaintAnswerSchema = complaintAnswerSchema.extend({ customer: z.string(), phoneNumber: z.string() });
+export type DeskComplaint = z.infer<typeof deskComplaintAnswerSchema>;
