@@ -12,7 +12,8 @@ export function PromiseKeptCard({ data, title = 'Promise kept' }: { data: Promis
   return (
     <Card>
       <h2 className="mb-3 font-bold text-gray-900">{title}</h2>
-      <div className="overflow-x-auto">
+      {/* A narrow screen scrolls the table sideways, by touch or, once focused, by the arrow keys. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${title} per branch`}>
         <table className="w-full min-w-lg text-left text-sm">
           <thead className="text-gray-600">
             <tr>
@@ -54,5 +55,5 @@ export function PromiseKeptCard({ data, title = 'Promise kept' }: { data: Promis
 /** Today's promise kept, for every branch the viewer may see (the owner's dashboard). */
 export function PromiseKeptToday() {
   const kept = usePromiseKept(indiaDay(new Date()));
-  return kept.data ? <PromiseKeptCard data={kept.data} title="Promise kept today" /> : null;
+  return kept.data ? <PromiseKeptCard data={kept.data} /> : null;
 }
