@@ -30,8 +30,11 @@ export interface DatabaseHandle {
 }
 
 const STARTUP_LOCK_ID = 7_310_241;
-/** How long a request waits for a connection to PostgreSQL (a new one, or a free one of the pool). */
-const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long a request waits for a connection to PostgreSQL (a new one, or a free one of the pool). A server
+ * that is down refuses at once; this bounds the wait behind a burst of requests on a busy machine.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 const gzipAsync = promisify(gzip);
 
 export interface DatabaseOptions {
