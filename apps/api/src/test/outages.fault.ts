@@ -301,6 +301,7 @@ describe('Redis stopped, hung and started again', () => {
           pinCode: '560001',
           plotNumber: '1',
           street: 'Church Street',
+          consent: true,
         },
       );
       const sendMs = performance.now() - began;
