@@ -76,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
+    environment: './src/test/jsdom-environment.ts',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
