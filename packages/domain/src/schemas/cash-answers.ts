@@ -56,3 +56,7 @@ export const promiseKeptAnswer = z.object({
   ),
 });
 export type PromiseKeptAnswer = z.infer<typeof promiseKeptAnswer>;
+
+/** The store's UPI id and payee name, with the version an edit must send back (0 while none is set). */
+export const upiSettingsAnswer = z.object({ upiId: z.string(), payeeName: z.string(), version: z.number() });
+export type UpiSettingsAnswer = z.infer<typeof upiSettingsAnswer>;

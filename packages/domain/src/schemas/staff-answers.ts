@@ -26,3 +26,14 @@ export const staffMeAnswer = z.object({
   onShift: z.boolean(),
 });
 export type StaffMeAnswer = z.infer<typeof staffMeAnswer>;
+
+export const staffListAnswer = z.object({ staff: z.array(staffMemberAnswer) });
+export type StaffListAnswer = z.infer<typeof staffListAnswer>;
+
+/** A member of staff just added: their id and first version. */
+export const staffAddedAnswer = z.object({ _id: z.string(), version: z.number() });
+export type StaffAddedAnswer = z.infer<typeof staffAddedAnswer>;
+
+/** A customer's phone, opened on purpose (and audited) by the staff of her order's branch. */
+export const customerPhoneAnswer = z.object({ phoneNumber: z.number() });
+export type CustomerPhoneAnswer = z.infer<typeof customerPhoneAnswer>;

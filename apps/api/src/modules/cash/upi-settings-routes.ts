@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { upiSettingsSchema } from '@padstore/domain';
+import { upiSettingsAnswer, upiSettingsSchema, versionAnswerSchema } from '@padstore/domain';
 import { bearerAuth } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminErrors } from '../admin/admin-schemas.js';
 import { readUpiSettings, saveUpiSettings } from './upi-settings-service.js';
 
 const tags = ['Admin: content and settings'];
-const upiAnswer = z.object({ upiId: z.string(), payeeName: z.string(), version: z.number() });
 
 /** The store's own UPI id, which riders' QR codes pay: set by the owner. */
 export const upiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +16,7 @@ export const upiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The store's UPI id and the payee name customers see (version 0 while none is set)",
         security: bearerAuth,
-        response: { 200: upiAnswer, ...adminErrors },
+        response: { 200: upiSettingsAnswer, ...adminErrors },
       },
     },
     async () => (await readUpiSettings(app.db)) ?? { upiId: '', payeeName: '', version: 0 },
@@ -32,7 +30,7 @@ export const upiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set the store's UPI id and payee name (send the version you saw)",
         security: bearerAuth,
         body: upiSettingsSchema,
-        response: { 200: z.object({ version: z.number() }), ...adminErrors },
+        response: { 200: versionAnswerSchema, ...adminErrors },
       },
     },
     async (request) => ({ version: await saveUpiSettings(app.db, currentUser(request).id, request.body) }),

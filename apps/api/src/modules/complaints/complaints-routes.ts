@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminComplaintListQuerySchema,
   adminComplaintUpdateSchema,
-  COMPLAINT_STATUSES,
-  complaintAnswerSchema,
+  complaintMovedAnswerSchema,
+  complaintRaisedAnswerSchema,
   complaintSchema,
-  deskComplaintAnswerSchema,
+  complaintsAnswerSchema,
+  deskComplaintsAnswerSchema,
 } from '@padstore/domain';
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
@@ -29,7 +29,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         body: complaintSchema,
         response: {
-          201: z.object({ complaint: z.object({ _id: z.string(), ticketNumber: z.string(), status: z.enum(COMPLAINT_STATUSES) }) }),
+          201: complaintRaisedAnswerSchema,
           ...commonErrors,
         },
       },
@@ -47,7 +47,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Her complaints, newest first, with their status and replies',
         security: bearerAuth,
-        response: { 200: z.object({ complaints: z.array(complaintAnswerSchema) }), ...commonErrors },
+        response: { 200: complaintsAnswerSchema, ...commonErrors },
       },
     },
     async (request) => ({ complaints: await listOwnComplaints(app.db, currentUser(request).id) }),
@@ -65,7 +65,7 @@ export const adminComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         querystring: adminComplaintListQuerySchema,
         response: {
-          200: z.object({ complaints: z.array(deskComplaintAnswerSchema) }),
+          200: deskComplaintsAnswerSchema,
           ...adminErrors,
         },
       },
@@ -82,7 +82,7 @@ export const adminComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: adminComplaintUpdateSchema,
-        response: { 200: z.object({ status: z.enum(COMPLAINT_STATUSES), version: z.number() }), ...adminErrors },
+        response: { 200: complaintMovedAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {

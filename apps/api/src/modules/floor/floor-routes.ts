@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignRiderSchema, floorAnswer } from '@padstore/domain';
+import { assignRiderSchema, floorAnswer, messageAnswerSchema, savedAnswerSchema } from '@padstore/domain';
 import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminErrors } from '../admin/admin-schemas.js';
 import { assignRider, branchFloor, markPacked, sendOut, takeBack } from './floor-service.js';
 
 const tags = ['Floor'];
-const moved = z.object({ message: z.string(), version: z.number() });
 
 /** The branch floor: the queue by promise, packing, riders, out for delivery. Roles: packages/domain/src/staff-access.ts. */
 export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +32,7 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Picked and packed (a placed order is confirmed on the way)',
         security: bearerAuth,
         params: idParamsSchema,
-        response: { 200: moved, ...adminErrors },
+        response: { 200: savedAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -51,7 +50,7 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: assignRiderSchema,
-        response: { 200: z.object({ message: z.string() }), ...adminErrors },
+        response: { 200: messageAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -68,7 +67,7 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A packed order leaves with its rider',
         security: bearerAuth,
         params: idParamsSchema,
-        response: { 200: moved, ...adminErrors },
+        response: { 200: savedAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -86,7 +85,7 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: z.object({ note: z.string().trim().max(500).default('') }),
-        response: { 200: moved, ...adminErrors },
+        response: { 200: savedAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {

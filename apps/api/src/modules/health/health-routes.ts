@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthAnswerSchema } from '@padstore/domain';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
 import { databaseAnswers } from './health-service.js';
 
 /** How long the database may take to answer `select 1` before it counts as down. */
 export const HEALTH_QUERY_TIMEOUT_MS = 1000;
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['up', 'down']),
-  redis: z.enum(['up', 'down']).optional(),
-  stopping: z.literal(true).optional(),
-});
 
 /**
  * What a load balancer asks: 200 while the store can serve, 503 while the database cannot be reached
@@ -26,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter; stoppin
       schema: {
         tags: ['Health'],
         summary: 'Whether this instance can serve: 200, or 503 while the database is down or the store is stopping',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: { 200: healthAnswerSchema, 503: healthAnswerSchema },
       },
     },
     async (_request, reply) => {

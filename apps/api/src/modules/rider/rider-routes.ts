@@ -1,6 +1,5 @@
-import { messageAnswerSchema } from '@padstore/domain';
+import { messageAnswerSchema, savedAnswerSchema } from '@padstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { deliveredSchema, notDeliveredSchema, riderDayAnswer, shiftSchema } from '@padstore/domain';
 import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { adminErrors } from '../admin/admin-schemas.js';
@@ -9,7 +8,6 @@ import { setShift } from '../staff/staff-service.js';
 import { markDelivered, markNotDelivered, riderDay } from './rider-service.js';
 
 const tags = ['Rider'];
-const moved = z.object({ message: z.string(), version: z.number() });
 
 /** The rider's own screen: their deliveries, delivered or not, their shift. Roles: packages/domain/src/staff-access.ts. */
 export const riderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +51,7 @@ export const riderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: deliveredSchema,
-        response: { 200: moved, ...adminErrors },
+        response: { 200: savedAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -72,7 +70,7 @@ export const riderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: notDeliveredSchema,
-        response: { 200: moved, ...adminErrors },
+        response: { 200: savedAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {

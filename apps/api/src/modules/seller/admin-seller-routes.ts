@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sellerDetailsUpdateSchema } from '@padstore/domain';
+import { consoleSellerAnswerSchema, sellerDetailsUpdateSchema, versionAnswerSchema } from '@padstore/domain';
 import { bearerAuth } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminErrors } from '../admin/admin-schemas.js';
-import { sellerSchema } from './seller-routes.js';
 import { readSeller, saveSeller } from './seller-service.js';
 
 const tags = ['Admin: seller and policies'];
@@ -18,7 +16,7 @@ export const adminSellerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The seller's details with their version",
         security: bearerAuth,
-        response: { 200: z.object({ seller: sellerSchema, version: z.number() }), ...adminErrors },
+        response: { 200: consoleSellerAnswerSchema, ...adminErrors },
       },
     },
     async () => readSeller(app.db),
@@ -32,7 +30,7 @@ export const adminSellerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Save the seller's legal name, address, state, GSTIN (optional) and grievance officer; send the version you saw",
         security: bearerAuth,
         body: sellerDetailsUpdateSchema,
-        response: { 200: z.object({ version: z.number() }), ...adminErrors },
+        response: { 200: versionAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { INDIAN_STATES } from '@padstore/domain';
+import { policyPageAnswerSchema, sellerAnswerSchema } from '@padstore/domain';
 import { readPage } from '../content/content-service.js';
 import { readSeller } from './seller-service.js';
 
 const tags = ['Seller and policies'];
-
-export const sellerSchema = z.object({
-  legalName: z.string(),
-  address: z.string(),
-  state: z.enum(INDIAN_STATES),
-  gstin: z.string(),
-  grievanceOfficer: z.object({ name: z.string(), designation: z.string(), email: z.string(), phone: z.string() }),
-});
 
 /** What the E-Commerce Rules ask a shop to show before purchase: who sells, and its policies. */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +13,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The seller's legal name, address, GSTIN and grievance officer (Contact page and footer)",
-        response: { 200: z.object({ seller: sellerSchema }) },
+        response: { 200: sellerAnswerSchema },
       },
     },
     async (_request, reply) => {
@@ -31,12 +22,11 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const policyResponse = z.object({ data: z.object({ title: z.string(), description: z.string() }) });
   for (const [path, key, summary] of [
     ['/settings/getReturns', 'returns', 'The returns, refunds and cancellation policy (sanitised HTML)'],
     ['/settings/getShipping', 'shipping', 'The shipping and delivery policy (sanitised HTML)'],
   ] as const) {
-    app.get(path, { schema: { tags, summary, response: { 200: policyResponse } } }, async () => {
+    app.get(path, { schema: { tags, summary, response: { 200: policyPageAnswerSchema } } }, async () => {
       const page = await readPage(app.db, key);
       return { data: { title: page.title, description: page.description } };
     });

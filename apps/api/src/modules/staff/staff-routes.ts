@@ -1,7 +1,6 @@
-import { messageAnswerSchema } from '@padstore/domain';
+import { customerPhoneAnswer, messageAnswerSchema, staffAddedAnswer, staffListAnswer, versionAnswerSchema } from '@padstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { shiftSchema, staffInputSchema, staffMeAnswer, staffMemberAnswer, staffUpdateSchema } from '@padstore/domain';
+import { shiftSchema, staffInputSchema, staffMeAnswer, staffUpdateSchema } from '@padstore/domain';
 import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminErrors } from '../admin/admin-schemas.js';
@@ -32,7 +31,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Everyone on the staff, with their role and branches',
         security: bearerAuth,
-        response: { 200: z.object({ staff: z.array(staffMemberAnswer) }), ...adminErrors },
+        response: { 200: staffListAnswer, ...adminErrors },
       },
     },
     async () => ({ staff: await listStaff(app.db) }),
@@ -46,7 +45,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add someone to the staff by the phone they sign in with; managers, packers and riders need branches',
         security: bearerAuth,
         body: staffInputSchema,
-        response: { 201: z.object({ _id: z.string(), version: z.number() }), ...adminErrors },
+        response: { 201: staffAddedAnswer, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -65,7 +64,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: staffUpdateSchema,
-        response: { 200: z.object({ version: z.number() }), ...adminErrors },
+        response: { 200: versionAnswerSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -119,7 +118,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Open the customer's phone number of an order (a rider: only of a delivery given to them); the audit log records it",
         security: bearerAuth,
         params: idParamsSchema,
-        response: { 200: z.object({ phoneNumber: z.number() }), ...adminErrors },
+        response: { 200: customerPhoneAnswer, ...adminErrors },
       },
     },
     async (request) => ({ phoneNumber: Number(await openCustomerPhone(app.db, currentUser(request).id, request.params.id)) }),

@@ -21,6 +21,12 @@ export type CreatedAnswer = z.infer<typeof createdAnswerSchema>;
 export type VersionAnswer = z.infer<typeof versionAnswerSchema>;
 export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
-export const healthAnswerSchema = z.object({ status: z.literal('ok') });
+/** What a load balancer reads: whether this instance can serve, and why not. */
+export const healthAnswerSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down']).optional(),
+  stopping: z.literal(true).optional(),
+});
 
 export type HealthAnswer = z.infer<typeof healthAnswerSchema>;

@@ -26,3 +26,19 @@ export type Complaint = z.infer<typeof complaintAnswerSchema>;
 /** A complaint on the console's desk: with who raised it. */
 export const deskComplaintAnswerSchema = complaintAnswerSchema.extend({ customer: z.string(), phoneNumber: z.string() });
 export type DeskComplaint = z.infer<typeof deskComplaintAnswerSchema>;
+
+export const complaintsAnswerSchema = z.object({ complaints: z.array(complaintAnswerSchema) });
+export type ComplaintsAnswer = z.infer<typeof complaintsAnswerSchema>;
+
+export const deskComplaintsAnswerSchema = z.object({ complaints: z.array(deskComplaintAnswerSchema) });
+export type DeskComplaintsAnswer = z.infer<typeof deskComplaintsAnswerSchema>;
+
+/** A complaint just raised: the ticket number to quote. */
+export const complaintRaisedAnswerSchema = z.object({
+  complaint: z.object({ _id: z.string(), ticketNumber: z.string(), status: z.enum(COMPLAINT_STATUSES) }),
+});
+export type ComplaintRaisedAnswer = z.infer<typeof complaintRaisedAnswerSchema>;
+
+/** A complaint the desk moved on: its new status and version. */
+export const complaintMovedAnswerSchema = z.object({ status: z.enum(COMPLAINT_STATUSES), version: z.number() });
+export type ComplaintMovedAnswer = z.infer<typeof complaintMovedAnswerSchema>;

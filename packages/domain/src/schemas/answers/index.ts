@@ -10,3 +10,4 @@ export * from './delivery.js';
 export * from './notifications.js';
 export * from './console.js';
 export * from './complaints.js';
+export * from './seller.js';

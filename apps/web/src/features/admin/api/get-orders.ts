@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsoleOrdersAnswer } from '@padstore/domain';
+import type { z } from 'zod';
+import type { adminOrderListQuerySchema, ConsoleOrdersAnswer } from '@padstore/domain';
 import { queryKeys } from '../../../lib/query-keys';
 import { consoleApi } from './console-api';
 
-export interface OrderFilters {
-  status?: string;
-  branchId?: string;
-  date?: string;
-  q?: string;
-}
+/** The console's order filters as the address bar holds them; the API checks their values. */
+export type OrderFilters = Partial<Record<keyof z.input<typeof adminOrderListQuerySchema>, string>>;
 
 const queryOf = (filters: OrderFilters) => new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
 

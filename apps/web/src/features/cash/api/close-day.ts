@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { CASH_KEY } from './get-cash-day';
 
@@ -6,7 +7,7 @@ import { CASH_KEY } from './get-cash-day';
 export function useCloseDay(branchId: string, day: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ message: string }>(`admin/cash/branches/${branchId}/days/${day}/close`, { method: 'POST', body: {} }),
+    mutationFn: () => api<MessageAnswer>(`admin/cash/branches/${branchId}/days/${day}/close`, { method: 'POST', body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CASH_KEY }),
   });
 }

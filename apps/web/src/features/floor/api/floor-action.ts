@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { FLOOR_KEY } from './get-floor';
 
@@ -8,7 +9,7 @@ export function useFloorChange<Input>(request: (input: Input) => { path: string;
   return useMutation({
     mutationFn: (input: Input) => {
       const { path, body } = request(input);
-      return api<{ message: string }>(`admin/${path}`, { method: 'PUT', body: body ?? {} });
+      return api<MessageAnswer>(`admin/${path}`, { method: 'PUT', body: body ?? {} });
     },
     onSuccess: () => Promise.all([FLOOR_KEY, ['admin'], ['rider']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 
 export const useDeletionCode = () =>
-  useMutation({ mutationFn: () => api<{ message: string }>('user/account/deletion-code', { method: 'POST' }) });
+  useMutation({ mutationFn: () => api<MessageAnswer>('user/account/deletion-code', { method: 'POST' }) });
 
 export const useDeleteAccount = () =>
-  useMutation({ mutationFn: (otp: string) => api<{ message: string }>('user/account', { method: 'DELETE', body: { otp } }) });
+  useMutation({ mutationFn: (otp: string) => api<MessageAnswer>('user/account', { method: 'DELETE', body: { otp } }) });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { RIDER_KEY } from './get-rider-day';
 
@@ -8,7 +9,7 @@ export function useRiderChange<Input>(request: (input: Input) => { path: string;
   return useMutation({
     mutationFn: (input: Input) => {
       const { path, body } = request(input);
-      return api<{ message: string }>(`admin/rider/${path}`, { method: 'PUT', body });
+      return api<MessageAnswer>(`admin/rider/${path}`, { method: 'PUT', body });
     },
     onSuccess: () => Promise.all([RIDER_KEY, ['staff', 'me']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

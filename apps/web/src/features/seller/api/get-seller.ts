@@ -1,14 +1,14 @@
-import type { SellerDetails } from '@padstore/domain';
+import type { Seller, SellerAnswer } from '@padstore/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type Seller = SellerDetails;
+export type { Seller };
 
 /** The seller's legal details and grievance officer, for the Contact page and the footer. */
 export const useSeller = () =>
   useQuery({
     queryKey: queryKeys.seller,
-    queryFn: () => api<{ seller: Seller }>('seller').then((answer) => answer.seller),
+    queryFn: () => api<SellerAnswer>('seller').then((answer) => answer.seller),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { ConsoleSellerAnswer, VersionAnswer } from '@padstore/domain';
 import { INDIAN_STATES } from '@padstore/domain/seller';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -12,7 +13,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { QueryView } from '../../admin/components/query-view';
 import type { Seller } from '../api/get-seller';
 
-const saveSeller = (body: Seller & { version: number }) => consoleApi<{ version: number }>('seller', { method: 'PUT', body });
+const saveSeller = (body: Seller & { version: number }) => consoleApi<VersionAnswer>('seller', { method: 'PUT', body });
 
 const select = 'mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5';
 
@@ -90,7 +91,7 @@ export function AdminSellerPage() {
   usePageTitle('Seller · Store console');
   const seller = useQuery({
     queryKey: queryKeys.console.seller,
-    queryFn: () => consoleApi<{ seller: Seller; version: number }>('seller'),
+    queryFn: () => consoleApi<ConsoleSellerAnswer>('seller'),
     staleTime: 0,
   });
   return (

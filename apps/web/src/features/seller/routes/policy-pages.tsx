@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PolicyPageAnswer } from '@padstore/domain';
 import { MESSAGES } from '@padstore/domain/messages';
 import { TextSkeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
@@ -8,7 +9,7 @@ import { safeHtml } from '../../../lib/html';
 function PolicyPage({ path, fallbackTitle }: { path: string; fallbackTitle: string }) {
   const page = useQuery({
     queryKey: ['policy', path],
-    queryFn: () => api<{ data: { title: string; description: string } }>(path).then((answer) => answer.data),
+    queryFn: () => api<PolicyPageAnswer>(path).then((answer) => answer.data),
     staleTime: 5 * 60_000,
   });
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffInput } from '@padstore/domain';
+import type { StaffInput, VersionAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { STAFF_KEY } from './get-staff';
 
@@ -7,7 +7,7 @@ export function useUpdateStaffMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...member }: StaffInput & { id: string; version: number }) =>
-      api<{ version: number }>(`admin/staff/${id}`, { method: 'PUT', body: member }),
+      api<VersionAnswer>(`admin/staff/${id}`, { method: 'PUT', body: member }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });
 }

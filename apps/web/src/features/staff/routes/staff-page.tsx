@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ROLE_DUTIES, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@padstore/domain/roles';
-import type { StaffMemberAnswer } from '@padstore/domain';
+import type { ConsoleBranch, StaffMemberAnswer } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Card } from '../../../components/ui/page';
@@ -15,7 +15,7 @@ import { useRemoveStaffMember } from '../api/remove-staff-member';
 import { useUpdateStaffMember } from '../api/update-staff-member';
 
 const control = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
-type Branch = { _id: string; name: string };
+type Branch = Pick<ConsoleBranch, '_id' | 'name'>;
 
 interface Draft {
   phoneNumber: string;
