@@ -7,6 +7,7 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, openPage, screenshot }
 import { expectAccessible } from '../support/accessibility.js';
 import { signIn } from '../support/session.js';
 import { startStore, type RunningStore } from '../support/store.js';
+import { failOnBrowserErrors } from '../support/suite.js';
 
 // A 2x2 PNG, drawn here so the journey needs no picture file.
 const PNG = Buffer.from(
@@ -44,6 +45,7 @@ after(async () => {
   await store?.stop();
   geocoder?.close();
 });
+failOnBrowserErrors();
 
 describe('the account', () => {
   it('a customer edits the profile and saves an edited photo', async () => {
