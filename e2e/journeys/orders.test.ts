@@ -47,6 +47,18 @@ describe('buying, tracking and cancelling', () => {
     await page.waitForURL('**/order-success/**');
     await page.getByRole('heading', { name: 'Ordered Successfully!' }).waitFor();
     await page.getByText('Thank you for Ordering!').waitFor();
+    // Confetti is drawn under the store's Content-Security-Policy (a violation would fail the journey).
+    await page.waitForFunction(
+      () => {
+        const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-confetti]');
+        if (!canvas?.width || !canvas.height) return false;
+        const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha]) return true;
+        return false;
+      },
+      undefined,
+      { polling: 100, timeout: 3000 },
+    );
     assert.equal(await page.getByLabel(/packs in the cart/).count(), 0);
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
 
