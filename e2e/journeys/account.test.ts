@@ -82,6 +82,11 @@ describe('the account', () => {
     await page.goto(`${store.url}/profile`);
     const src = await page.getByAltText('Your photo').getAttribute('src');
     assert.match(src ?? '', /^\/uploads\/photos\/[a-f0-9]{32}\.webp$/);
+    // The heading's whole box goes home, far to the right of its words too.
+    const heading = page.getByRole('heading', { name: 'My Profile' });
+    const box = (await heading.boundingBox())!;
+    await heading.click({ position: { x: box.width - 4, y: box.height / 2 } });
+    await page.waitForURL(`${store.url}/`);
     await page.close();
   });
 
