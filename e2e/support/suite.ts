@@ -34,6 +34,6 @@ export function storeAndBrowser(env: Record<string, string> = {}): Suite {
 export function failOnBrowserErrors(): void {
   afterEach(() => {
     const unexpected = takeUnexpectedBrowserErrors();
-    assert.deepEqual(unexpected, [], `the browser showed errors:\n${unexpected.join('\n')}`);
+    if (unexpected.length) assert.fail(`the browser showed errors:\n${unexpected.join('\n')}`);
   });
 }
