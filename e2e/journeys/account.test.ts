@@ -90,6 +90,32 @@ describe('the account', () => {
     await page.close();
   });
 
+  it('the Account menu tapped while the next page loads stays open when it arrives', async () => {
+    const page = await openPage(browser, { viewport: DESKTOP_VIEWPORT });
+    await signIn(page, store.url, '9866600011');
+    // The notifications page's code arrives slowly, so the tap on Account lands while the page is on its way.
+    let held = 0;
+    await page.route('**/assets/notifications-page-*.js', async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Notifications/ }).click();
+    await page.waitForURL(`${store.url}/notifications`);
+    await page.getByRole('button', { name: /Account/ }).click();
+    await page.getByRole('menu').waitFor();
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    assert.equal(held, 1);
+    assert.equal(await page.getByRole('menu').isVisible(), true);
+    assert.equal(await page.getByRole('button', { name: /Account/ }).getAttribute('aria-expanded'), 'true');
+
+    // Any later navigation closes it.
+    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    await page.waitForURL(`${store.url}/orders`);
+    assert.equal(await page.getByRole('menu').count(), 0);
+    await page.close();
+  });
+
   it('location access fills the address from the device position through the geocoder', async () => {
     const context = await browser.newContext({
       viewport: PHONE_VIEWPORT,

@@ -81,6 +81,31 @@ describe('browsing the catalog', () => {
     await page.close();
   });
 
+  it('keeps loading pages as the list scrolls after a brand is applied, cleared and applied again', async () => {
+    const whisper = (await (await fetch(`${suite.store.url}/api/user/Product/getAllProducts?brand=whisper&limit=50`)).json()) as { total: number };
+    const page = await openPage(suite.browser, { viewport: { width: 1280, height: 560 } });
+    await page.goto(`${suite.store.url}/all-products`);
+    await page.locator('main article').first().waitFor();
+    assert.equal(await cardCount(page), 8);
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await filters.getByLabel('Whisper').check();
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL(/brand=whisper/);
+    await page.waitForFunction((count) => document.querySelectorAll('main ul li article').length === count, whisper.total);
+
+    await page.getByRole('button', { name: /Filters/ }).click();
+    await filters.getByRole('button', { name: 'Clear' }).click();
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => !url.search.includes('brand'));
+    await page.waitForFunction(() => document.querySelectorAll('main ul li article').length === 8);
+
+    await page.locator('main ul li').last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('main ul li article').length === 16);
+    await page.close();
+  });
+
   it("a brand's listing shows only that brand and no brand filter", async () => {
     const brands = (await (await fetch(`${suite.store.url}/api/user/brand/getAllBrands`)).json()) as {
       data: { _id: string; brandName: string }[];
