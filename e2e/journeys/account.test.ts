@@ -100,7 +100,10 @@ describe('the account', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Notifications/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Notifications/ })
+      .click();
     await page.waitForURL(`${store.url}/notifications`);
     await page.getByRole('button', { name: /Account/ }).click();
     await page.getByRole('menu').waitFor();

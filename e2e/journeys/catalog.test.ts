@@ -82,7 +82,9 @@ describe('browsing the catalog', () => {
   });
 
   it('keeps loading pages as the list scrolls after a brand is applied, cleared and applied again', async () => {
-    const whisper = (await (await fetch(`${suite.store.url}/api/user/Product/getAllProducts?brand=whisper&limit=50`)).json()) as { total: number };
+    const whisper = (await (await fetch(`${suite.store.url}/api/user/Product/getAllProducts?brand=whisper&limit=50`)).json()) as {
+      total: number;
+    };
     const page = await openPage(suite.browser, { viewport: { width: 1280, height: 560 } });
     await page.goto(`${suite.store.url}/all-products`);
     await page.locator('main article').first().waitFor();

@@ -60,7 +60,9 @@ async function watchContext(context: BrowserContext): Promise<void> {
   // Reported through the console, which is watched below; a blocked worker or script raises no page error.
   await context.addInitScript((prefix: string) => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+      console.error(
+        `${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   }, CSP_VIOLATION);
   context.on('page', watchPage);

@@ -1,6 +1,13 @@
 import { and, avg, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES, REVIEWABLE_STATUSES, REVIEW_MESSAGES, type AverageRating, type ProductReview, type reviewSchema } from '@padstore/domain';
+import {
+  MESSAGES,
+  REVIEWABLE_STATUSES,
+  REVIEW_MESSAGES,
+  type AverageRating,
+  type ProductReview,
+  type reviewSchema,
+} from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { orderItems, orders, products, reviews, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /** The key the browser's history gives the address it is on, which may be a page still on its way. */
@@ -14,9 +14,7 @@ export function useMenu(): [open: boolean, setOpen: (open: boolean) => void] {
   const [openedOn, setOpenedOn] = useState<{ shown: string; address: string } | null>(null);
   const open = openedOn !== null && (openedOn.shown === location.key || openedOn.address === location.key);
   // Forgotten once closed by a navigation, so that going back to that page does not open it again.
-  useEffect(() => {
-    if (openedOn && !open) setOpenedOn(null);
-  }, [openedOn, open]);
+  if (openedOn && !open) setOpenedOn(null);
   const setOpen = useCallback(
     (value: boolean) => setOpenedOn(value ? { shown: location.key, address: addressKey() ?? location.key } : null),
     [location.key],

@@ -24,10 +24,7 @@ export function ProductGrid({ products, disableAddForGuests }: ProductGridProps)
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
       {products.map((product, index) => (
         // Cards away from the screen are not laid out or painted until they come near it (460px: a card's usual height).
-        <li
-          key={product._id}
-          className="render-near-screen [contain-intrinsic-size:auto_460px]"
-        >
+        <li key={product._id} className="render-near-screen [contain-intrinsic-size:auto_460px]">
           <ProductCard
             product={product}
             signedIn={actions.signedIn}
