@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, openPage, screenshot } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expectConsoleError, openPage, screenshot } from '../support/browser.js';
 import { expectAccessible } from '../support/accessibility.js';
 import { productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
@@ -145,6 +145,8 @@ describe('buying, tracking and cancelling', () => {
   it('shows the two disclaimer pages when the pin code is not served or stock runs out', async () => {
     const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     const customer = await signIn(page, suite.store.url, '9855566677', '110001');
+    // Both refusals are the store's 409 answers to placing the order.
+    expectConsoleError(page, /status of 409/);
     const stayfree = await productId(suite.store.url, 'Stayfree Advanced XXL');
     await page.goto(`${suite.store.url}/checkout/${stayfree}`);
     await page.getByText('Pincode is not valid', { exact: false }).waitFor();
