@@ -7,6 +7,7 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, openPage, screenshot }
 import { expectAccessible } from '../support/accessibility.js';
 import { signIn } from '../support/session.js';
 import { startStore, type RunningStore } from '../support/store.js';
+import { failOnBrowserErrors } from '../support/suite.js';
 
 // A 2x2 PNG, drawn here so the journey needs no picture file.
 const PNG = Buffer.from(
@@ -44,6 +45,7 @@ after(async () => {
   await store?.stop();
   geocoder?.close();
 });
+failOnBrowserErrors();
 
 describe('the account', () => {
   it('a customer edits the profile and saves an edited photo', async () => {
@@ -80,6 +82,40 @@ describe('the account', () => {
     await page.goto(`${store.url}/profile`);
     const src = await page.getByAltText('Your photo').getAttribute('src');
     assert.match(src ?? '', /^\/uploads\/photos\/[a-f0-9]{32}\.webp$/);
+    // The heading's whole box goes home, far to the right of its words too.
+    const heading = page.getByRole('heading', { name: 'My Profile' });
+    const box = (await heading.boundingBox())!;
+    await heading.click({ position: { x: box.width - 4, y: box.height / 2 } });
+    await page.waitForURL(`${store.url}/`);
+    await page.close();
+  });
+
+  it('the Account menu tapped while the next page loads stays open when it arrives', async () => {
+    const page = await openPage(browser, { viewport: DESKTOP_VIEWPORT });
+    await signIn(page, store.url, '9866600011');
+    // The notifications page's code arrives slowly, so the tap on Account lands while the page is on its way.
+    let held = 0;
+    await page.route('**/assets/notifications-page-*.js', async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Notifications/ })
+      .click();
+    await page.waitForURL(`${store.url}/notifications`);
+    await page.getByRole('button', { name: /Account/ }).click();
+    await page.getByRole('menu').waitFor();
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    assert.equal(held, 1);
+    assert.equal(await page.getByRole('menu').isVisible(), true);
+    assert.equal(await page.getByRole('button', { name: /Account/ }).getAttribute('aria-expanded'), 'true');
+
+    // Any later navigation closes it.
+    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    await page.waitForURL(`${store.url}/orders`);
+    assert.equal(await page.getByRole('menu').count(), 0);
     await page.close();
   });
 

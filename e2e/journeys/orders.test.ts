@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, openPage, screenshot } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expectConsoleError, openPage, screenshot } from '../support/browser.js';
 import { expectAccessible } from '../support/accessibility.js';
 import { productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
@@ -47,6 +47,18 @@ describe('buying, tracking and cancelling', () => {
     await page.waitForURL('**/order-success/**');
     await page.getByRole('heading', { name: 'Ordered Successfully!' }).waitFor();
     await page.getByText('Thank you for Ordering!').waitFor();
+    // Confetti is drawn under the store's Content-Security-Policy (a violation would fail the journey).
+    await page.waitForFunction(
+      () => {
+        const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-confetti]');
+        if (!canvas?.width || !canvas.height) return false;
+        const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha]) return true;
+        return false;
+      },
+      undefined,
+      { polling: 100, timeout: 3000 },
+    );
     assert.equal(await page.getByLabel(/packs in the cart/).count(), 0);
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
 
@@ -133,6 +145,8 @@ describe('buying, tracking and cancelling', () => {
   it('shows the two disclaimer pages when the pin code is not served or stock runs out', async () => {
     const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     const customer = await signIn(page, suite.store.url, '9855566677', '110001');
+    // Both refusals are the store's 409 answers to placing the order.
+    expectConsoleError(page, /status of 409/);
     const stayfree = await productId(suite.store.url, 'Stayfree Advanced XXL');
     await page.goto(`${suite.store.url}/checkout/${stayfree}`);
     await page.getByText('Pincode is not valid', { exact: false }).waitFor();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DESKTOP_VIEWPORT, lastOtp, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, expectConsoleError, lastOtp, PHONE_VIEWPORT, screenshot } from '../support/browser.js';
 import { storeAndBrowser } from '../support/suite.js';
 import { expectAccessible } from '../support/accessibility.js';
 
@@ -109,7 +109,8 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.getByText('Phone number is not valid').waitFor();
     await screenshot(page, 'login-errors');
-    // Registration sent a code seconds ago: login says so and goes to the OTP screen for that code.
+    // Registration sent a code seconds ago: login says so (a 429) and goes to the OTP screen for that code.
+    expectConsoleError(page, /status of 429/);
     await page.getByLabel('Phone number').fill(phone);
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.getByText('Please wait before requesting another OTP.').waitFor();
@@ -128,6 +129,7 @@ describe('signing in', () => {
   it('an unknown phone is told to register', async () => {
     const page = await suite.browser.newPage({ viewport: PHONE_VIEWPORT });
     await page.goto(`${suite.store.url}/login`);
+    expectConsoleError(page, /status of 404/);
     await page.getByLabel('Phone number').fill('9000000001');
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.getByText('User not found. Please register.').waitFor();

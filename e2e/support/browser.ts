@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SCREENSHOT_DIR = path.resolve(here, '../screenshots');
@@ -14,8 +14,9 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Every context and page this browser opens is watched for console errors, page errors and CSP violations. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
@@ -27,6 +28,80 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchContext(context);
+    return context;
+  };
+  // `browser.newPage` opens a context of its own through the protocol, not through `newContext`.
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    await watchContext(page.context());
+    watchPage(page);
+    return page;
+  };
+  return browser;
+}
+
+const CSP_VIOLATION = 'Content-Security-Policy violation:';
+
+interface BrowserError {
+  page: Page;
+  text: string;
+}
+
+const browserErrors: BrowserError[] = [];
+const expectedErrors = new Map<Page, { pattern: RegExp; seen: boolean }[]>();
+const watchedPages = new WeakSet<Page>();
+
+async function watchContext(context: BrowserContext): Promise<void> {
+  // Reported through the console, which is watched below; a blocked worker or script raises no page error.
+  await context.addInitScript((prefix: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  }, CSP_VIOLATION);
+  context.on('page', watchPage);
+}
+
+function watchPage(page: Page): void {
+  if (watchedPages.has(page)) return;
+  watchedPages.add(page);
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const location = message.location();
+    browserErrors.push({ page, text: `console error on ${page.url()}: ${message.text()}${location.url ? ` (${location.url})` : ''}` });
+  });
+  page.on('pageerror', (error) => browserErrors.push({ page, text: `page error on ${page.url()}: ${error.stack ?? error.message}` }));
+}
+
+/**
+ * Declares that this page shows an error on purpose (a journey provoking a refusal): errors matching the
+ * pattern are allowed on it, and the journey fails if none appears.
+ */
+export function expectConsoleError(page: Page, pattern: RegExp): void {
+  expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), { pattern, seen: false }]);
+}
+
+/**
+ * The errors the browser showed since the last call that no journey declared, and the declared ones that
+ * never appeared; forgets both.
+ */
+export function takeUnexpectedBrowserErrors(): string[] {
+  const unexpected: string[] = [];
+  for (const error of browserErrors.splice(0)) {
+    const expectation = expectedErrors.get(error.page)?.find(({ pattern }) => pattern.test(error.text));
+    if (expectation) expectation.seen = true;
+    else unexpected.push(error.text);
+  }
+  for (const expectations of expectedErrors.values())
+    for (const { pattern, seen } of expectations) if (!seen) unexpected.push(`an expected error ${pattern} did not appear`);
+  expectedErrors.clear();
+  return unexpected;
 }
 
 export const PHONE_VIEWPORT = { width: 360, height: 780 };

@@ -1,6 +1,7 @@
-import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { after, afterEach, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, takeUnexpectedBrowserErrors } from './browser.js';
 import { startStore, type RunningStore } from './store.js';
 
 export interface Suite {
@@ -22,5 +23,17 @@ export function storeAndBrowser(env: Record<string, string> = {}): Suite {
     await suite.browser?.close();
     await suite.store?.stop();
   });
+  failOnBrowserErrors();
   return suite;
+}
+
+/**
+ * After each journey, fails it if a page showed a console error, a page error or a Content-Security-Policy
+ * violation that the journey did not declare with `expectConsoleError`.
+ */
+export function failOnBrowserErrors(): void {
+  afterEach(() => {
+    const unexpected = takeUnexpectedBrowserErrors();
+    if (unexpected.length) assert.fail(`the browser showed errors:\n${unexpected.join('\n')}`);
+  });
 }

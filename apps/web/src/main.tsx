@@ -1,3 +1,4 @@
+import './lib/strict-csp';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The toast library adds its own stylesheet when its container first shows (lib/toast.ts loads it on demand).

@@ -87,7 +87,7 @@ export const CART_MESSAGES = {
 
 export const REVIEW_MESSAGES = {
   saved: 'Review added successfully',
-  notOrdered: 'You can review only products you have ordered',
+  notOrdered: 'You can review only products from your orders that were not cancelled',
 } as const;
 
 /** What the operator console answers. */

@@ -22,6 +22,11 @@ const NEXT: Record<OrderStatus, OrderStatus | null> = {
 /** An order can be cancelled until it is out for delivery. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'packed'];
 
+/** A customer may review a product she has in an order of hers that is not cancelled. */
+export const REVIEWABLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
+
+export const orderAllowsReview = (status: OrderStatus): boolean => REVIEWABLE_STATUSES.includes(status);
+
 /** The one rule for moving an order: one step along the way, or cancelled from the first three. */
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   if (to === 'cancelled') return CANCELLABLE_STATUSES.includes(from);

@@ -1,6 +1,13 @@
-import { and, avg, count, desc, eq, ne } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES, REVIEW_MESSAGES, type AverageRating, type ProductReview, type reviewSchema } from '@padstore/domain';
+import {
+  MESSAGES,
+  REVIEWABLE_STATUSES,
+  REVIEW_MESSAGES,
+  type AverageRating,
+  type ProductReview,
+  type reviewSchema,
+} from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { orderItems, orders, products, reviews, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
@@ -18,7 +25,7 @@ export async function addReview(db: Database, userId: string, productId: string,
     .select({ id: orderItems.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), ne(orders.status, 'cancelled')))
+    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), inArray(orders.status, [...REVIEWABLE_STATUSES])))
     .limit(1);
   if (!ordered) throw new HttpError(403, REVIEW_MESSAGES.notOrdered);
   await db

@@ -1,6 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORE_NAME } from '@padstore/domain/constants';
+import { createQueryClient } from '../../lib/query-client';
 import { answerApi, renderRoutes } from '../../test/render';
 import { AppLayout } from './app-layout';
 
@@ -45,7 +50,9 @@ describe('top bar', () => {
       'GET user/notification/getNotificationCount': () => ({ body: { count: 0 } }),
     });
     renderRoutes(routes);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById('mobile-menu') as HTMLElement;
     expect(
       within(menu)
@@ -53,6 +60,48 @@ describe('top bar', () => {
         .map((link) => link.textContent),
     ).toEqual(['Shop', 'Account', 'Orders', 'Cart', 'Notifications', 'Logout']);
   });
+
+  it('keeps the Account menu tapped while the next page is on its way open when it arrives, and closes it on the next navigation', async () => {
+    sessionStorage.setItem('token', 'x'.repeat(43));
+    answerApi({
+      'GET user/getCartItemCount': () => ({ body: { count: 0 } }),
+      'GET user/notification/getNotificationCount': () => ({ body: { count: 0 } }),
+    });
+    let arrive = () => {};
+    const SlowPage = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          arrive = () => resolve({ default: () => <p>shop page</p> });
+        }),
+    );
+    window.history.replaceState(null, '', '/');
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <BrowserRouter>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route index element={<p>home page</p>} />
+              <Route path="all-products" element={<SlowPage />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Shop' }));
+    // The address has changed; the page has not arrived.
+    expect(window.location.pathname).toBe('/all-products');
+    expect(screen.getByText('home page')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Account/ }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await act(async () => arrive());
+    await screen.findByText('shop page');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Account/ })).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(screen.getAllByRole('link', { name: STORE_NAME })[0]!);
+    await screen.findByText('home page');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  }, 20_000);
 });
 
 describe('page frame', () => {

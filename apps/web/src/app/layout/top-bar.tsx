@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { STORE_NAME } from '@padstore/domain/constants';
 import { useCartCount } from '../../features/cart/api/get-cart-count';
@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/ui/button';
 import { useToken } from '../../lib/session';
 import { useUser } from '../../features/account/api/get-user';
 import { staffHome } from '../../features/staff/components/use-may-call';
+import { useMenu } from './use-menu';
 
 function Badge({ count, label }: { count: number | undefined; label: string }) {
   if (!count) return null;
@@ -25,16 +26,13 @@ const iconLink =
   'relative inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800';
 
 function AccountMenu() {
-  const { pathname } = useLocation();
   const consoleHome = staffHome(useUser().data?.role);
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
+  const [open, setOpen] = useMenu();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpenAt(null);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -42,7 +40,7 @@ function AccountMenu() {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', close);
     };
-  }, [open]);
+  }, [open, setOpen]);
   return (
     <div className="relative" ref={ref}>
       <button type="button" className={iconLink} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -81,9 +79,7 @@ function AccountMenu() {
 export function TopBar() {
   const token = useToken();
   const location = useLocation();
-  // The menu stays open only on the page where it was opened, so any navigation closes it.
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === location.pathname;
+  const [menuOpen, setMenuOpen] = useMenu();
   const user = useUser();
   const consoleHome = staffHome(user.data?.role);
   const cartCount = useCartCount();
@@ -142,7 +138,7 @@ export function TopBar() {
                 aria-expanded={menuOpen}
                 aria-controls="mobile-menu"
                 aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-                onClick={() => setMenuOpenAt(menuOpen ? null : location.pathname)}
+                onClick={() => setMenuOpen(!menuOpen)}
               >
                 <span className="relative">
                   {menuOpen ? <CloseIcon /> : <MenuIcon />}

@@ -1,4 +1,4 @@
 /** What the delivery feature shares: whether a pin code is served, today's promise and the express fee. */
 export { useServiceability } from './api/get-serviceability';
 export { useEmergencyFee } from './api/get-express-fee';
-export { DeliveryCheck } from './components/delivery-check';
+export { DeliveryCheck, DeliveryPromise, useDeliveryCheck } from './components/delivery-check';

@@ -106,11 +106,10 @@ export function ProfilePage() {
   const errors = form.formState.errors;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="mb-6 text-2xl font-bold text-gray-900 sm:text-3xl">
-        <Link to="/" className="hover:text-brand-800">
-          My Profile
-        </Link>
-      </h1>
+      {/* The whole heading's box goes home, not only its words. */}
+      <Link to="/" className="mb-6 block text-gray-900 hover:text-brand-800">
+        <h1 className="text-2xl font-bold sm:text-3xl">My Profile</h1>
+      </Link>
       <Card>
         <div className="flex flex-col items-center gap-4 sm:flex-row">
           <div className="flex size-24 items-center justify-center overflow-hidden rounded-full bg-brand-100">

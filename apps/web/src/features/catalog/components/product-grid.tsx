@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { Product } from '../api/types';
 import { ProductCard } from './product-card';
@@ -17,21 +16,15 @@ export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
 interface ProductGridProps {
   products: Product[];
   disableAddForGuests?: boolean;
-  /** Attached to the last card, for loading the next page when it scrolls into view. */
-  lastCardRef?: Ref<HTMLLIElement>;
 }
 
-export function ProductGrid({ products, disableAddForGuests, lastCardRef }: ProductGridProps) {
+export function ProductGrid({ products, disableAddForGuests }: ProductGridProps) {
   const actions = useProductActions();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
       {products.map((product, index) => (
         // Cards away from the screen are not laid out or painted until they come near it (460px: a card's usual height).
-        <li
-          key={product._id}
-          ref={index === products.length - 1 ? lastCardRef : undefined}
-          className="render-near-screen [contain-intrinsic-size:auto_460px]"
-        >
+        <li key={product._id} className="render-near-screen [contain-intrinsic-size:auto_460px]">
           <ProductCard
             product={product}
             signedIn={actions.signedIn}

@@ -22,23 +22,31 @@ export function ProductListPage() {
   const products = useInfiniteProducts(effectiveFilters, brandId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = products;
 
-  // The next page loads when the last card scrolls into view, while the last page came back full.
-  const observer = useRef<IntersectionObserver | null>(null);
-  const lastCardRef = useCallback(
-    (node: HTMLLIElement | null) => {
-      observer.current?.disconnect();
-      if (!node || !hasNextPage) return;
-      observer.current = new IntersectionObserver((entries) => {
-        if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
-      });
-      observer.current.observe(node);
-    },
-    [hasNextPage, isFetchingNextPage, fetchNextPage],
-  );
-  useEffect(() => () => observer.current?.disconnect(), []);
-
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const items = products.data?.pages.flatMap((page) => page.products) ?? [];
+
+  // The next page loads when the end of the list comes within 200 px of the screen, while the
+  // last page came back full. The mark watched sits after the list, and a fresh observer watches it
+  // each time the list changes (a page added, filters applied or cleared): it answers at once when the
+  // mark is already in view, and a list replaced under it cannot leave it watching nothing.
+  const endOfList = useRef<HTMLDivElement>(null);
+  const mayLoadMore = Boolean(hasNextPage) && !isFetchingNextPage;
+  const listVersion = products.data;
+  useEffect(() => {
+    const mark = endOfList.current;
+    if (!mark || !mayLoadMore || !listVersion) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void fetchNextPage();
+        }
+      },
+      { rootMargin: '0px 0px 200px 0px' },
+    );
+    observer.observe(mark);
+    return () => observer.disconnect();
+  }, [mayLoadMore, fetchNextPage, listVersion]);
   const activeCount =
     effectiveFilters.brand.length +
     effectiveFilters.size.length +
@@ -79,7 +87,8 @@ export function ProductListPage() {
         <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">No data found</p>
       ) : (
         <>
-          <ProductGrid products={items} lastCardRef={lastCardRef} />
+          <ProductGrid products={items} />
+          <div ref={endOfList} aria-hidden="true" />
           {isFetchingNextPage && (
             <div className="mt-5">
               <ProductGridSkeleton count={4} />

@@ -1,29 +1,29 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { productPageDeliveryDate } from '@padstore/domain/india-time';
 import { Button } from '../../../components/ui/button';
 import { Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatRupees, formatWeekday } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RatingStars, useAverageRating, useReviews } from '../../reviews';
 import { useProduct, useProductSuggestions } from '../api/get-product';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { ProductGrid } from '../components/product-grid';
 import { ProductImage } from '../../../components/product-image';
 import { StockNote, stockNote } from '../components/stock-note';
 import { useProductActions } from '../components/use-product-actions';
-import { DeliveryCheck } from '../../delivery';
+import { DeliveryCheck, DeliveryPromise, useDeliveryCheck } from '../../delivery';
 
+/** Shown only once there are products to show: never a heading over an empty or still empty list. */
 function Suggestions({ kind, productId, title }: { kind: 'getBuyItWith' | 'getRelatedProducts'; productId: string; title: string }) {
   const suggestions = useProductSuggestions(kind, productId);
-  if (suggestions.isSuccess && suggestions.data.length === 0) return null;
+  if (!suggestions.data?.length) return null;
   return (
     <section aria-labelledby={`${kind}-heading`} className="mt-12">
       <h2 id={`${kind}-heading`} className="mb-4 text-xl font-bold text-gray-900">
         {title}
       </h2>
-      {suggestions.isPending ? <ProductGridSkeleton count={4} /> : <ProductGrid products={suggestions.data ?? []} />}
+      <ProductGrid products={suggestions.data} />
     </section>
   );
 }
@@ -55,6 +55,7 @@ export function ProductPage() {
   const product = useProduct(id);
   const rating = useAverageRating(id);
   const actions = useProductActions();
+  const delivery = useDeliveryCheck(id);
   const [imageIndex, setImageIndex] = useState(0);
   usePageTitle(product.data?.productName ?? 'Product');
 
@@ -136,12 +137,12 @@ export function ProductPage() {
               <dt className="text-gray-500">Delivery</dt>
               {/* Worked out from the clock, which may pass midnight between the server's rendering and the phone's. */}
               <dd className="font-semibold text-gray-900" suppressHydrationWarning>
-                By {formatWeekday(productPageDeliveryDate(new Date()))}, or in 30-60 minutes with express
+                <DeliveryPromise check={delivery} />
               </dd>
             </div>
           </dl>
           <StockNote product={item} />
-          <DeliveryCheck productId={item._id} />
+          <DeliveryCheck check={delivery} />
           <div className="grid grid-cols-2 gap-3">
             <Button
               variant="secondary"

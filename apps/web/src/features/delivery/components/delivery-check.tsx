@@ -1,18 +1,43 @@
 import { useState } from 'react';
 import { PIN_CODE_LENGTH } from '@padstore/domain/constants';
+import { productPageDeliveryDate } from '@padstore/domain/india-time';
 import { formatTime, formatWeekday } from '../../../lib/format';
 import { useUser } from '../../account';
 import { useServiceability } from '../api/get-serviceability';
 
-/**
- * "Can you deliver here?" on the product page, before anyone commits: the pin-code check's message,
- * the packs the serving branch holds, and today's promise in India time. Guests type a pin code.
- */
-export function DeliveryCheck({ productId }: { productId: string }) {
+/** The pin code the product page checks (the customer's own until one is typed) and the check's answer. */
+export function useDeliveryCheck(productId: string) {
   const user = useUser();
   const [typed, setTyped] = useState<string | null>(null);
   const pinCode = typed ?? user.data?.pinCode ?? '';
   const answer = useServiceability(pinCode, productId);
+  return { pinCode, setPinCode: setTyped, answer };
+}
+export type DeliveryCheckState = ReturnType<typeof useDeliveryCheck>;
+
+/**
+ * The product page's one delivery promise: the specification's 'tomorrow' until the serving branch is
+ * known, then the check's own answer in its place.
+ */
+export function DeliveryPromise({ check }: { check: DeliveryCheckState }) {
+  const data = check.answer.data;
+  if (!data) return <>By {formatWeekday(productPageDeliveryDate(new Date()))}, or in 30-60 minutes with express</>;
+  if (!data.served) return <>Sorry, we're currently unavailable in this location.</>;
+  if (data.availableQuantity === 0) return <>Out of stock at this branch.</>;
+  const day = data.promise.type === 'same_day' ? 'Today' : formatWeekday(data.promise.to);
+  return (
+    <>
+      {day} by {formatTime(data.promise.to)}, or in 30-60 minutes with express
+    </>
+  );
+}
+
+/**
+ * "Can you deliver here?" on the product page, before anyone commits: the pin-code check's message for
+ * the typed pin code (the promise itself is the page's delivery line). Guests type a pin code.
+ */
+export function DeliveryCheck({ check }: { check: DeliveryCheckState }) {
+  const { pinCode, setPinCode, answer } = check;
   const data = answer.data;
 
   return (
@@ -26,23 +51,14 @@ export function DeliveryCheck({ productId }: { productId: string }) {
         maxLength={PIN_CODE_LENGTH}
         placeholder="6-digit pin code"
         value={pinCode}
-        onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => setPinCode(event.target.value.replace(/\D/g, ''))}
         className="mt-2 w-40 rounded-lg border border-gray-300 px-3 py-2"
       />
       <div role="status" aria-live="polite" className="mt-2 text-sm">
         {answer.isFetching && !data ? (
           <span className="text-gray-500">Checking...</span>
         ) : data ? (
-          data.served ? (
-            <p className="text-green-800">
-              {data.message}{' '}
-              {data.availableQuantity === 0
-                ? 'Out of stock at this branch.'
-                : `${data.promise.type === 'same_day' ? 'Today' : formatWeekday(data.promise.to)} by ${formatTime(data.promise.to)}, or in 30-60 minutes with express.`}
-            </p>
-          ) : (
-            <p className="text-amber-800">{data.message}. Sorry, we're currently unavailable in this location.</p>
-          )
+          <p className={data.served ? 'text-green-800' : 'text-amber-800'}>{data.message}</p>
         ) : null}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { DELIVERY_TYPE_LABELS } from '@padstore/domain/delivery';
-import { CANCELLABLE_STATUSES } from '@padstore/domain/order-status';
+import { CANCELLABLE_STATUSES, orderAllowsReview } from '@padstore/domain/order-status';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -20,6 +20,7 @@ export function OrderDetailPage() {
       {() => {
         const item = order.data!;
         const delivered = item.status === 'delivered';
+        const cancelled = item.status === 'cancelled';
         return (
           <Page title="Order Details">
             <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -28,12 +29,14 @@ export function OrderDetailPage() {
                 <ul className="divide-y divide-gray-200">
                   {item.items.map((line) => (
                     <OrderItemRow key={line._id} item={line}>
-                      <Link
-                        to={`/addreview/${line._id}`}
-                        className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline"
-                      >
-                        Write a Review
-                      </Link>
+                      {orderAllowsReview(item.status) && (
+                        <Link
+                          to={`/addreview/${line._id}`}
+                          className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline"
+                        >
+                          Write a Review
+                        </Link>
+                      )}
                     </OrderItemRow>
                   ))}
                 </ul>
@@ -46,12 +49,14 @@ export function OrderDetailPage() {
                       {formatDate(item.orderPlacedOn)}, {formatTime(item.orderPlacedOn)}
                     </span>
                   </p>
-                  <p>
-                    <span className="text-gray-600">{delivered ? 'Delivered on ' : 'Expected by '}</span>
-                    <span className="font-medium">
-                      {formatDate(item.orderDeliveredOn)}, {formatTime(item.orderDeliveredOn)}
-                    </span>
-                  </p>
+                  {!cancelled && (
+                    <p>
+                      <span className="text-gray-600">{delivered ? 'Delivered on ' : 'Expected by '}</span>
+                      <span className="font-medium">
+                        {formatDate(item.orderDeliveredOn)}, {formatTime(item.orderDeliveredOn)}
+                      </span>
+                    </p>
+                  )}
                   <p>
                     <span className="text-gray-600">Delivery: </span>
                     {DELIVERY_TYPE_LABELS[item.deliveryType]}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -12,6 +12,7 @@ const CONFETTI_EVERY_MS = 250;
 export function OrderSuccessPage() {
   const { orderId = '' } = useParams();
   const queryClient = useQueryClient();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
   usePageTitle('Ordered Successfully!');
 
   useEffect(() => {
@@ -20,8 +21,11 @@ export function OrderSuccessPage() {
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
     // The confetti library loads only here, so no other page pays for it.
-    void import('canvas-confetti').then(({ default: confetti }) => {
-      if (stopped) return;
+    void import('canvas-confetti').then(({ default: canvasConfetti }) => {
+      if (stopped || !canvasRef.current) return;
+      // Drawn on this page's own canvas without a worker: the library's worker would start from a blob:
+      // address, which the Content-Security-Policy refuses.
+      const confetti = canvasConfetti.create(canvasRef.current, { useWorker: false, resize: true });
       const end = Date.now() + CONFETTI_MS;
       timer = setInterval(() => {
         if (Date.now() > end) return clearInterval(timer);
@@ -42,6 +46,7 @@ export function OrderSuccessPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <canvas ref={canvasRef} data-confetti className="pointer-events-none fixed inset-0 z-50 size-full" aria-hidden="true" />
       <div
         className="mx-auto flex size-20 items-center justify-center rounded-full bg-green-100 text-4xl text-green-700"
         aria-hidden="true"

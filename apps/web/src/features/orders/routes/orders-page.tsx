@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ORDER_STATUS_LABELS } from '@padstore/domain/order-status';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
@@ -13,6 +14,16 @@ import { useOrders } from '../api/get-orders';
 import type { OrderListEntry } from '../api/types';
 import { OrderItemRow } from '../components/order-item-row';
 import { StatusBadge } from '../components/status-badge';
+
+/** When the order came or is due; a cancelled order has no delivery, only its status. */
+function DeliveryLine({ order }: { order: OrderListEntry }) {
+  if (order.status === 'cancelled') return <>{ORDER_STATUS_LABELS.cancelled}</>;
+  return (
+    <>
+      {order.status === 'delivered' ? 'Delivered' : 'Delivery by'} {formatDate(order.deliveryDate)}
+    </>
+  );
+}
 
 /** /orders: the 'Delivery Product' grid of past orders, with View Order Details and Order Again. */
 export function OrdersPage() {
@@ -60,8 +71,7 @@ export function OrdersPage() {
                   <StatusBadge status={order.status} />
                 </div>
                 <p className="mt-1 text-sm text-gray-600">
-                  Ordered {formatDate(order.orderDate)} · {order.status === 'delivered' ? 'Delivered' : 'Delivery by'}{' '}
-                  {formatDate(order.deliveryDate)} · {formatRupees(order.totalAmount)}
+                  Ordered {formatDate(order.orderDate)} · <DeliveryLine order={order} /> · {formatRupees(order.totalAmount)}
                 </p>
                 <ul className="flex-1 divide-y divide-gray-200">
                   {order.items.map((item) => (

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderListEntry, OrderStatus } from '@padstore/domain';
+import { answerApi, renderPage } from '../../../test/render';
+import { OrdersPage } from './orders-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const entry = (orderId: string, status: OrderStatus): OrderListEntry => ({
+  orderId,
+  orderNumber: `PS-${orderId}`,
+  orderDate: '2026-11-22T05:00:00.000Z',
+  deliveryDate: '2026-11-23T05:00:00.000Z',
+  status,
+  totalAmount: 199,
+  items: [{ _id: 'p1', productName: 'Whisper Ultra Clean', productImage: '', size: 'XL', quantityInEachPack: 8, price: 199, quantity: 1 }],
+});
+
+describe('orders list', () => {
+  it('gives the delivery date of an open order and only the status of a cancelled one', async () => {
+    answerApi({ 'GET user/orders': () => ({ body: { orders: [entry('1', 'placed'), entry('2', 'cancelled')] } }) });
+    renderPage(<OrdersPage />, '/orders');
+    const [open, cancelled] = await screen.findAllByText(/^Ordered /);
+    expect(open).toHaveTextContent(/· Delivery by 23 Nov 2026 ·/);
+    expect(cancelled).toHaveTextContent(/· Cancelled ·/);
+    expect(cancelled).not.toHaveTextContent(/Delivery by/);
+  });
+});
