@@ -31,7 +31,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromePath, firstProductId, lighthousePasses, median, type Figures } from './pages.js';
 import { BUILT_SERVER, fmt, REPOSITORY_ROOT, startStoreProcess, verdict } from './support.js';
 
@@ -267,15 +267,24 @@ async function passiveRun(browser: Browser, base: string, spec: PageSpec, run: n
 
 /** One first visit where the control is tapped as soon as it is painted. */
 async function tapRun(browser: Browser, base: string, spec: PageSpec, control: Control, run: number): Promise<TapRun> {
-  const result: TapRun = { page: spec.label, control: control.name, run, painted: null, tapSentAfter: null, firstEffect: null, ownEffect: null, lost: false };
+  const result: TapRun = {
+    page: spec.label,
+    control: control.name,
+    run,
+    painted: null,
+    tapSentAfter: null,
+    firstEffect: null,
+    ownEffect: null,
+    lost: false,
+  };
   let tap: Promise<void> | null = null;
   let tappedAt = 0;
   let paintedAt = 0;
   const effects: { kind: string; at: number }[] = [];
-  let page: import('playwright-core').Page | undefined;
+  const current: { page?: Page } = {};
   const opened = await openProfiled(browser, script(spec, control), (message) => {
-    if (message.type === 'painted' && message.name === control.name && !tap && page) {
-      const target = page;
+    if (message.type === 'painted' && message.name === control.name && !tap && current.page) {
+      const target = current.page;
       paintedAt = message.at;
       result.painted = message.at - message.origin;
       tappedAt = Date.now();
@@ -284,7 +293,7 @@ async function tapRun(browser: Browser, base: string, spec: PageSpec, control: C
     } else if (message.type === 'effect') effects.push({ kind: message.kind, at: message.at });
     else if (message.type === 'arrived') effects.push({ kind: 'navigation', at: message.at });
   });
-  page = opened.page;
+  const page = (current.page = opened.page);
   try {
     void page.goto(`${base}${spec.path}`, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
     if (!(await until(() => tap !== null, PAGE_TIMEOUT_MS))) {
@@ -311,7 +320,15 @@ async function tapRun(browser: Browser, base: string, spec: PageSpec, control: C
 }
 
 const script = (spec: PageSpec, tap: Control | null = null) =>
-  pageScript({ path: spec.path, controls: spec.controls, tap: tap?.name ?? null, scrollTo: (tap ?? spec.controls[0]!).name, ready: READY_SELECTOR, selector: CONTROL_SELECTOR, menu: MENU_OPEN });
+  pageScript({
+    path: spec.path,
+    controls: spec.controls,
+    tap: tap?.name ?? null,
+    scrollTo: (tap ?? spec.controls[0]!).name,
+    ready: READY_SELECTOR,
+    selector: CONTROL_SELECTOR,
+    menu: MENU_OPEN,
+  });
 
 const seconds = (ms: number) => fmt(ms / 1000, 2);
 /** "median (low-high)" in seconds, or what is missing. */
@@ -343,7 +360,8 @@ export interface FirstTapReport {
 
 export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
   const executable = chromePath();
-  if (!executable) return { lines: ['First tap: skipped, Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)'], json: null };
+  if (!executable)
+    return { lines: ['First tap: skipped, Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)'], json: null };
   const started = new Date();
   const loadBefore = loadAverage();
   const runs = Math.max(1, Number(process.env.BENCH_TAP_RUNS ?? 3));
@@ -366,7 +384,14 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
     for (const spec of pages) await fetch(`${store.url}${spec.path}`).then((response) => response.text());
     const browser = await chromium.launch({
       executablePath: executable,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     });
     browserVersion = browser.version();
     try {
@@ -433,7 +458,8 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
   for (const spec of pages) {
     const all = lighthouseFigures.get(spec.path) ?? [];
     const shifts = passive.filter((run) => run.page === spec.label).map((run) => run.layoutShift);
-    const range = (values: number[], digits = 0) => `${fmt(median(values), digits)} (${fmt(Math.min(...values), digits)}-${fmt(Math.max(...values), digits)})`;
+    const range = (values: number[], digits = 0) =>
+      `${fmt(median(values), digits)} (${fmt(Math.min(...values), digits)}-${fmt(Math.max(...values), digits)})`;
     if (all.length === 0) {
       lighthouseRows.push([spec.label, 'not measured', 'not measured', 'not measured', '']);
       continue;
@@ -518,7 +544,11 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
   ];
   const errors = [...passive, ...taps].filter((run) => run.error);
   if (errors.length)
-    lines.push('', 'Runs with trouble:', ...errors.map((run) => `  ${run.page} ${'control' in run ? run.control : ''} run ${run.run}: ${run.error}`));
+    lines.push(
+      '',
+      'Runs with trouble:',
+      ...errors.map((run) => `  ${run.page} ${'control' in run ? run.control : ''} run ${run.run}: ${run.error}`),
+    );
   const json = {
     label,
     started: started.toISOString(),
