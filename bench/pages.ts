@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { BUILT_SERVER, call, fmt, REPOSITORY_ROOT, startStoreProcess, verdict } from './support.js';
 
-const chromePath = () =>
+export const chromePath = () =>
   [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
 
 /**
@@ -29,7 +29,7 @@ async function measure(url: string, port: number): Promise<{ lhr: Result; failur
   }
 }
 
-interface Figures {
+export interface Figures {
   performance: number;
   accessibility: number;
   lcp: number;
@@ -45,34 +45,48 @@ const readFigures = ({ categories, audits }: Result): Figures => ({
   tbt: audits['total-blocking-time']?.numericValue ?? Infinity,
 });
 
-export async function benchPages(): Promise<string[]> {
+/** The median of a list of figures (the upper middle one of an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export interface PagePasses {
+  /** Every kept pass's figures, per route, in the order measured. */
+  figures: Map<string, Figures[]>;
+  /** Lines to print about passes Lighthouse could not complete. */
+  notes: string[];
+  /** The JavaScript the first route's first pass loaded, gzipped, in bytes. */
+  firstLoadJs: number;
+}
+
+/**
+ * Lighthouse on a running store's routes in a Chromium of its own: one visit to each route first, so that
+ * the figures are of a running store, not of its first request; and one Lighthouse pass whose figures are
+ * dropped, so that they are not of a freshly started browser either (Lighthouse empties the browser's
+ * cache before each pass, so every kept pass is still a first visit). Then each route is measured
+ * BENCH_PAGE_PASSES times (3 by default), the routes taking turns, to be judged on the median of each
+ * figure, as Lighthouse's own guidance on variability advises.
+ */
+export async function lighthousePasses(storeUrl: string, routes: string[]): Promise<PagePasses> {
   const executable = chromePath();
-  if (!executable) return ['Pages: skipped, Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)'];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-pages-'));
-  const store = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' }, { script: BUILT_SERVER });
+  if (!executable) throw new Error('Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)');
   const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  const report = ['Pages (Lighthouse, mobile, simulated throttling)'];
+  const notes: string[] = [];
+  let firstLoadJs = 0;
   try {
-    const products = (await call(`${store.url}/api/user/Product/getAllProducts?limit=1`, 'GET')).body.products as { _id: string }[];
-    let firstLoadJs = 0;
-    const routes = ['/', '/all-products', `/product/${products[0]!._id}`];
-    // One visit each first, so that the figures are of a running store, not of its first request; and one
-    // Lighthouse pass whose figures are dropped, so that they are not of a freshly started browser either
-    // (Lighthouse empties the browser's cache before each pass, so every kept pass is still a first visit).
-    for (const route of routes) await fetch(`${store.url}${route}`).then((response) => response.text());
-    await lighthouse(`${store.url}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    // Each page is measured BENCH_PAGE_PASSES times (3 by default), the pages taking turns, and judged on the median of each
-    // figure, as Lighthouse's own guidance on variability advises; every pass's TBT and LCP are printed beside it.
+    for (const route of routes) await fetch(`${storeUrl}${route}`).then((response) => response.text());
+    await lighthouse(`${storeUrl}${routes[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const passes = Math.max(1, Number(process.env.BENCH_PAGE_PASSES ?? 3));
     const figures = new Map(routes.map((route) => [route, [] as Figures[]]));
     for (let pass = 0; pass < passes; pass++) {
       for (const route of routes) {
-        const { lhr, failures } = await measure(`${store.url}${route}`, chrome.port);
-        for (const failure of failures) report.push(`  ${route}: Lighthouse could not complete a pass (${failure}); measured again`);
+        const { lhr, failures } = await measure(`${storeUrl}${route}`, chrome.port);
+        for (const failure of failures) notes.push(`  ${route}: Lighthouse could not complete a pass (${failure}); measured again`);
         if (lhr.runtimeError)
-          report.push(`  ${route}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          notes.push(`  ${route}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         figures.get(route)!.push(readFigures(lhr));
-        if (route === '/' && pass === 0) {
+        if (route === routes[0] && pass === 0) {
           // Every script the page loaded, gzipped as the build's .gz copies are.
           const requests = (lhr.audits['network-requests']?.details as unknown as { items: { url: string; resourceType: string }[] }).items;
           for (const request of requests.filter((item) => item.resourceType === 'Script')) {
@@ -82,17 +96,35 @@ export async function benchPages(): Promise<string[]> {
         }
       }
     }
+    return { figures, notes, firstLoadJs };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The id of the store's first product, for its product page. */
+export async function firstProductId(storeUrl: string): Promise<string> {
+  const products = (await call(`${storeUrl}/api/user/Product/getAllProducts?limit=1`, 'GET')).body.products as { _id: string }[];
+  return products[0]!._id;
+}
+
+export async function benchPages(): Promise<string[]> {
+  if (!chromePath()) return ['Pages: skipped, Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)'];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-pages-'));
+  const store = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' }, { script: BUILT_SERVER });
+  const report = ['Pages (Lighthouse, mobile, simulated throttling)'];
+  try {
+    const routes = ['/', '/all-products', `/product/${await firstProductId(store.url)}`];
+    // Every pass's TBT and LCP are printed beside the medians.
+    const { figures, notes, firstLoadJs } = await lighthousePasses(store.url, routes);
+    report.push(...notes);
     for (const [route, all] of figures) {
-      const median = (pick: (figures: Figures) => number) => {
-        const sorted = all.map(pick).sort((a, b) => a - b);
-        return sorted[Math.floor(sorted.length / 2)]!;
-      };
       const [performance, accessibility, lcp, cls, tbt] = [
-        median((f) => f.performance),
-        median((f) => f.accessibility),
-        median((f) => f.lcp),
-        median((f) => f.cls),
-        median((f) => f.tbt),
+        median(all.map((f) => f.performance)),
+        median(all.map((f) => f.accessibility)),
+        median(all.map((f) => f.lcp)),
+        median(all.map((f) => f.cls)),
+        median(all.map((f) => f.tbt)),
       ];
       const ok = performance >= 95 && accessibility >= 95 && lcp < 1800 && cls < 0.05 && tbt < 150;
       report.push(
@@ -104,7 +136,6 @@ export async function benchPages(): Promise<string[]> {
       `  first load of /: ${fmt(firstLoadJs / 1000, 1)} KB of JavaScript gzipped  (target <= 120 KB)  ${verdict(firstLoadJs <= 120_000)}`,
     );
   } finally {
-    chrome.kill();
     await store.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,9 +1,14 @@
 /** `npm run bench`: every benchmark, each figure beside its target. Build the web app first (the root script does). */
 import { benchApi } from './api.js';
+import { benchFirstTap, saveFirstTap } from './first-tap.js';
 import { benchPages } from './pages.js';
 import { benchScale } from './scale.js';
 
 const started = new Date();
-const sections = [await benchApi(), await benchScale(), await benchPages()];
+// The first-tap figures are also written to bench/results/first-tap-<BENCH_LABEL>.json and .txt.
+const label = (process.env.BENCH_LABEL ?? 'latest').replace(/[^\w.-]/g, '-');
+const firstTap = await benchFirstTap(label);
+if (firstTap.json) saveFirstTap(firstTap, label);
+const sections = [await benchApi(), await benchScale(), await benchPages(), firstTap.lines];
 console.log(`\nPad Store benchmarks, ${started.toISOString()}, ${(await import('node:os')).cpus().length} CPUs\n`);
 console.log(sections.map((lines) => lines.join('\n')).join('\n\n'));

@@ -1,0 +1,607 @@
+/**
+ * First tap: is every control a guest sees on the first screen alive from the moment it is painted, on a
+ * cheap phone on a slow network? For `/`, `/all-products` and a product page, on the profile of issue 18
+ * (360x800, touch, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4x), three runs each
+ * (BENCH_TAP_RUNS), every run a first visit in a fresh browser context:
+ *
+ * - painted -> app ready: when the first card's Add to Cart and Buy Now (and Filters on the listing) are
+ *   first painted, and when the app has taken the page over: the readiness marker, the selector
+ *   READY_SELECTOR (`<html data-app="ready">`, which the app's providers set once it runs the page;
+ *   BENCH_READY_SELECTOR to change it);
+ * - a tap right after paint: each control is tapped (a touch, through the DevTools protocol) as soon as it
+ *   is painted, and the time from the tap to its first visible effect is measured: a busy state
+ *   (`aria-busy="true"` on the control or around it), a navigation (the address changes in the app, or the
+ *   next page's first contentful paint), or the filter menu open (its Apply Filters shown). The tap is LOST
+ *   when its own effect (the navigation or the menu; a busy state is only a promise of it) has not come
+ *   10 seconds after the tap;
+ * - Lighthouse (mobile, simulated throttling, as `pages.ts`): performance, accessibility and CLS, medians
+ *   of BENCH_PAGE_PASSES passes (3).
+ *
+ * Each control is painted when a frame (requestAnimationFrame, just before the browser paints it) first
+ * finds it laid out inside the screen. Times are measured in the page, on the wall clock
+ * (`performance.timeOrigin + performance.now()`), so that a navigation's effect on the next page compares
+ * with the tap made on the first; "at" times count from the start of the page's navigation.
+ *
+ * `npm run build && cd bench && node --import tsx first-tap.ts before` prints the tables and writes them,
+ * with every run's figures, to bench/results/first-tap-<label>.json and .txt (label: the first argument,
+ * or BENCH_LABEL, or `latest`).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromePath, firstProductId, lighthousePasses, median, type Figures } from './pages.js';
+import { BUILT_SERVER, fmt, REPOSITORY_ROOT, startStoreProcess, verdict } from './support.js';
+
+/** The marker of an app that runs the page; the one place to change when the app marks itself otherwise. */
+export const READY_SELECTOR = process.env.BENCH_READY_SELECTOR ?? 'html[data-app="ready"]';
+
+/** Issue 18's phone: Lighthouse's mobile profile, on slow 4G. */
+const PROFILE = {
+  viewport: { width: 360, height: 800 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  network: { offline: false, latency: 150, downloadThroughput: (1_600_000 / 8) | 0, uploadThroughput: (750_000 / 8) | 0 },
+  cpuSlowdown: 4,
+};
+const TAP_TIMEOUT_MS = 10_000;
+/** A page whose control or app has not come within this long is recorded as such, and the run goes on. */
+const PAGE_TIMEOUT_MS = 40_000;
+const TARGET_EFFECT_MS = 1000;
+/**
+ * When the tap is sent: `paint` (the measure) or, with BENCH_TAP_WHEN=ready, once the app is ready too: a
+ * check of the bench itself, whose taps must then all take effect.
+ */
+const TAP_WHEN = process.env.BENCH_TAP_WHEN === 'ready' ? 'ready' : 'paint';
+
+/** A control, found by its visible words among the page's links, buttons and form controls. */
+interface Control {
+  name: string;
+  text: string;
+  /** The words begin the control's text ('Filters (2)'), rather than being all of it. */
+  prefix?: boolean;
+  /** What the tap is for: a navigation, or the filter menu open. */
+  effect: 'navigation' | 'menu';
+}
+
+interface PageSpec {
+  label: string;
+  path: string;
+  controls: Control[];
+}
+
+const ADD: Control = { name: 'Add to Cart', text: 'Add to Cart', effect: 'navigation' };
+const BUY: Control = { name: 'Buy Now', text: 'Buy Now', effect: 'navigation' };
+const FILTERS: Control = { name: 'Filters', text: 'Filters', prefix: true, effect: 'menu' };
+const CONTROL_SELECTOR = 'a[href], button, summary, label, input[type="submit"], [role="button"]';
+const MENU_OPEN = { selector: 'button, input[type="submit"]', text: 'Apply Filters' };
+
+/** Messages the page script sends to the bench. */
+type Message =
+  | { type: 'painted'; name: string; at: number; origin: number; x: number; y: number }
+  | { type: 'ready'; at: number; origin: number }
+  | { type: 'effect'; kind: 'busy' | 'navigation' | 'menu'; at: number }
+  | { type: 'arrived'; path: string; at: number };
+
+/**
+ * The script every page of a run gets before its own (a plain string: it runs in the page). On the measured
+ * page it watches each frame for the controls, the readiness marker and the tap's effects, and adds up the
+ * layout shifts; on a page reached from it, it reports that page's first contentful paint.
+ */
+export function pageScript(spec: {
+  path: string;
+  controls: Control[];
+  tap: string | null;
+  /** The control to scroll to when it is laid out below the first screen. */
+  scrollTo: string;
+  ready: string;
+  selector: string;
+  menu: typeof MENU_OPEN;
+}): string {
+  return `(function (spec) {
+  var report = function (message) { try { window.__benchReport(message); } catch (error) {} };
+  var clock = function () { return performance.timeOrigin + performance.now(); };
+  if (location.pathname !== spec.path) {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (entry.name === 'first-contentful-paint')
+          report({ type: 'arrived', path: location.pathname, at: performance.timeOrigin + entry.startTime });
+      });
+    }).observe({ type: 'paint', buffered: true });
+    return;
+  }
+  var state = { painted: {}, ready: null, effects: {}, layoutShift: 0 };
+  var tapped = null;
+  window.__bench = state;
+  try {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) state.layoutShift += entry.value; });
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch (error) {}
+  var words = function (element) { return (element.textContent || element.value || '').replace(/\\s+/g, ' ').trim(); };
+  var laidOut = function (element) {
+    var box = element.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) return false;
+    var style = getComputedStyle(element);
+    return style.visibility !== 'hidden' && Number(style.opacity) > 0;
+  };
+  var onScreen = function (element) {
+    var box = element.getBoundingClientRect();
+    return laidOut(element) && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+  };
+  var scrolled = false;
+  var find = function (selector, text, prefix) {
+    var all = document.querySelectorAll(selector);
+    for (var i = 0; i < all.length; i++) {
+      var found = words(all[i]);
+      if (prefix ? found.indexOf(text) === 0 : found === text) return all[i];
+    }
+    return null;
+  };
+  var effect = function (kind) {
+    if (state.effects[kind]) return;
+    state.effects[kind] = clock();
+    report({ type: 'effect', kind: kind, at: state.effects[kind] });
+  };
+  var isReady = function () {
+    if (state.ready === null && document.querySelector(spec.ready)) {
+      state.ready = clock();
+      report({ type: 'ready', at: state.ready, origin: performance.timeOrigin });
+    }
+  };
+  var frame = function () {
+    var now = clock();
+    isReady();
+    spec.controls.forEach(function (control) {
+      if (state.painted[control.name]) return;
+      var element = find(spec.selector, control.text, control.prefix);
+      if (!element || !laidOut(element)) return;
+      if (!onScreen(element)) {
+        // Below the first screen: scrolled to, as a person would, and painted in a frame to come.
+        if (control.name === spec.scrollTo && !scrolled) {
+          scrolled = true;
+          element.scrollIntoView({ block: 'center' });
+        }
+        return;
+      }
+      var box = element.getBoundingClientRect();
+      state.painted[control.name] = { at: now, x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      if (control.name === spec.tap) tapped = { element: element, x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      report({ type: 'painted', name: control.name, at: now, origin: performance.timeOrigin, x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    });
+    if (location.pathname !== spec.path) effect('navigation');
+    var menu = find(spec.menu.selector, spec.menu.text, false);
+    if (menu && onScreen(menu)) effect('menu');
+    if (tapped) {
+      var here = document.elementFromPoint(tapped.x, tapped.y);
+      if ((here && here.closest('[aria-busy="true"]')) || (tapped.element.isConnected && tapped.element.closest('[aria-busy="true"]'))) effect('busy');
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})(${JSON.stringify(spec)});`;
+}
+
+interface PassiveRun {
+  page: string;
+  run: number;
+  /** Milliseconds from the navigation's start; null: never painted. */
+  painted: Record<string, number | null>;
+  ready: number | null;
+  layoutShift: number | null;
+  error?: string;
+}
+
+interface TapRun {
+  page: string;
+  control: string;
+  run: number;
+  painted: number | null;
+  /** Milliseconds from the paint to the tap being sent. */
+  tapSentAfter: number | null;
+  firstEffect: { kind: string; ms: number } | null;
+  ownEffect: { kind: string; ms: number } | null;
+  /** Painted and tapped, and its own effect never came. */
+  lost: boolean;
+  error?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function openProfiled(browser: Browser, script: string, onMessage: (message: Message) => void) {
+  const context = await browser.newContext({
+    viewport: PROFILE.viewport,
+    deviceScaleFactor: PROFILE.deviceScaleFactor,
+    isMobile: PROFILE.isMobile,
+    hasTouch: PROFILE.hasTouch,
+    serviceWorkers: 'block',
+  });
+  await context.exposeBinding('__benchReport', (_source, message: Message) => onMessage(message));
+  await context.addInitScript({ content: script });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PROFILE.network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  return { context, page };
+}
+
+/** Waits until the test holds or the time is up; true when it held. */
+async function until(test: () => boolean, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (!test()) {
+    if (Date.now() > end) return false;
+    await sleep(20);
+  }
+  return true;
+}
+
+/** One first visit without a tap: when each control is painted, and when the app is ready. */
+async function passiveRun(browser: Browser, base: string, spec: PageSpec, run: number): Promise<PassiveRun> {
+  const result: PassiveRun = { page: spec.label, run, painted: {}, ready: null, layoutShift: null };
+  for (const control of spec.controls) result.painted[control.name] = null;
+  let origin = 0;
+  let readyAt: number | null = null;
+  const { context, page } = await openProfiled(browser, script(spec), (message) => {
+    if (message.type === 'painted') {
+      origin = message.origin;
+      result.painted[message.name] = message.at - message.origin;
+    } else if (message.type === 'ready') {
+      origin = message.origin;
+      readyAt = message.at;
+    }
+  });
+  try {
+    void page.goto(`${base}${spec.path}`, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
+    await until(() => readyAt !== null && spec.controls.every((control) => result.painted[control.name] !== null), PAGE_TIMEOUT_MS);
+    if (readyAt !== null) result.ready = readyAt - origin;
+    // A second more, for layout shifts the app's first renders cause.
+    await sleep(1000);
+    const shift = await page.evaluate('window.__bench ? window.__bench.layoutShift : null').catch(() => null);
+    result.layoutShift = typeof shift === 'number' ? shift : null;
+  } catch (error) {
+    result.error = (error as Error).message;
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+  return result;
+}
+
+/** One first visit where the control is tapped as soon as it is painted. */
+async function tapRun(browser: Browser, base: string, spec: PageSpec, control: Control, run: number): Promise<TapRun> {
+  const result: TapRun = {
+    page: spec.label,
+    control: control.name,
+    run,
+    painted: null,
+    tapSentAfter: null,
+    firstEffect: null,
+    ownEffect: null,
+    lost: false,
+  };
+  let tap: Promise<void> | null = null;
+  let tappedAt = 0;
+  let paintedAt = 0;
+  const effects: { kind: string; at: number }[] = [];
+  const current: { page?: Page } = {};
+  let painted: { x: number; y: number } | null = null;
+  let ready = false;
+  const send = () => {
+    if (tap || !painted || !current.page || (TAP_WHEN === 'ready' && !ready)) return;
+    tappedAt = Date.now();
+    result.tapSentAfter = tappedAt - paintedAt;
+    tap = current.page.touchscreen.tap(painted.x, painted.y).catch(() => undefined);
+  };
+  const opened = await openProfiled(browser, script(spec, control), (message) => {
+    if (message.type === 'painted' && message.name === control.name && !painted) {
+      paintedAt = message.at;
+      result.painted = message.at - message.origin;
+      painted = { x: message.x, y: message.y };
+      send();
+    } else if (message.type === 'ready') {
+      ready = true;
+      send();
+    } else if (message.type === 'effect') effects.push({ kind: message.kind, at: message.at });
+    else if (message.type === 'arrived') effects.push({ kind: 'navigation', at: message.at });
+  });
+  const page = (current.page = opened.page);
+  try {
+    void page.goto(`${base}${spec.path}`, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
+    if (!(await until(() => tap !== null, PAGE_TIMEOUT_MS))) {
+      result.error = `${control.name} was not painted within ${PAGE_TIMEOUT_MS / 1000} s: no tap made`;
+      return result;
+    }
+    const own = () => effects.find((item) => item.kind === control.effect && item.at >= paintedAt);
+    await until(() => own() !== undefined, Date.now() - tappedAt > TAP_TIMEOUT_MS ? 0 : TAP_TIMEOUT_MS - (Date.now() - tappedAt));
+    const seen = effects.filter((item) => item.at >= paintedAt && item.at - tappedAt <= TAP_TIMEOUT_MS).sort((a, b) => a.at - b.at);
+    const first = seen[0];
+    const mine = seen.find((item) => item.kind === control.effect);
+    // A tap has no effect before it is made: an effect reported between the paint and the tap's sending counts from the paint.
+    const since = (at: number) => Math.max(0, at - tappedAt);
+    result.firstEffect = first ? { kind: first.kind, ms: since(first.at) } : null;
+    result.ownEffect = mine ? { kind: mine.kind, ms: since(mine.at) } : null;
+    result.lost = !mine;
+  } catch (error) {
+    result.error = (error as Error).message;
+    result.lost = result.painted !== null && result.ownEffect === null;
+  } finally {
+    await opened.context.close().catch(() => undefined);
+  }
+  return result;
+}
+
+const script = (spec: PageSpec, tap: Control | null = null) =>
+  pageScript({
+    path: spec.path,
+    controls: spec.controls,
+    tap: tap?.name ?? null,
+    scrollTo: (tap ?? spec.controls[0]!).name,
+    ready: READY_SELECTOR,
+    selector: CONTROL_SELECTOR,
+    menu: MENU_OPEN,
+  });
+
+const seconds = (ms: number) => fmt(ms / 1000, 2);
+/** "median (low-high)" in seconds, or what is missing. */
+function spread(values: (number | null)[], missing = 'never'): string {
+  const known = values.filter((value): value is number => value !== null);
+  if (known.length === 0) return missing;
+  const low = Math.min(...known);
+  const high = Math.max(...known);
+  const text = `${seconds(median(known))} s (${seconds(low)}-${seconds(high)})`;
+  return known.length < values.length ? `${text}, ${values.length - known.length}× ${missing}` : text;
+}
+
+function table(head: string[], rows: string[][]): string[] {
+  const widths = head.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(head), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...rows.map(line)];
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => fmt(value, 2))
+    .join(', ');
+
+export interface FirstTapReport {
+  lines: string[];
+  json: unknown;
+}
+
+export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
+  const executable = chromePath();
+  if (!executable)
+    return { lines: ['First tap: skipped, Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)'], json: null };
+  const started = new Date();
+  const loadBefore = loadAverage();
+  const runs = Math.max(1, Number(process.env.BENCH_TAP_RUNS ?? 3));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-first-tap-'));
+  const store = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' }, { script: BUILT_SERVER });
+  const passive: PassiveRun[] = [];
+  const taps: TapRun[] = [];
+  let lighthouseFigures = new Map<string, Figures[]>();
+  let lighthouseNotes: string[] = [];
+  let browserVersion = '';
+  let pages: PageSpec[] = [];
+  try {
+    const productPath = `/product/${await firstProductId(store.url)}`;
+    pages = [
+      { label: '/', path: '/', controls: [ADD, BUY] },
+      { label: '/all-products', path: '/all-products', controls: [ADD, BUY, FILTERS] },
+      { label: '/product/{id}', path: productPath, controls: [ADD, BUY] },
+    ];
+    // One unthrottled visit each, so that the figures are of a running store, not of its first requests.
+    for (const spec of pages) await fetch(`${store.url}${spec.path}`).then((response) => response.text());
+    const browser = await chromium.launch({
+      executablePath: executable,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
+    browserVersion = browser.version();
+    try {
+      for (let run = 1; run <= runs; run++) {
+        for (const spec of pages) {
+          passive.push(await passiveRun(browser, store.url, spec, run));
+          for (const control of spec.controls) taps.push(await tapRun(browser, store.url, spec, control, run));
+        }
+        process.stderr.write(`first tap: run ${run} of ${runs} done\n`);
+      }
+    } finally {
+      await browser.close();
+    }
+    const measured = await lighthousePasses(
+      store.url,
+      pages.map((spec) => spec.path),
+    );
+    lighthouseFigures = measured.figures;
+    lighthouseNotes = measured.notes;
+  } finally {
+    await store.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const loadAfter = loadAverage();
+
+  // Painted -> ready.
+  const readyRows: string[][] = [];
+  for (const spec of pages) {
+    const mine = passive.filter((run) => run.page === spec.label);
+    for (const control of spec.controls) {
+      const painted = mine.map((run) => run.painted[control.name] ?? null);
+      const dead = mine.map((run) => {
+        const at = run.painted[control.name];
+        return at != null && run.ready !== null ? Math.max(0, run.ready - at) : null;
+      });
+      readyRows.push([spec.label, control.name, spread(painted), spread(mine.map((run) => run.ready)), spread(dead, 'not measured')]);
+    }
+  }
+  // Tap right after paint.
+  const tapRows: string[][] = [];
+  for (const spec of pages)
+    for (const control of spec.controls) {
+      const mine = taps.filter((run) => run.page === spec.label && run.control === control.name);
+      const kinds = [...new Set(mine.map((run) => (run.firstEffect ? run.firstEffect.kind : 'none')))].join(', ');
+      tapRows.push([
+        spec.label,
+        control.name,
+        spread(mine.map((run) => run.tapSentAfter)),
+        spread(
+          mine.map((run) => run.firstEffect?.ms ?? null),
+          'none',
+        ),
+        kinds,
+        spread(
+          mine.map((run) => run.ownEffect?.ms ?? null),
+          'lost',
+        ),
+        `${mine.filter((run) => run.lost).length} of ${mine.filter((run) => run.painted !== null).length}`,
+      ]);
+    }
+  // Lighthouse.
+  const lighthouseRows: string[][] = [];
+  const lighthouseMedians: Record<string, { performance: number; accessibility: number; cls: number; passes: Figures[] }> = {};
+  for (const spec of pages) {
+    const all = lighthouseFigures.get(spec.path) ?? [];
+    const shifts = passive.filter((run) => run.page === spec.label).map((run) => run.layoutShift);
+    const range = (values: number[], digits = 0) =>
+      `${fmt(median(values), digits)} (${fmt(Math.min(...values), digits)}-${fmt(Math.max(...values), digits)})`;
+    if (all.length === 0) {
+      lighthouseRows.push([spec.label, 'not measured', 'not measured', 'not measured', '']);
+      continue;
+    }
+    lighthouseMedians[spec.label] = {
+      performance: median(all.map((f) => f.performance)),
+      accessibility: median(all.map((f) => f.accessibility)),
+      cls: median(all.map((f) => f.cls)),
+      passes: all,
+    };
+    lighthouseRows.push([
+      spec.label,
+      range(all.map((f) => f.performance)),
+      range(all.map((f) => f.accessibility)),
+      range(
+        all.map((f) => f.cls),
+        3,
+      ),
+      shifts.map((shift) => (shift === null ? '?' : fmt(shift, 3))).join(' / '),
+    ]);
+  }
+
+  const tapped = taps.filter((run) => run.painted !== null);
+  const allTaps = tapped.length;
+  const unmeasured = taps.length - tapped.length;
+  const lost = taps.filter((run) => run.lost).length;
+  const slowest = Math.max(...tapped.map((run) => run.firstEffect?.ms ?? Infinity));
+  const firstEffects = tapped.map((run) => run.firstEffect?.ms ?? null).filter((ms): ms is number => ms !== null);
+  const lighthouseAll = Object.values(lighthouseMedians);
+  const measuredAllPages = lighthouseAll.length === pages.length;
+  const targets = [
+    {
+      target: `a tap right after paint shows its effect within ${seconds(TARGET_EFFECT_MS)} s (every tap)`,
+      measured: firstEffects.length
+        ? `slowest ${Number.isFinite(slowest) ? `${seconds(slowest)} s` : 'never'}, median ${seconds(median(firstEffects))} s; ${allTaps - firstEffects.length} of ${allTaps} showed none`
+        : `none of ${allTaps} showed an effect`,
+      met: allTaps > 0 && unmeasured === 0 && slowest <= TARGET_EFFECT_MS,
+    },
+    {
+      target: 'no tap is lost',
+      measured: `${lost} of ${allTaps} lost${unmeasured ? `; ${unmeasured} not made (control never painted)` : ''}`,
+      met: allTaps > 0 && unmeasured === 0 && lost === 0,
+    },
+    {
+      target: 'Lighthouse performance >= 95 (median, each page)',
+      measured: pages.map((spec) => lighthouseMedians[spec.label]?.performance ?? '?').join(' / '),
+      met: measuredAllPages && lighthouseAll.every((page) => page.performance >= 95),
+    },
+    {
+      target: 'Lighthouse accessibility >= 95 (median, each page)',
+      measured: pages.map((spec) => lighthouseMedians[spec.label]?.accessibility ?? '?').join(' / '),
+      met: measuredAllPages && lighthouseAll.every((page) => page.accessibility >= 95),
+    },
+    {
+      target: 'CLS 0 (Lighthouse median, each page, to 3 decimals)',
+      measured: pages.map((spec) => (lighthouseMedians[spec.label] ? fmt(lighthouseMedians[spec.label]!.cls, 3) : '?')).join(' / '),
+      met: measuredAllPages && lighthouseAll.every((page) => page.cls < 0.0005),
+    },
+  ];
+
+  const lines = [
+    `First tap (issue 18), label "${label}", ${started.toISOString()}, commit ${commit()}, ${os.cpus().length} CPUs, Chromium ${browserVersion}`,
+    `Profile: ${PROFILE.viewport.width}x${PROFILE.viewport.height}, touch, ${PROFILE.network.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed ${PROFILE.cpuSlowdown}x; ${runs} runs each, as a guest, each a first visit`,
+    `Load average (1, 5, 15 min): ${loadBefore} at the start, ${loadAfter} at the end (the machine is shared)`,
+    `App ready: the first frame with ${READY_SELECTOR}. Figures: median (lowest-highest), seconds.`,
+    '',
+    'Painted -> app ready (no tap)',
+    ...table(['page', 'control', 'painted at', 'app ready at', 'dead for'], readyRows),
+    '',
+    `${TAP_WHEN === 'ready' ? 'Tap once painted AND the app is ready (BENCH_TAP_WHEN=ready, a check of the bench)' : 'Tap right after paint'} (lost: its own effect, navigation or menu open, not there ${TAP_TIMEOUT_MS / 1000} s after the tap)`,
+    ...table(['page', 'control', 'tap sent after paint', 'first visible effect', 'first effect was', 'own effect', 'lost'], tapRows),
+    '',
+    `Lighthouse (mobile, simulated throttling; median (range) of ${lighthouseAll[0]?.passes.length ?? 0} passes) and layout shift under the profile (sum, each run, until the app is ready + 1 s)`,
+    ...lighthouseNotes,
+    ...table(['page', 'performance', 'accessibility', 'CLS', 'layout shift, profile'], lighthouseRows),
+    '',
+    'Targets',
+    ...table(
+      ['target', 'measured', 'verdict'],
+      targets.map((item) => [item.target, item.measured, verdict(item.met)]),
+    ),
+  ];
+  const errors = [...passive, ...taps].filter((run) => run.error);
+  if (errors.length)
+    lines.push(
+      '',
+      'Runs with trouble:',
+      ...errors.map((run) => `  ${run.page} ${'control' in run ? run.control : ''} run ${run.run}: ${run.error}`),
+    );
+  const json = {
+    label,
+    started: started.toISOString(),
+    commit: commit(),
+    cpus: os.cpus().length,
+    loadAverage: { start: loadBefore, end: loadAfter },
+    chromium: browserVersion,
+    profile: PROFILE,
+    readySelector: READY_SELECTOR,
+    tapTimeoutMs: TAP_TIMEOUT_MS,
+    tapWhen: TAP_WHEN,
+    runs: { passive, taps },
+    lighthouse: lighthouseMedians,
+    targets,
+  };
+  return { lines, json };
+}
+
+function commit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Writes the tables and the figures under bench/results/. */
+export function saveFirstTap(report: FirstTapReport, label: string): string {
+  const directory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+  mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, `first-tap-${label}`);
+  writeFileSync(`${file}.json`, `${JSON.stringify(report.json, null, 2)}\n`);
+  writeFileSync(`${file}.txt`, `${report.lines.join('\n')}\n`);
+  return file;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const label = (process.argv[2] ?? process.env.BENCH_LABEL ?? 'latest').replace(/[^\w.-]/g, '-');
+  const report = await benchFirstTap(label);
+  console.log(report.lines.join('\n'));
+  if (report.json) console.log(`\nwritten to ${path.relative(process.cwd(), saveFirstTap(report, label))}.json and .txt`);
+}
