@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { getStoredPhone, setToken } from '../../../lib/session';
+import { setToken, useStoredPhone } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -20,13 +20,14 @@ export function VerifyOtpPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
-  const phoneNumber = getStoredPhone();
+  // Unknown (undefined) on the server and while the app takes its markup over: the form is shown meanwhile.
+  const phoneNumber = useStoredPhone();
   const [otp, setOtp] = useState('');
   const verify = useVerifyOtp();
   const resend = useResendOtp();
   const { seconds, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
 
-  if (!phoneNumber) {
+  if (phoneNumber === null) {
     return (
       <Page title="Verify OTP" width="narrow">
         <Card>
@@ -41,6 +42,7 @@ export function VerifyOtpPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!phoneNumber) return;
     if (!OTP_PATTERN.test(otp)) {
       window.alert(MESSAGES.otpInvalid);
       return;
@@ -58,6 +60,7 @@ export function VerifyOtpPage() {
   };
 
   const onResend = async () => {
+    if (!phoneNumber) return;
     try {
       const response = await resend.mutateAsync(phoneNumber);
       notify.success(response.message || MESSAGES.otpResent);
@@ -72,9 +75,9 @@ export function VerifyOtpPage() {
     <Page title="Verify OTP" width="narrow">
       <Card>
         <p className="mb-5 text-sm text-gray-600">
-          Enter the 6-digit code we sent to <strong className="text-gray-900">{phoneNumber}</strong>.
+          Enter the 6-digit code we sent to <strong className="text-gray-900">{phoneNumber ?? 'your phone'}</strong>.
         </p>
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form data-needs-app onSubmit={onSubmit} noValidate className="space-y-5">
           <TextField
             label="One-time password"
             inputMode="numeric"
@@ -92,7 +95,7 @@ export function VerifyOtpPage() {
           <span className="text-gray-600" aria-live="polite">
             {seconds > 0 ? `Resend code in ${seconds}s` : "Didn't get the code?"}
           </span>
-          <Button variant="ghost" onClick={onResend} disabled={seconds > 0} busy={resend.isPending} className="px-3">
+          <Button variant="ghost" data-needs-app onClick={onResend} disabled={seconds > 0} busy={resend.isPending} className="px-3">
             Resend code
           </Button>
         </div>
