@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@padstore/domain/constants';
@@ -23,6 +23,13 @@ export function VerifyOtpPage() {
   // Unknown (undefined) on the server and while the app takes its markup over: the form is shown meanwhile.
   const phoneNumber = useStoredPhone();
   const [otp, setOtp] = useState('');
+  const otpField = useRef<HTMLInputElement>(null);
+  const keepDigits = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
+  // A code typed into the page the server sent, before the app ran, is the code: the app takes it over.
+  useLayoutEffect(() => {
+    const typed = otpField.current?.value;
+    if (typed) setOtp(keepDigits(typed));
+  }, []);
   const verify = useVerifyOtp();
   const resend = useResendOtp();
   const { seconds, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
@@ -83,8 +90,9 @@ export function VerifyOtpPage() {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
+            ref={otpField}
             value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+            onChange={(event) => setOtp(keepDigits(event.target.value))}
             className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-center text-2xl tracking-[0.5em] focus:outline-2 focus:outline-brand-600"
           />
           <Button type="submit" className="w-full" disabled={otp.length !== OTP_LENGTH} busy={verify.isPending} busyText="Verifying...">
