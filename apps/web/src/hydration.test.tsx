@@ -58,9 +58,9 @@ describe('the app taking over a page the server rendered', () => {
     ['the login form', '/login', {}, 'Enter your mobile number'],
     ['the OTP form', '/verifyotp', {}, 'One-time password', { phoneNumber: '9812345670' }],
     ['the delivery location form', '/locationaccess', {}, 'Tell us where to deliver', { token: 'a-customer' }],
-  ])('keeps %s as it was painted: the same markup, no request, and then it runs', async (_name, url, answers, text, stored = {}) => {
+  ])('keeps %s as it was painted: the same markup, no request, and then it runs', async (_name, url, answers, text, stored?: Record<string, string>) => {
     const calls = answerApi({});
-    for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(stored ?? {})) sessionStorage.setItem(key, value);
     const container = await serverPage(url, answers);
     const painted = container.innerHTML;
     expect(painted).toContain(text);
