@@ -2,15 +2,19 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadFirstView } from './app/router';
 import { withFirstAnswers } from './lib/api-client';
+
+/** What the first screen at an address needs (the API asks this before it renders the page). */
+export { firstViewOf } from './app/first-views';
 
 /**
  * A public page's first screen as a guest sees it, rendered by the store's server from the API answers
- * the page carries: the phone paints products before the app's JavaScript has arrived, and the app then
- * takes over the same markup (hydration) from the same answers.
+ * the page carries: the phone paints products and forms before the app's JavaScript has arrived, and the
+ * app then takes over the same markup (hydration) from the same answers.
  */
-export function render(url: string, answers: Record<string, unknown>): string {
+export async function render(url: string, answers: Record<string, unknown>): Promise<string> {
+  await preloadFirstView(url);
   return withFirstAnswers(answers, () =>
     renderToString(
       <StrictMode>

@@ -1,15 +1,15 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { render } from './entry-server';
-import { LISTING_ANSWERS, PRODUCT_ANSWERS, PRODUCT_ID } from './test/first-view-answers';
+import { FILTERED_LISTING_ANSWERS, FILTERED_LISTING_URL, LISTING_ANSWERS, PRODUCT_ANSWERS, PRODUCT_ID } from './test/first-view-answers';
 import { answerApi } from './test/render';
 
 let root: Root | undefined;
 
 /** The page as the server sends it: the rendered screen in #root and the answers in a JSON block. */
-function serverPage(url: string, answers: Record<string, unknown>): HTMLElement {
+async function serverPage(url: string, answers: Record<string, unknown>): Promise<HTMLElement> {
   window.history.replaceState(null, '', url);
   const block = document.createElement('script');
   block.type = 'application/json';
@@ -18,9 +18,26 @@ function serverPage(url: string, answers: Record<string, unknown>): HTMLElement 
   document.head.append(block);
   const container = document.createElement('div');
   container.id = 'root';
-  container.innerHTML = render(url, answers);
+  container.innerHTML = await render(url, answers);
   document.body.append(container);
   return container;
+}
+
+/** The app takes the page over; what React reports as a mismatch is collected, never ignored. */
+async function hydrate(container: HTMLElement): Promise<unknown[]> {
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, <App />, { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  return mismatches;
+}
+
+/** Types into a field of the painted page as a person does before the app runs: the DOM alone changes. */
+function typeBeforeTheApp(container: HTMLElement, name: string, value: string) {
+  const field = container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  if (!field) throw new Error(`no field ${name} in the painted page`);
+  if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === 'on';
+  else field.value = value;
 }
 
 afterEach(() => {
@@ -35,19 +52,83 @@ afterEach(() => {
 describe('the app taking over a page the server rendered', () => {
   it.each([
     ['the listing', '/all-products', LISTING_ANSWERS, 'Nua Comfort XL'],
+    ['a filtered listing', FILTERED_LISTING_URL, FILTERED_LISTING_ANSWERS, '1 products'],
     ['a product page', `/product/${PRODUCT_ID}`, PRODUCT_ANSWERS, 'Soft and quick delivery'],
-  ])('keeps %s as it was painted: the same markup, no request, and then it runs', async (_name, url, answers, text) => {
+    ['the registration form', '/register', {}, 'Create your account'],
+    ['the login form', '/login', {}, 'Enter your mobile number'],
+    ['the OTP form', '/verifyotp', {}, 'One-time password', { phoneNumber: '9812345670' }],
+    ['the delivery location form', '/locationaccess', {}, 'Tell us where to deliver', { token: 'a-customer' }],
+  ])('keeps %s as it was painted: the same markup, no request, and then it runs', async (_name, url, answers, text, stored?: Record<string, string>) => {
     const calls = answerApi({});
-    const container = serverPage(url, answers);
+    for (const [key, value] of Object.entries(stored ?? {})) sessionStorage.setItem(key, value);
+    const container = await serverPage(url, answers);
     const painted = container.innerHTML;
     expect(painted).toContain(text);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(container, <App />, { onRecoverableError: (error) => mismatches.push(error) });
-    });
-    expect(mismatches).toEqual([]);
+    expect(await hydrate(container)).toEqual([]);
     expect(container.textContent).toContain(text);
-    expect(calls.filter((call) => Object.keys(answers).includes(call.path))).toEqual([]);
+    expect(calls.filter((call) => Object.keys(answers).some((address) => address.split('?')[0] === call.path))).toEqual([]);
     expect(document.documentElement.dataset.app).toBe('ready');
-  });
+  }, 30_000);
+
+  it('keeps what was typed into the registration form before the app ran, and sends it', async () => {
+    const calls = answerApi({ 'POST user/register': () => ({ body: { success: true, message: 'OTP sent', data: { phoneNumber: 9812345670 } } }) });
+    const container = await serverPage('/register', {});
+    typeBeforeTheApp(container, 'fullName', 'Kavya Menon');
+    typeBeforeTheApp(container, 'gender', 'Female');
+    typeBeforeTheApp(container, 'phoneNumber', '9812345670');
+    typeBeforeTheApp(container, 'pinCode', '560003');
+    typeBeforeTheApp(container, 'address', 'Brigade Road, Bengaluru');
+    typeBeforeTheApp(container, 'plotNumber', '7A');
+    typeBeforeTheApp(container, 'consent', 'on');
+    expect(await hydrate(container)).toEqual([]);
+    expect(screen.getByLabelText('Full name')).toHaveValue('Kavya Menon');
+    expect(screen.getByLabelText('Gender')).toHaveValue('Female');
+    expect(screen.getByLabelText('Pin code')).toHaveValue('560003');
+    expect(screen.getByLabelText('I have read the privacy notice and agree to it')).toBeChecked();
+    // Typing goes on after the app has taken over; then the form is sent with everything in it.
+    fireEvent.change(screen.getByLabelText('Street'), { target: { value: 'Residency Road' } });
+    await act(async () => fireEvent.submit(container.querySelector('form')!));
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('user/register'));
+    expect(calls.find((call) => call.path === 'user/register')?.body).toMatchObject({
+      fullName: 'Kavya Menon',
+      gender: 'Female',
+      phoneNumber: 9812345670,
+      pinCode: '560003',
+      address: 'Brigade Road, Bengaluru',
+      plotNumber: '7A',
+      street: 'Residency Road',
+      consent: true,
+    });
+  }, 30_000);
+
+  it('keeps a phone number typed into the login form before the app ran', async () => {
+    const calls = answerApi({ 'POST user/login': () => ({ body: { success: true, message: 'OTP sent', phoneNumber: 9812345670 } }) });
+    const container = await serverPage('/login', {});
+    typeBeforeTheApp(container, 'phoneNumber', '9812345670');
+    expect(await hydrate(container)).toEqual([]);
+    expect(screen.getByLabelText('Phone number')).toHaveValue('9812345670');
+    await act(async () => fireEvent.submit(container.querySelector('form')!));
+    await waitFor(() => expect(calls.find((call) => call.path === 'user/login')?.body).toEqual({ phoneNumber: 9812345670 }));
+  }, 30_000);
+
+  it('keeps a code typed into the OTP form before the app ran, and then shows the phone it was sent to', async () => {
+    answerApi({});
+    sessionStorage.setItem('phoneNumber', '9812345670');
+    const container = await serverPage('/verifyotp', {});
+    expect(container.textContent).toContain('we sent to your phone');
+    const otp = container.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')!;
+    otp.value = '123456';
+    expect(await hydrate(container)).toEqual([]);
+    expect(screen.getByLabelText('One-time password')).toHaveValue('123456');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(container.textContent).toContain('we sent to 9812345670');
+  }, 30_000);
+
+  it('sends a guest on from the painted delivery location form to login once the app runs', async () => {
+    answerApi({});
+    const container = await serverPage('/locationaccess', {});
+    expect(await hydrate(container)).toEqual([]);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.search).toBe(`?next=${encodeURIComponent('/locationaccess')}`);
+  }, 30_000);
 });

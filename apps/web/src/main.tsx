@@ -7,9 +7,12 @@ import { getToken } from './lib/session';
 
 // The app's own code is a second file, evaluated in a task of its own after React's: a slow phone's main
 // thread is then never held by one long evaluation of everything. (index.html preloads it.)
-const { App } = await import('./app/app');
+const { App, preloadFirstView } = await import('./app/app');
 
 const container = document.getElementById('root') as HTMLElement;
+// A page the server rendered whose code loads on demand (the sign-in forms): that code first, so that the
+// app takes the whole page over at once.
+if (container.firstElementChild && !getToken()) await preloadFirstView(window.location.href);
 
 // As a transition, so React yields to the browser every few milliseconds instead of holding a slow
 // phone's main thread for the whole first render.

@@ -2,36 +2,37 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../test/harness.js';
-import { firstViewOf, inlineStylesheets } from './first-view.js';
+import { inlineStylesheets } from './first-view.js';
 
 const ID = '38b60299-4f63-4173-bf0c-2b967e1f17d1';
 const SHELL = '<!doctype html><html><head><title>Pad Store</title></head><body><div id="root"></div></body></html>';
+/** The web app's table of first views, the one its server build exports. */
+const WEB_FIRST_VIEWS = path.resolve(import.meta.dirname, '../../../web/src/app/first-views.ts');
 
-describe('what a first view needs', () => {
-  it('knows the first screens of the home page, the listings and a product page, and nothing else', () => {
-    expect(firstViewOf('/', '')?.answers).toEqual([
-      'user/banner/getAllBanners',
-      'user/brand/getAllBrands',
-      'user/Product/getAllProducts?page=1&limit=8',
-      'testimonial/getAllTestimonials',
-      'user/getContactUs',
-    ]);
-    expect(firstViewOf('/all-products', '')?.answers).toContain('user/Product/getAllProducts?page=1&limit=8');
-    expect(firstViewOf(`/all-products/${ID}`, '')?.answers).toContain(`user/brand/getProductsByBrand/${ID}?page=1&limit=8`);
-    expect(firstViewOf(`/product/${ID}`, '')?.answers[0]).toBe(`user/Product/getProductById/${ID}`);
-    // Filters in the address, odd ids and signed-in pages are left to the app.
-    for (const [pathname, search] of [
-      ['/all-products', '?brand=nua'],
-      ['/product/1 OR 1=1', ''],
-      ['/product/../admin', ''],
-      ['/cart', ''],
-      ['/admin', ''],
-    ])
-      expect(firstViewOf(pathname as string, search as string)).toBeNull();
+/**
+ * A built web app: its shell, and a server build that answers what a first view needs from the web app's
+ * own table and renders `render` (module source) in place of the app's screens.
+ */
+async function builtWebApp(shell: string, render: string) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'padstore-web-'));
+  const webDist = path.join(folder, 'dist');
+  mkdirSync(webDist);
+  writeFileSync(path.join(webDist, 'index.html'), shell);
+  await build({
+    stdin: { contents: `export { firstViewOf } from ${JSON.stringify(WEB_FIRST_VIEWS)};\n${render}`, resolveDir: folder, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: path.join(folder, 'dist-server', 'entry-server.js'),
+    logLevel: 'error',
   });
-});
+  return { webDist, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+const firstAnswers = (html: string) => JSON.parse(/<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html)![1]!);
 
 describe("the app's stylesheet", () => {
   it('goes inside the page, unless it could close its style element', () => {
@@ -49,21 +50,19 @@ describe("the app's stylesheet", () => {
   });
 });
 
-describe('the first view served with a page', () => {
+describe('the first view served with a page, as the web app describes it', () => {
   let store: TestStore;
-  let webDist: string;
+  let web: Awaited<ReturnType<typeof builtWebApp>>;
   const adminPhone = newPhone();
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(os.tmpdir(), 'padstore-web-'));
-    writeFileSync(path.join(webDist, 'index.html'), SHELL);
-    store = await createTestStore({ webDist, env: { ADMIN_PHONES: adminPhone } });
+    // The screen "rendered" is the address and the answers' keys, to show what the renderer was given.
+    web = await builtWebApp(SHELL, "export const render = async (url, answers) => '<main data-url=\"' + url + '\">' + Object.keys(answers).length + '</main>';");
+    store = await createTestStore({ webDist: web.webDist, env: { ADMIN_PHONES: adminPhone } });
   });
   afterAll(async () => {
     await store.close();
-    rmSync(webDist, { recursive: true, force: true });
+    web.remove();
   });
-
-  const firstAnswers = (html: string) => JSON.parse(/<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html)![1]!);
 
   it("carries the API's own answers for a product page and its picture", async () => {
     const product = await demoProduct(store, 'Nua Heavy Flow');
@@ -111,6 +110,60 @@ describe('the first view served with a page', () => {
     expect(Object.keys(firstAnswers(unknown.body)).some((address) => address.startsWith('user/Product/getProductById'))).toBe(false);
     const cart = await store.app.inject({ url: '/cart' });
     expect(cart.body).toBe(SHELL);
+    // Odd ids and signed-in pages are left to the app.
+    for (const url of ['/product/1%20OR%201=1', '/product/../admin', '/all-products/nua', '/admin', '/orders'])
+      expect((await store.app.inject({ url })).body, url).toBe(SHELL);
+  });
+
+  const NUA_AND_SOFY_XL = 'user/Product/getAllProducts?page=1&limit=8&brand=nua%2Csofy&size=xl';
+
+  it.each([
+    ['a native form GET (repeated names, empty prices)', '/all-products?brand=Nua&brand=sofy&size=XL&minPrice=&maxPrice='],
+    ["the app's own (joined names)", '/all-products?brand=nua,sofy&size=xl'],
+  ])('carries the filtered first page of a listing whose filters come as %s', async (_form, url) => {
+    const page = await store.app.inject({ url });
+    const answers = firstAnswers(page.body);
+    expect(Object.keys(answers)).toEqual(['user/brand/getAllBrands', 'products/getAllSizes', NUA_AND_SOFY_XL]);
+    const listing = answers[NUA_AND_SOFY_XL] as { products: { image: string; size: string; brand: { brandName: string } }[] };
+    expect(listing).toEqual((await store.app.inject({ url: `/api/${NUA_AND_SOFY_XL}` })).json());
+    expect(listing.products.map((product) => `${product.brand.brandName} ${product.size}`).sort()).toEqual(['Nua XL', 'Sofy XL']);
+    expect(page.body).toContain(`<main data-url="${url}">3</main>`);
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${listing.products[0]!.image}"`);
+  });
+
+  it("asks a brand's own listing for that brand's products, whatever brands the address names", async () => {
+    const brands = (await store.app.inject({ url: '/api/user/brand/getAllBrands' })).json<{ data: { _id: string; brandName: string }[] }>().data;
+    const nua = brands.find((brand) => brand.brandName === 'Nua')!;
+    const answers = firstAnswers((await store.app.inject({ url: `/all-products/${nua._id}?brand=sofy&size=large,xl&maxPrice=300` })).body);
+    expect(Object.keys(answers)).toContain(`user/brand/getProductsByBrand/${nua._id}?page=1&limit=8&size=large%2Cxl&maxPrice=300`);
+  });
+
+  it('renders a page whatever else its address carries, and the sign-in forms with no answers', async () => {
+    const home = (await store.app.inject({ url: '/?utm_source=sms&brand=nua' })).body;
+    expect(Object.keys(firstAnswers(home))).toContain('user/Product/getAllProducts?page=1&limit=8');
+    expect(home).toContain('<main data-url="/?utm_source=sms&brand=nua">5</main>');
+    const listing = firstAnswers((await store.app.inject({ url: '/all-products?sort=odd&page=7&minPrice=abc' })).body);
+    expect(Object.keys(listing)).toContain('user/Product/getAllProducts?page=1&limit=8');
+    for (const url of ['/register', '/login?next=%2Fcart', '/verifyotp', '/locationaccess']) {
+      const page = (await store.app.inject({ url })).body;
+      expect(firstAnswers(page), url).toEqual({});
+      expect(page, url).toContain(`<main data-url="${url}">0</main>`);
+    }
+  });
+});
+
+describe('a page without a server build of the web app', () => {
+  it('is the shell as built, for every page', async () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'padstore-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), SHELL);
+    const store = await createTestStore({ webDist });
+    try {
+      for (const url of ['/', '/all-products?brand=nua', `/product/${ID}`, '/register'])
+        expect((await store.app.inject({ url })).body, url).toBe(SHELL);
+    } finally {
+      await store.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });
 
@@ -119,16 +172,11 @@ describe('the first screen rendered with a page', () => {
   const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/app-def456.js">';
   const APP_SHELL = `<!doctype html><html><head><title>Pad Store</title>${APP_SCRIPT}${PRELOAD}</head><body><div id="root"></div></body></html>`;
 
-  /** A built web app whose server build is the given module source. */
-  async function storeWithServerBuild(serverBuild: string) {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'padstore-web-'));
-    const webDist = path.join(folder, 'dist');
-    mkdirSync(webDist);
-    mkdirSync(path.join(folder, 'dist-server'));
-    writeFileSync(path.join(webDist, 'index.html'), APP_SHELL);
-    writeFileSync(path.join(folder, 'dist-server', 'entry-server.js'), serverBuild);
-    const store = await createTestStore({ webDist });
-    return { store, close: async () => (await store.close(), rmSync(folder, { recursive: true, force: true })) };
+  /** A store serving a built web app whose server build renders with the given module source. */
+  async function storeWithServerBuild(render: string) {
+    const web = await builtWebApp(APP_SHELL, render);
+    const store = await createTestStore({ webDist: web.webDist });
+    return { store, close: async () => (await store.close(), web.remove()) };
   }
 
   it("puts the screen the web app's server build renders from the page's answers inside #root, and starts the app after paint", async () => {
@@ -156,9 +204,29 @@ describe('the first screen rendered with a page', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.body).toContain(APP_SCRIPT + PRELOAD);
-      expect(Object.keys(JSON.parse(/id="first-answers">(.*?)<\/script>/s.exec(page.body)![1]!))).toContain('products/getAllSizes');
+      expect(Object.keys(firstAnswers(page.body))).toContain('products/getAllSizes');
     } finally {
       await close();
+    }
+  });
+
+  it('sends the shell as built when the server build cannot say what a page needs', async () => {
+    for (const module of [
+      'export const firstViewOf = () => { throw new Error("no table"); }; export const render = () => "<p>never</p>";',
+      'export const render = () => "<p>never</p>";',
+    ]) {
+      const folder = mkdtempSync(path.join(os.tmpdir(), 'padstore-web-'));
+      mkdirSync(path.join(folder, 'dist'));
+      mkdirSync(path.join(folder, 'dist-server'));
+      writeFileSync(path.join(folder, 'dist', 'index.html'), APP_SHELL);
+      writeFileSync(path.join(folder, 'dist-server', 'entry-server.js'), module);
+      const store = await createTestStore({ webDist: path.join(folder, 'dist') });
+      try {
+        expect((await store.app.inject({ url: '/all-products' })).body).toBe(APP_SHELL);
+      } finally {
+        await store.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
     }
   });
 });

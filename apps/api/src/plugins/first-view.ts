@@ -3,63 +3,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRODUCT_PAGE_SIZE } from '@padstore/domain';
 
 /**
  * The first view of a page, made faster on a slow connection. Besides the app's shell (index.html) the
- * server sends, for the public pages whose first screen it knows:
+ * server sends, for the public pages whose first screen the web app describes (its app/first-views.ts,
+ * asked through its server build, entry-server.tsx):
  * - the API answers that screen asks for, as a guest would get them, in a JSON block the web app reads
  *   instead of asking again (a signed-in customer's app ignores them and asks with its token);
  * - a `preload` of the picture that is the largest thing on that screen;
- * - that screen itself, rendered from those answers by the web app's server build (entry-server.tsx),
- *   so that the phone paints it before the app's JavaScript has arrived; the app then takes it over.
+ * - that screen itself, rendered from those answers by the web app's server build, so that the phone
+ *   paints it before the app's JavaScript has arrived; the app then takes it over.
  * The block is data, never run: the Content-Security-Policy still allows no inline script.
  */
-interface FirstView {
+export interface FirstView {
   /** API paths (after /api/) the first screen asks for. */
   answers: string[];
   /** The picture that is the largest thing on that screen: which answer holds it, and where. */
   picture?: { from: string; pick: (answer: never) => unknown };
-}
-
-const FIRST_PAGE = `page=1&limit=${PRODUCT_PAGE_SIZE}`;
-const ID = '([0-9a-fA-F-]{36})';
-type Listing = { products?: { image?: string }[] };
-const firstProductPicture = (listing: string) => ({ from: listing, pick: (answer: Listing) => answer.products?.[0]?.image });
-
-/** What each public page's first screen needs. The web app's own queries must ask for the same paths. */
-export function firstViewOf(pathname: string, search: string): FirstView | null {
-  if (search !== '' && search !== '?') return null;
-  if (pathname === '/') {
-    const products = `user/Product/getAllProducts?${FIRST_PAGE}`;
-    return {
-      answers: ['user/banner/getAllBanners', 'user/brand/getAllBrands', products, 'testimonial/getAllTestimonials', 'user/getContactUs'],
-      picture: { from: 'user/banner/getAllBanners', pick: (answer: { banners?: { image?: string }[] }) => answer.banners?.[0]?.image },
-    };
-  }
-  const listing = new RegExp(`^/all-products(?:/${ID})?/?$`).exec(pathname);
-  if (listing) {
-    const products = listing[1] ? `user/brand/getProductsByBrand/${listing[1]}?${FIRST_PAGE}` : `user/Product/getAllProducts?${FIRST_PAGE}`;
-    return {
-      answers: ['user/brand/getAllBrands', 'products/getAllSizes', products],
-      picture: firstProductPicture(products),
-    };
-  }
-  const product = new RegExp(`^/product/${ID}/?$`).exec(pathname);
-  if (product) {
-    const id = product[1] as string;
-    return {
-      answers: [
-        `user/Product/getProductById/${id}`,
-        `user/review/getAverageRatings/${id}`,
-        `user/review/getReviews/${id}`,
-        `user/Product/getBuyItWith/${id}`,
-        `user/Product/getRelatedProducts/${id}`,
-      ],
-      picture: { from: `user/Product/getProductById/${id}`, pick: (answer: { product?: { image?: string } }) => answer.product?.image },
-    };
-  }
-  return null;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -95,8 +55,11 @@ export const startAppAfterPaint = (page: string) =>
       (_script, app: string) => `<script defer src="/start-app.js" data-app="${app}"></script>`,
     );
 
-/** The web app's server build: a first screen's markup from its address and answers. */
-export type ScreenRenderer = (url: string, answers: Record<string, unknown>) => string;
+/** The web app's server build: what a first screen needs, and its markup from its address and those answers. */
+export interface ServerBuild {
+  firstViewOf: (url: string) => FirstView | null;
+  render: (url: string, answers: Record<string, unknown>) => string | Promise<string>;
+}
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -104,7 +67,7 @@ export class FirstViews {
   private readonly shell: string;
   /** Where `npm run build` puts the web app's server build, beside the browser's. */
   private readonly serverBuild: string;
-  private renderer: Promise<ScreenRenderer | null> | undefined;
+  private build: Promise<ServerBuild | null> | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -115,25 +78,37 @@ export class FirstViews {
   }
 
   /** Loaded on the first page asked for, not at start-up; without a server build pages are sent unrendered. */
-  private screenRenderer(): Promise<ScreenRenderer | null> {
-    this.renderer ??= existsSync(this.serverBuild)
+  private loadServerBuild(): Promise<ServerBuild | null> {
+    const unusable = (error: unknown) => {
+      this.app.log.error({ err: error }, 'the web app server build could not be loaded: pages are sent unrendered');
+      return null;
+    };
+    this.build ??= existsSync(this.serverBuild)
       ? import(pathToFileURL(this.serverBuild).href).then(
-          (module: { render?: ScreenRenderer }) => module.render ?? null,
-          (error: unknown) => {
-            this.app.log.error({ err: error }, 'the web app server build could not be loaded: pages are sent unrendered');
-            return null;
-          },
+          (module: Partial<ServerBuild>) =>
+            typeof module.firstViewOf === 'function' && typeof module.render === 'function'
+              ? { firstViewOf: module.firstViewOf, render: module.render }
+              : unusable(new Error('it exports no firstViewOf and render')),
+          unusable,
         )
       : Promise.resolve(null);
-    return this.renderer;
+    return this.build;
+  }
+
+  /** What the page's first screen needs, or nothing should the server build not know or fail on it. */
+  private firstViewOf(build: ServerBuild, url: string): FirstView | null {
+    try {
+      return build.firstViewOf(url);
+    } catch (error) {
+      this.app.log.error({ err: error, url }, "a first view's needs could not be read: the page is sent unrendered");
+      return null;
+    }
   }
 
   /** The first screen's markup, or nothing should rendering fail (the app then renders it in the browser). */
-  private async screen(url: string, answers: Record<string, unknown>): Promise<string> {
-    const render = await this.screenRenderer();
-    if (!render) return '';
+  private async screen(build: ServerBuild, url: string, answers: Record<string, unknown>): Promise<string> {
     try {
-      return render(url, answers);
+      return await build.render(url, answers);
     } catch (error) {
       this.app.log.error({ err: error, url }, 'a first screen could not be rendered: sent for the browser to render');
       return '';
@@ -142,9 +117,9 @@ export class FirstViews {
 
   /** The shell with what the page's first screen needs. */
   async render(url: string): Promise<string> {
-    const { pathname, search } = new URL(url, 'http://store.local');
-    const view = firstViewOf(pathname, search);
-    if (!view) return this.shell;
+    const build = await this.loadServerBuild();
+    const view = build && this.firstViewOf(build, url);
+    if (!build || !view) return this.shell;
     const responses = await Promise.all(view.answers.map((address) => this.app.inject({ method: 'GET', url: `/api/${address}` })));
     const bodies = new Map<string, string>();
     responses.forEach((response, index) => response.statusCode === 200 && bodies.set(view.answers[index] as string, response.body));
@@ -157,7 +132,7 @@ export class FirstViews {
     head.push(`<script type="application/json" id="first-answers">${escapeScriptJson(block)}</script>`);
     // Replaced through functions: a "$&" or "$'" in a product's text must stay text.
     const page = this.shell.replace('</head>', () => `${head.join('')}</head>`);
-    const screen = await this.screen(url, answers);
+    const screen = await this.screen(build, url, answers);
     return screen ? startAppAfterPaint(page).replace(ROOT_ELEMENT, () => `<div id="root">${screen}</div>`) : page;
   }
 

@@ -6,58 +6,82 @@ import { HomePage } from '../features/home/routes/home-page';
 import { ProductPage } from '../features/catalog/routes/product-page';
 import { ProductListPage } from '../features/catalog/routes/product-list-page';
 import { RequireAuth } from '../features/auth';
+import { FIRST_VIEW_PATHS, matchFirstView, type FirstViewPage } from './first-views';
 
 /**
  * Pages load on demand, so the first visit downloads only the frame and the pages people land on: home,
  * the listings and the product page (which then render without waiting for a chunk). The routes are
  * declared as elements (React Router's declarative mode): the data-router machinery would add about
  * 17 KB of compressed JavaScript to every first visit and the store uses none of it.
+ * Once a page's code is there (`preload`) it renders at once, without suspending: the server renders the
+ * pages with a first view (first-views.ts) that way, and the browser takes them over as painted.
  */
-const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+type Loaded = { default: ComponentType };
 
-const LoginPage = page(() => import('../features/auth/routes/login-page'), 'LoginPage');
-const RegisterPage = page(() => import('../features/auth/routes/register-page'), 'RegisterPage');
-const VerifyOtpPage = page(() => import('../features/auth/routes/verify-otp-page'), 'VerifyOtpPage');
-const LogoutPage = page(() => import('../features/auth/routes/logout-page'), 'LogoutPage');
-const LocationAccessPage = page(() => import('../features/account/routes/location-access-page'), 'LocationAccessPage');
-const AboutPage = page(() => import('../features/content/routes/about-page'), 'AboutPage');
-const ContactPage = page(() => import('../features/content/routes/contact-page'), 'ContactPage');
-const PrivacyPage = page(() => import('../features/content/routes/privacy-page'), 'PrivacyPage');
-const TermsPage = page(() => import('../features/content/routes/terms-page'), 'TermsPage');
-const ReturnsPolicyPage = page(() => import('../features/seller/routes/policy-pages'), 'ReturnsPolicyPage');
-const ShippingPolicyPage = page(() => import('../features/seller/routes/policy-pages'), 'ShippingPolicyPage');
-const AdminSellerPage = page(() => import('../features/seller/routes/admin-seller-page'), 'AdminSellerPage');
-const RaiseComplaintPage = page(() => import('../features/complaints/routes/raise-complaint-page'), 'RaiseComplaintPage');
-const MyComplaintsPage = page(() => import('../features/complaints/routes/my-complaints-page'), 'MyComplaintsPage');
-const AdminComplaintsPage = page(() => import('../features/complaints/routes/admin-complaints-page'), 'AdminComplaintsPage');
-const TestimonialsPage = page(() => import('../features/content/routes/testimonials-page'), 'TestimonialsPage');
-const AddReviewPage = page(() => import('../features/catalog/routes/add-review-page'), 'AddReviewPage');
-const CartPage = page(() => import('../features/cart/routes/cart-page'), 'CartPage');
-const CheckoutPage = page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage');
-const OrderSuccessPage = page(() => import('../features/orders/routes/order-success-page'), 'OrderSuccessPage');
-const OrderConfirmPage = page(() => import('../features/orders/routes/order-confirm-page'), 'OrderConfirmPage');
-const OrderDetailPage = page(() => import('../features/orders/routes/order-detail-page'), 'OrderDetailPage');
-const TrackOrderPage = page(() => import('../features/orders/routes/track-order-page'), 'TrackOrderPage');
-const CancelOrderPage = page(() => import('../features/orders/routes/cancel-order-page'), 'CancelOrderPage');
-const OrdersPage = page(() => import('../features/orders/routes/orders-page'), 'OrdersPage');
-const NotDeliverablePage = page(() => import('../features/checkout/routes/disclaimer-pages'), 'NotDeliverablePage');
-const OutOfStockPage = page(() => import('../features/checkout/routes/disclaimer-pages'), 'OutOfStockPage');
-const ProfilePage = page(() => import('../features/account/routes/profile-page'), 'ProfilePage');
-const NotificationsPage = page(() => import('../features/notifications/routes/notifications-page'), 'NotificationsPage');
-const AdminLayout = page(() => import('../features/admin/components/admin-layout'), 'AdminLayout');
-const DashboardPage = page(() => import('../features/admin/routes/dashboard-page'), 'DashboardPage');
-const AdminOrdersPage = page(() => import('../features/admin/routes/orders-page'), 'AdminOrdersPage');
-const AdminOrderPage = page(() => import('../features/admin/routes/order-page'), 'AdminOrderPage');
-const AdminProductsPage = page(() => import('../features/admin/routes/products-page'), 'AdminProductsPage');
-const AdminBranchesPage = page(() => import('../features/admin/routes/branches-page'), 'AdminBranchesPage');
-const AdminContentPage = page(() => import('../features/admin/routes/content-page'), 'AdminContentPage');
-const StaffPage = page(() => import('../features/staff/routes/staff-page'), 'StaffPage');
-const DayPage = page(() => import('../features/cash/routes/day-page'), 'DayPage');
-const StaffScreenLayout = page(() => import('../features/staff/components/staff-screen-layout'), 'StaffScreenLayout');
-const FloorPage = page(() => import('../features/floor/routes/floor-page'), 'FloorPage');
-const SlipPage = page(() => import('../features/floor/routes/slip-page'), 'SlipPage');
-const RiderPage = page(() => import('../features/rider/routes/rider-page'), 'RiderPage');
+const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) => {
+  let loaded: Loaded | undefined;
+  const preload = () => load().then((module) => (loaded = { default: module[name] }));
+  // A settled answer is handed over synchronously, which React.lazy then renders without suspending.
+  const Page = lazy(() => (loaded ? ({ then: (settle: (module: Loaded) => void) => settle(loaded as Loaded) } as Promise<Loaded>) : preload()));
+  return { Page, preload };
+};
+
+const login = page(() => import('../features/auth/routes/login-page'), 'LoginPage');
+const register = page(() => import('../features/auth/routes/register-page'), 'RegisterPage');
+const verifyOtp = page(() => import('../features/auth/routes/verify-otp-page'), 'VerifyOtpPage');
+const { Page: LogoutPage } = page(() => import('../features/auth/routes/logout-page'), 'LogoutPage');
+const locationAccess = page(() => import('../features/account/routes/location-access-page'), 'LocationAccessPage');
+const { Page: AboutPage } = page(() => import('../features/content/routes/about-page'), 'AboutPage');
+const { Page: ContactPage } = page(() => import('../features/content/routes/contact-page'), 'ContactPage');
+const { Page: PrivacyPage } = page(() => import('../features/content/routes/privacy-page'), 'PrivacyPage');
+const { Page: TermsPage } = page(() => import('../features/content/routes/terms-page'), 'TermsPage');
+const { Page: ReturnsPolicyPage } = page(() => import('../features/seller/routes/policy-pages'), 'ReturnsPolicyPage');
+const { Page: ShippingPolicyPage } = page(() => import('../features/seller/routes/policy-pages'), 'ShippingPolicyPage');
+const { Page: AdminSellerPage } = page(() => import('../features/seller/routes/admin-seller-page'), 'AdminSellerPage');
+const { Page: RaiseComplaintPage } = page(() => import('../features/complaints/routes/raise-complaint-page'), 'RaiseComplaintPage');
+const { Page: MyComplaintsPage } = page(() => import('../features/complaints/routes/my-complaints-page'), 'MyComplaintsPage');
+const { Page: AdminComplaintsPage } = page(() => import('../features/complaints/routes/admin-complaints-page'), 'AdminComplaintsPage');
+const { Page: TestimonialsPage } = page(() => import('../features/content/routes/testimonials-page'), 'TestimonialsPage');
+const { Page: AddReviewPage } = page(() => import('../features/catalog/routes/add-review-page'), 'AddReviewPage');
+const { Page: CartPage } = page(() => import('../features/cart/routes/cart-page'), 'CartPage');
+const { Page: CheckoutPage } = page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage');
+const { Page: OrderSuccessPage } = page(() => import('../features/orders/routes/order-success-page'), 'OrderSuccessPage');
+const { Page: OrderConfirmPage } = page(() => import('../features/orders/routes/order-confirm-page'), 'OrderConfirmPage');
+const { Page: OrderDetailPage } = page(() => import('../features/orders/routes/order-detail-page'), 'OrderDetailPage');
+const { Page: TrackOrderPage } = page(() => import('../features/orders/routes/track-order-page'), 'TrackOrderPage');
+const { Page: CancelOrderPage } = page(() => import('../features/orders/routes/cancel-order-page'), 'CancelOrderPage');
+const { Page: OrdersPage } = page(() => import('../features/orders/routes/orders-page'), 'OrdersPage');
+const { Page: NotDeliverablePage } = page(() => import('../features/checkout/routes/disclaimer-pages'), 'NotDeliverablePage');
+const { Page: OutOfStockPage } = page(() => import('../features/checkout/routes/disclaimer-pages'), 'OutOfStockPage');
+const { Page: ProfilePage } = page(() => import('../features/account/routes/profile-page'), 'ProfilePage');
+const { Page: NotificationsPage } = page(() => import('../features/notifications/routes/notifications-page'), 'NotificationsPage');
+const { Page: AdminLayout } = page(() => import('../features/admin/components/admin-layout'), 'AdminLayout');
+const { Page: DashboardPage } = page(() => import('../features/admin/routes/dashboard-page'), 'DashboardPage');
+const { Page: AdminOrdersPage } = page(() => import('../features/admin/routes/orders-page'), 'AdminOrdersPage');
+const { Page: AdminOrderPage } = page(() => import('../features/admin/routes/order-page'), 'AdminOrderPage');
+const { Page: AdminProductsPage } = page(() => import('../features/admin/routes/products-page'), 'AdminProductsPage');
+const { Page: AdminBranchesPage } = page(() => import('../features/admin/routes/branches-page'), 'AdminBranchesPage');
+const { Page: AdminContentPage } = page(() => import('../features/admin/routes/content-page'), 'AdminContentPage');
+const { Page: StaffPage } = page(() => import('../features/staff/routes/staff-page'), 'StaffPage');
+const { Page: DayPage } = page(() => import('../features/cash/routes/day-page'), 'DayPage');
+const { Page: StaffScreenLayout } = page(() => import('../features/staff/components/staff-screen-layout'), 'StaffScreenLayout');
+const { Page: FloorPage } = page(() => import('../features/floor/routes/floor-page'), 'FloorPage');
+const { Page: SlipPage } = page(() => import('../features/floor/routes/slip-page'), 'SlipPage');
+const { Page: RiderPage } = page(() => import('../features/rider/routes/rider-page'), 'RiderPage');
+
+/** The code of the pages with a first view that load on demand (the others come with the app). */
+const FIRST_VIEW_CODE: Partial<Record<FirstViewPage, () => Promise<unknown>>> = {
+  login: login.preload,
+  register: register.preload,
+  verifyOtp: verifyOtp.preload,
+  locationAccess: locationAccess.preload,
+};
+
+/** Loads the code of the page at this address, when it has a first view, so that it renders at once. */
+export async function preloadFirstView(url: string): Promise<void> {
+  const match = matchFirstView(url);
+  if (match) await FIRST_VIEW_CODE[match.page]?.();
+}
 
 /** Pages for signed-in customers only: a guest is sent to /login and brought back afterwards. */
 const customer = (Page: ComponentType) => (
@@ -72,11 +96,11 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="verifyotp" element={<VerifyOtpPage />} />
+        <Route path={FIRST_VIEW_PATHS.login} element={<login.Page />} />
+        <Route path={FIRST_VIEW_PATHS.register} element={<register.Page />} />
+        <Route path={FIRST_VIEW_PATHS.verifyOtp} element={<verifyOtp.Page />} />
         <Route path="logout" element={customer(LogoutPage)} />
-        <Route path="locationaccess" element={customer(LocationAccessPage)} />
+        <Route path={FIRST_VIEW_PATHS.locationAccess} element={customer(locationAccess.Page)} />
         <Route path="aboutus" element={<AboutPage />} />
         <Route path="contactus" element={<ContactPage />} />
         <Route path="privacypolicy" element={<PrivacyPage />} />
@@ -84,9 +108,9 @@ export function AppRoutes() {
         <Route path="returns-policy" element={<ReturnsPolicyPage />} />
         <Route path="shipping-policy" element={<ShippingPolicyPage />} />
         <Route path="testimonials" element={<TestimonialsPage />} />
-        <Route path="all-products" element={<ProductListPage />} />
-        <Route path="all-products/:id" element={<ProductListPage />} />
-        <Route path="product/:id" element={<ProductPage />} />
+        <Route path={FIRST_VIEW_PATHS.listing} element={<ProductListPage />} />
+        <Route path={FIRST_VIEW_PATHS.brandListing} element={<ProductListPage />} />
+        <Route path={FIRST_VIEW_PATHS.product} element={<ProductPage />} />
         <Route path="addreview/:productId" element={customer(AddReviewPage)} />
         <Route path="cart" element={customer(CartPage)} />
         <Route path="checkout" element={customer(CheckoutPage)} />

@@ -52,6 +52,24 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/**
+ * The phone number kept for the OTP screen; undefined while the server renders a page and while the
+ * browser takes that markup over, which know no storage.
+ */
+export function useStoredPhone(): string | null | undefined {
+  return useSyncExternalStore(subscribe, getStoredPhone, () => undefined);
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * Whether the session can be read: false while the server renders a page and while the browser takes
+ * that markup over, true from then on.
+ */
+export function useSessionKnown(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
 /** The current token, or null for a guest. */
 export function useToken(): string | null {
   return useSyncExternalStore(subscribe, getToken, () => null);

@@ -42,3 +42,11 @@ export const PRODUCT_ANSWERS: Record<string, unknown> = {
   [`user/Product/getBuyItWith/${PRODUCT_ID}`]: { data: [heavy] },
   [`user/Product/getRelatedProducts/${PRODUCT_ID}`]: { data: [heavy] },
 };
+
+/** A listing filtered as the filter menu's form sends it without JavaScript, and what the server sends with it. */
+export const FILTERED_LISTING_URL = '/all-products?brand=Nua&size=XL&minPrice=&maxPrice=';
+export const FILTERED_LISTING_ANSWERS: Record<string, unknown> = {
+  'user/brand/getAllBrands': LISTING_ANSWERS['user/brand/getAllBrands'],
+  'products/getAllSizes': LISTING_ANSWERS['products/getAllSizes'],
+  [`user/Product/getAllProducts?${FIRST_PAGE}&brand=nua&size=xl`]: { products: [comfort], data: [comfort], page: 1, limit: PRODUCT_PAGE_SIZE, total: 1 },
+};

@@ -3,5 +3,6 @@ export { useBrands } from './api/get-brands';
 export { useSizes } from './api/get-sizes';
 export { useProduct } from './api/get-product';
 export { useProductGrid } from './api/get-products';
+export { parseListingFilters } from './components/listing-filters';
 export { BrandCarousel } from './components/brand-carousel';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';

@@ -45,16 +45,16 @@ export function LocationAccessPage() {
         <p className="mb-5 text-sm text-gray-600">
           Tell us where to deliver. We check that a branch serves your pin code before you order.
         </p>
-        <Button variant="secondary" className="mb-5 w-full" onClick={locate} busy={locating} busyText="Finding you...">
+        <Button variant="secondary" data-needs-app className="mb-5 w-full" onClick={locate} busy={locating} busyText="Finding you...">
           Current Location
         </Button>
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form data-needs-app onSubmit={onSubmit} noValidate className="space-y-5">
           <AddressFields errors={form.formState.errors} fields={{ address: form.register('address'), pinCode: form.register('pinCode') }} />
           <div className="flex gap-3">
             <Button type="submit" className="flex-1" busy={update.isPending} busyText="Saving...">
               Save Address
             </Button>
-            <Button variant="secondary" className="flex-1" onClick={() => navigate('/')}>
+            <Button variant="secondary" data-needs-app className="flex-1" onClick={() => navigate('/')}>
               Skip
             </Button>
           </div>

@@ -42,7 +42,7 @@ export function LoginPage() {
     <Page title="Login" width="narrow">
       <Card>
         <p className="mb-5 text-sm text-gray-600">Enter your mobile number and we will send you a one-time password.</p>
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form data-needs-app onSubmit={onSubmit} noValidate className="space-y-5">
           <TextField
             label="Phone number"
             type="tel"

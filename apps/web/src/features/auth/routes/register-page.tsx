@@ -40,7 +40,7 @@ export function RegisterPage() {
         <p className="mb-6 text-sm text-gray-600">
           Create your account to order with cash on delivery. We deliver in 30-60 minutes where a branch serves your pin code.
         </p>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+        <form data-needs-app onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
           <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
           <SelectField
             label="Gender"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@padstore/domain/constants';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { getStoredPhone, setToken } from '../../../lib/session';
+import { setToken, useStoredPhone } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -20,13 +20,21 @@ export function VerifyOtpPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
-  const phoneNumber = getStoredPhone();
+  // Unknown (undefined) on the server and while the app takes its markup over: the form is shown meanwhile.
+  const phoneNumber = useStoredPhone();
   const [otp, setOtp] = useState('');
+  const otpField = useRef<HTMLInputElement>(null);
+  const keepDigits = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
+  // A code typed into the page the server sent, before the app ran, is the code: the app takes it over.
+  useLayoutEffect(() => {
+    const typed = otpField.current?.value;
+    if (typed) setOtp(keepDigits(typed));
+  }, []);
   const verify = useVerifyOtp();
   const resend = useResendOtp();
   const { seconds, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
 
-  if (!phoneNumber) {
+  if (phoneNumber === null) {
     return (
       <Page title="Verify OTP" width="narrow">
         <Card>
@@ -41,6 +49,7 @@ export function VerifyOtpPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!phoneNumber) return;
     if (!OTP_PATTERN.test(otp)) {
       window.alert(MESSAGES.otpInvalid);
       return;
@@ -58,6 +67,7 @@ export function VerifyOtpPage() {
   };
 
   const onResend = async () => {
+    if (!phoneNumber) return;
     try {
       const response = await resend.mutateAsync(phoneNumber);
       notify.success(response.message || MESSAGES.otpResent);
@@ -72,16 +82,17 @@ export function VerifyOtpPage() {
     <Page title="Verify OTP" width="narrow">
       <Card>
         <p className="mb-5 text-sm text-gray-600">
-          Enter the 6-digit code we sent to <strong className="text-gray-900">{phoneNumber}</strong>.
+          Enter the 6-digit code we sent to <strong className="text-gray-900">{phoneNumber ?? 'your phone'}</strong>.
         </p>
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form data-needs-app onSubmit={onSubmit} noValidate className="space-y-5">
           <TextField
             label="One-time password"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
+            ref={otpField}
             value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+            onChange={(event) => setOtp(keepDigits(event.target.value))}
             className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-center text-2xl tracking-[0.5em] focus:outline-2 focus:outline-brand-600"
           />
           <Button type="submit" className="w-full" disabled={otp.length !== OTP_LENGTH} busy={verify.isPending} busyText="Verifying...">
@@ -92,7 +103,7 @@ export function VerifyOtpPage() {
           <span className="text-gray-600" aria-live="polite">
             {seconds > 0 ? `Resend code in ${seconds}s` : "Didn't get the code?"}
           </span>
-          <Button variant="ghost" onClick={onResend} disabled={seconds > 0} busy={resend.isPending} className="px-3">
+          <Button variant="ghost" data-needs-app onClick={onResend} disabled={seconds > 0} busy={resend.isPending} className="px-3">
             Resend code
           </Button>
         </div>

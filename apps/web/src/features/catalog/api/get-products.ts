@@ -3,20 +3,8 @@ import { PRODUCT_PAGE_SIZE } from '@padstore/domain/constants';
 import { api, firstAnswer, fromApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useToken } from '../../../lib/session';
+import { NO_FILTERS, productsPath } from './paths';
 import type { ProductFilters, ProductList } from './types';
-
-function productQuery(filters: ProductFilters, page: number, limit: number): string {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (filters.brand.length) params.set('brand', filters.brand.join(','));
-  if (filters.size.length) params.set('size', filters.size.join(','));
-  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
-  return params.toString();
-}
-
-/** The address of one page of products, of one brand when `brandId` is given. */
-const productsPath = (filters: ProductFilters, page: number, brandId?: string, limit = PRODUCT_PAGE_SIZE) =>
-  `${brandId ? `user/brand/getProductsByBrand/${brandId}` : 'user/Product/getAllProducts'}?${productQuery(filters, page, limit)}`;
 
 /** One page of products, of one brand when `brandId` is given. */
 export const getProducts = (filters: ProductFilters, page: number, brandId?: string, limit = PRODUCT_PAGE_SIZE) =>
@@ -36,8 +24,6 @@ export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
     getNextPageParam: (last) => (last.products.length === last.limit ? last.page + 1 : undefined),
   });
 }
-
-const NO_FILTERS: ProductFilters = { brand: [], size: [] };
 
 /** The first page only: the home grid, optionally of one brand. */
 export function useProductGrid(brandId: string | null) {

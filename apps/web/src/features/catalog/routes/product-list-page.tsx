@@ -8,6 +8,7 @@ import { useInfiniteProducts } from '../api/get-products';
 import { useSizes } from '../api/get-sizes';
 import { FilterMenu } from '../components/filter-menu';
 import { useFiltersInUrl } from '../components/filters-in-url';
+import { listingProductFilters } from '../components/listing-filters';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 
 /** /all-products and /all-products/{brandId}: the listing with its filter menu and endless scrolling. */
@@ -18,7 +19,7 @@ export function ProductListPage() {
   const brands = useBrands();
   const sizes = useSizes();
   const brand = brands.data?.find((item) => item._id === brandId);
-  const effectiveFilters = brandId ? { ...filters, brand: [] } : filters;
+  const effectiveFilters = listingProductFilters(filters, brandId);
   const products = useInfiniteProducts(effectiveFilters, brandId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = products;
 
