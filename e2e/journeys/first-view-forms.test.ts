@@ -52,7 +52,7 @@ describe('first views of the sign-in forms and of filtered listings', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${suite.store.url}/all-products?brand=nua,sofy&size=xl`);
     await page.getByText('2 products').waitFor();
-    await page.getByRole('button', { name: /Filters \(2\)/ }).waitFor();
+    await page.getByRole('button', { name: /Filters \(3\)/ }).waitFor();
     await page.goto(`${suite.store.url}/register`);
     await page.getByLabel('Full name').fill('Kavya Menon');
     assert.equal(await page.getByLabel('Full name').inputValue(), 'Kavya Menon');

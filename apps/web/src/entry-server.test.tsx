@@ -48,12 +48,16 @@ describe('a first screen rendered on the server', () => {
     ['/login?next=%2Fcart', ['name="phoneNumber"', 'Get OTP', 'href="/register?next=%2Fcart"']],
     ['/verifyotp', ['One-time password', 'we sent to <strong class="text-gray-900">your phone</strong>', 'Verify', 'Resend code']],
     ['/locationaccess', ['name="address"', 'name="pinCode"', 'Current Location', 'Save Address', 'Skip']],
-  ])('shows the form of %s, marked as needing the app to be sent', async (url, texts) => {
-    const html = await render(url, {});
-    expect(html).toMatch(/<form data-needs-app="true"[^>]*>/);
-    for (const text of texts) expect(html).toContain(text);
-    // The first render on a machine loads the page's code.
-  }, 30_000);
+  ])(
+    'shows the form of %s, marked as needing the app to be sent',
+    async (url, texts) => {
+      const html = await render(url, {});
+      expect(html).toMatch(/<form data-needs-app="true"[^>]*>/);
+      for (const text of texts) expect(html).toContain(text);
+      // The first render on a machine loads the page's code.
+    },
+    30_000,
+  );
 
   it('keeps no answers between renders', async () => {
     await render('/all-products', LISTING_ANSWERS);

@@ -58,20 +58,26 @@ describe('the app taking over a page the server rendered', () => {
     ['the login form', '/login', {}, 'Enter your mobile number'],
     ['the OTP form', '/verifyotp', {}, 'One-time password', { phoneNumber: '9812345670' }],
     ['the delivery location form', '/locationaccess', {}, 'Tell us where to deliver', { token: 'a-customer' }],
-  ])('keeps %s as it was painted: the same markup, no request, and then it runs', async (_name, url, answers, text, stored?: Record<string, string>) => {
-    const calls = answerApi({});
-    for (const [key, value] of Object.entries(stored ?? {})) sessionStorage.setItem(key, value);
-    const container = await serverPage(url, answers);
-    const painted = container.innerHTML;
-    expect(painted).toContain(text);
-    expect(await hydrate(container)).toEqual([]);
-    expect(container.textContent).toContain(text);
-    expect(calls.filter((call) => Object.keys(answers).some((address) => address.split('?')[0] === call.path))).toEqual([]);
-    expect(document.documentElement.dataset.app).toBe('ready');
-  }, 30_000);
+  ])(
+    'keeps %s as it was painted: the same markup, no request, and then it runs',
+    async (_name, url, answers, text, stored?: Record<string, string>) => {
+      const calls = answerApi({});
+      for (const [key, value] of Object.entries(stored ?? {})) sessionStorage.setItem(key, value);
+      const container = await serverPage(url, answers);
+      const painted = container.innerHTML;
+      expect(painted).toContain(text);
+      expect(await hydrate(container)).toEqual([]);
+      expect(container.textContent).toContain(text);
+      expect(calls.filter((call) => Object.keys(answers).some((address) => address.split('?')[0] === call.path))).toEqual([]);
+      expect(document.documentElement.dataset.app).toBe('ready');
+    },
+    30_000,
+  );
 
   it('keeps what was typed into the registration form before the app ran, and sends it', async () => {
-    const calls = answerApi({ 'POST user/register': () => ({ body: { success: true, message: 'OTP sent', data: { phoneNumber: 9812345670 } } }) });
+    const calls = answerApi({
+      'POST user/register': () => ({ body: { success: true, message: 'OTP sent', data: { phoneNumber: 9812345670 } } }),
+    });
     const container = await serverPage('/register', {});
     typeBeforeTheApp(container, 'fullName', 'Kavya Menon');
     typeBeforeTheApp(container, 'gender', 'Female');

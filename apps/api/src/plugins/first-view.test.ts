@@ -56,7 +56,10 @@ describe('the first view served with a page, as the web app describes it', () =>
   const adminPhone = newPhone();
   beforeAll(async () => {
     // The screen "rendered" is the address and the answers' keys, to show what the renderer was given.
-    web = await builtWebApp(SHELL, "export const render = async (url, answers) => '<main data-url=\"' + url + '\">' + Object.keys(answers).length + '</main>';");
+    web = await builtWebApp(
+      SHELL,
+      "export const render = async (url, answers) => '<main data-url=\"' + url + '\">' + Object.keys(answers).length + '</main>';",
+    );
     store = await createTestStore({ webDist: web.webDist, env: { ADMIN_PHONES: adminPhone } });
   });
   afterAll(async () => {
@@ -132,7 +135,8 @@ describe('the first view served with a page, as the web app describes it', () =>
   });
 
   it("asks a brand's own listing for that brand's products, whatever brands the address names", async () => {
-    const brands = (await store.app.inject({ url: '/api/user/brand/getAllBrands' })).json<{ data: { _id: string; brandName: string }[] }>().data;
+    const brands = (await store.app.inject({ url: '/api/user/brand/getAllBrands' })).json<{ data: { _id: string; brandName: string }[] }>()
+      .data;
     const nua = brands.find((brand) => brand.brandName === 'Nua')!;
     const answers = firstAnswers((await store.app.inject({ url: `/all-products/${nua._id}?brand=sofy&size=large,xl&maxPrice=300` })).body);
     expect(Object.keys(answers)).toContain(`user/brand/getProductsByBrand/${nua._id}?page=1&limit=8&size=large%2Cxl&maxPrice=300`);

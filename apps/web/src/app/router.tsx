@@ -22,7 +22,9 @@ const page = <Name extends string>(load: () => Promise<Record<Name, ComponentTyp
   let loaded: Loaded | undefined;
   const preload = () => load().then((module) => (loaded = { default: module[name] }));
   // A settled answer is handed over synchronously, which React.lazy then renders without suspending.
-  const Page = lazy(() => (loaded ? ({ then: (settle: (module: Loaded) => void) => settle(loaded as Loaded) } as Promise<Loaded>) : preload()));
+  const Page = lazy(() =>
+    loaded ? ({ then: (settle: (module: Loaded) => void) => settle(loaded as Loaded) } as Promise<Loaded>) : preload(),
+  );
   return { Page, preload };
 };
 

@@ -67,7 +67,11 @@ const subscribeToNothing = () => () => {};
  * that markup over, true from then on.
  */
 export function useSessionKnown(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /** The current token, or null for a guest. */

@@ -48,5 +48,11 @@ export const FILTERED_LISTING_URL = '/all-products?brand=Nua&size=XL&minPrice=&m
 export const FILTERED_LISTING_ANSWERS: Record<string, unknown> = {
   'user/brand/getAllBrands': LISTING_ANSWERS['user/brand/getAllBrands'],
   'products/getAllSizes': LISTING_ANSWERS['products/getAllSizes'],
-  [`user/Product/getAllProducts?${FIRST_PAGE}&brand=nua&size=xl`]: { products: [comfort], data: [comfort], page: 1, limit: PRODUCT_PAGE_SIZE, total: 1 },
+  [`user/Product/getAllProducts?${FIRST_PAGE}&brand=nua&size=xl`]: {
+    products: [comfort],
+    data: [comfort],
+    page: 1,
+    limit: PRODUCT_PAGE_SIZE,
+    total: 1,
+  },
 };

@@ -23,7 +23,12 @@ function price(params: URLSearchParams, name: string): number | undefined {
  * parameters are ignored. The server renders a filtered listing from the same reading as the browser.
  */
 export function parseListingFilters(params: URLSearchParams): ProductFilters {
-  return { brand: list(params, 'brand'), size: list(params, 'size'), minPrice: price(params, 'minPrice'), maxPrice: price(params, 'maxPrice') };
+  return {
+    brand: list(params, 'brand'),
+    size: list(params, 'size'),
+    minPrice: price(params, 'minPrice'),
+    maxPrice: price(params, 'maxPrice'),
+  };
 }
 
 /** The address's query of these filters, in the app's joined form. */
