@@ -24,6 +24,12 @@ export const STAFF_MESSAGES = {
   upiNotSet: "The store's UPI id is not set yet: ask the owner to set it in the console",
   dayClosed: 'This day is closed',
   differencesOpen: "Settle every rider's difference before closing the day",
+  stillOutForDelivery: (count: number) => `${count} orders are still out for delivery`,
+  cannotGiveToRider: (status: string) => `An order that is ${status.replace(/_/g, ' ')} cannot be given to a rider`,
+  giveToRiderFirst: 'Give this order to a rider first',
+  notOutForDelivery: 'This order is not out for delivery',
+  notLeftBranch: 'This order has not left the branch yet',
+  unknownBranches: 'Choose existing branches',
 } as const;
 
 const branchIds = z

@@ -172,7 +172,7 @@ export async function recordHandIn(
 export async function closeDay(db: Database, actorId: string, branchId: string, day: string): Promise<void> {
   const money = await cashDay(db, branchId, day);
   if (money.closed) throw new HttpError(409, STAFF_MESSAGES.dayClosed);
-  if (money.outForDelivery > 0) throw new HttpError(409, `${money.outForDelivery} orders are still out for delivery`);
+  if (money.outForDelivery > 0) throw new HttpError(409, STAFF_MESSAGES.stillOutForDelivery(money.outForDelivery));
   if (money.riders.some((rider) => rider.difference !== 0)) throw new HttpError(409, STAFF_MESSAGES.differencesOpen);
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(branchDays).values({ branchId, day, closedBy: actorId }).onConflictDoNothing().returning();

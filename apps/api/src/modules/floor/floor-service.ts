@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'driz
 import {
   byPromise,
   firstName,
+  MESSAGES,
   NOT_DELIVERED_EVENT,
   NOT_DELIVERED_REASONS,
   ORDER_MESSAGES,
@@ -150,7 +151,7 @@ export async function assignRider(db: Database, actorId: string, orderId: string
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!['placed', 'confirmed', 'packed'].includes(order.status)) {
-      throw new HttpError(409, `An order that is ${order.status.replace(/_/g, ' ')} cannot be given to a rider`);
+      throw new HttpError(409, STAFF_MESSAGES.cannotGiveToRider(order.status));
     }
     const [rider] = await tx
       .select({ id: staff.id, name: riderName })
@@ -179,7 +180,7 @@ export async function sendOut(db: Database, actorId: string, orderId: string): P
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const delivery = await openDelivery(tx, orderId);
-    if (!delivery) throw new HttpError(409, 'Give this order to a rider first');
+    if (!delivery) throw new HttpError(409, STAFF_MESSAGES.giveToRiderFirst);
     const [rider] = await tx
       .select({ name: riderName })
       .from(staff)
@@ -207,7 +208,7 @@ export async function bringBack(
   reason: NotDeliveredReason | 'taken_back',
   note: string,
 ): Promise<Order> {
-  if (order.status !== 'out_for_delivery') throw new HttpError(409, 'This order is not out for delivery');
+  if (order.status !== 'out_for_delivery') throw new HttpError(409, STAFF_MESSAGES.notOutForDelivery);
   const delivery = await openDelivery(tx, order.id);
   if (delivery) {
     await tx
@@ -221,7 +222,7 @@ export async function bringBack(
     .set({ status: 'packed', version: sql`${orders.version} + 1` })
     .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
     .returning();
-  if (!updated) throw new HttpError(409, 'This order was changed meanwhile. Please reload it and try again.');
+  if (!updated) throw new HttpError(409, MESSAGES.staleEdit);
   await tx.insert(orderEvents).values({ orderId: order.id, status: NOT_DELIVERED_EVENT, note: words });
   await tx
     .insert(notifications)

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { PRIVACY_MESSAGES } from '@padstore/domain';
+import { MESSAGES, PRIVACY_MESSAGES } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { cartItems, complaints, consents, notifications, orders, otpCodes, sessions, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -48,7 +48,7 @@ export async function deleteAccount(deps: OtpDependencies, user: SessionUser, ot
   await takeBack();
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-    if (!locked || locked.deletedAt) throw new HttpError(401, 'Please login to continue');
+    if (!locked || locked.deletedAt) throw new HttpError(401, MESSAGES.loginRequired);
     // An order placed in the meantime is refused here, with everything above rolled back.
     await refuseWithOpenOrders(tx, user.id);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));

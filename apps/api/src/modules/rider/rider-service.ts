@@ -124,7 +124,7 @@ async function riderDelivery(tx: Parameters<Parameters<Database['transaction']>[
   const order = await lockOrder(tx, orderId);
   const delivery = await openDelivery(tx, orderId);
   if (!delivery || delivery.riderId !== rider.id) throw notFound(ORDER_MESSAGES.orderNotFound);
-  if (!delivery.dispatchedAt || order.status !== 'out_for_delivery') throw new HttpError(409, 'This order has not left the branch yet');
+  if (!delivery.dispatchedAt || order.status !== 'out_for_delivery') throw new HttpError(409, STAFF_MESSAGES.notLeftBranch);
   return { order, delivery };
 }
 

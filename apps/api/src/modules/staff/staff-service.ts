@@ -56,7 +56,7 @@ export async function announceStaffChange(db: Reader, changes: Pick<ChangeFeed, 
 async function checkBranches(tx: Reader, branchIds: string[]): Promise<void> {
   if (branchIds.length === 0) return;
   const found = await tx.select({ id: branches.id }).from(branches).where(inArray(branches.id, branchIds));
-  if (found.length !== new Set(branchIds).size) throw new HttpError(400, 'Choose existing branches');
+  if (found.length !== new Set(branchIds).size) throw new HttpError(400, STAFF_MESSAGES.unknownBranches);
 }
 
 const branchesFor = (input: StaffInput) => (input.role === 'owner' ? [] : [...new Set(input.branchIds)]);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { indiaDay } from '@padstore/domain/india-time';
-import type { CashDayAnswer, RiderCashAnswer } from '@padstore/domain';
+import { STAFF_MESSAGES, type CashDayAnswer, type RiderCashAnswer } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
@@ -159,7 +159,7 @@ export function DayPage() {
             const blocker = data.closed
               ? null
               : data.outForDelivery > 0
-                ? `${data.outForDelivery} orders are still out for delivery`
+                ? STAFF_MESSAGES.stillOutForDelivery(data.outForDelivery)
                 : unsettled > 0
                   ? `${unsettled} riders' cash is not settled yet`
                   : null;
