@@ -419,12 +419,15 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
     } finally {
       await browser.close();
     }
-    const measured = await lighthousePasses(
-      store.url,
-      pages.map((spec) => spec.path),
-    );
-    lighthouseFigures = measured.figures;
-    lighthouseNotes = measured.notes;
+    // BENCH_PAGE_PASSES=0: the taps alone.
+    if (process.env.BENCH_PAGE_PASSES !== '0') {
+      const measured = await lighthousePasses(
+        store.url,
+        pages.map((spec) => spec.path),
+      );
+      lighthouseFigures = measured.figures;
+      lighthouseNotes = measured.notes;
+    }
   } finally {
     await store.stop();
     rmSync(dataDir, { recursive: true, force: true });
