@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithEsbuild } from 'vite';
 
 /** Where index.html names the page's first script; the build writes the script itself there. */
 export const EARLY_SCRIPT_TAG = '<script src="/src/early/keep-taps.ts"></script>';
 
-const source = fileURLToPath(new URL('./src/early/keep-taps.ts', import.meta.url));
+const source = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', 'early', 'keep-taps.ts');
 
 /**
  * The page's first script (src/early/keep-taps.ts) as it goes inside the page: plain JavaScript, small.

@@ -157,8 +157,6 @@ describe('a tap made the moment a control is painted, before the app runs', () =
     assert.equal(await appRuns(page), false);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'first-tap-kept-add-to-cart-360.png') });
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
-    await page.waitForTimeout(3000);
-    console.log(page.url(), errors, await page.locator('header').innerText(), (await page.locator('main').innerHTML()).slice(0, 1500));
     await page.getByLabel('1 packs in the cart').first().waitFor({ timeout: 20_000 });
     await page.getByText('Added to cart').waitFor();
     // Nothing more arrives later.

@@ -51,29 +51,42 @@
     kept.push({ element, name: nameOf(element), submit, submitter });
   };
 
-  // The control to carry a tap out on: the one tapped if it is still there, else the one the app rendered
-  // in its place under the same name; none if the page no longer has it.
+  // The control to carry a tap out on: a guest's link kept for a customer waits for her own control of
+  // the same name; any other, the one tapped if it is still there, else the one the app rendered in its
+  // place under the same name. None if the page has none.
   const current = (tap: KeptTap): HTMLElement | null => {
-    if (tap.element.isConnected) return tap.element;
+    const guests = !tap.element.hasAttribute('data-needs-app');
+    if (!guests && tap.element.isConnected) return tap.element;
     if (!tap.name) return null;
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(CONTROL))) if (nameOf(element) === tap.name) return element;
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-needs-app]')))
+      if (element.getAttribute('data-needs-app') === tap.name) return element;
     return null;
   };
 
-  const replay = () => {
+  const carryOut = (tap: KeptTap, element: HTMLElement) => {
+    if (tap.submit && element instanceof HTMLFormElement) {
+      const submitter = tap.submitter?.isConnected && element.contains(tap.submitter) ? tap.submitter : null;
+      element.requestSubmit(submitter);
+    } else element.click();
+  };
+
+  // A customer's own controls replace the guest's in the render right after the app's first one; they
+  // are waited for two seconds at most.
+  const replay = (tries: number) => {
     document.removeEventListener('click', keep, true);
     document.removeEventListener('submit', keep, true);
-    const taps = kept;
-    kept = [];
-    for (const tap of taps) {
-      if (tap.element.getAttribute('aria-busy') === 'true') tap.element.removeAttribute('aria-busy');
+    const waiting: KeptTap[] = [];
+    for (const tap of kept) {
       const element = current(tap);
-      if (!element) continue;
-      if (tap.submit && element instanceof HTMLFormElement) {
-        const submitter = tap.submitter?.isConnected && element.contains(tap.submitter) ? tap.submitter : null;
-        element.requestSubmit(submitter);
-      } else element.click();
+      if (!element && tries > 0 && tap.name) {
+        waiting.push(tap);
+        continue;
+      }
+      if (tap.element.getAttribute('aria-busy') === 'true') tap.element.removeAttribute('aria-busy');
+      if (element) carryOut(tap, element);
     }
+    kept = waiting;
+    if (waiting.length) setTimeout(() => replay(tries - 1), 50);
   };
 
   document.addEventListener('click', keep, true);
@@ -83,7 +96,7 @@
   const watcher = new MutationObserver(() => {
     if (!ready()) return;
     watcher.disconnect();
-    setTimeout(replay, 0);
+    setTimeout(() => replay(40), 0);
   });
   watcher.observe(root, { attributes: true, attributeFilter: ['data-app'] });
 })();
