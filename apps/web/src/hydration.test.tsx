@@ -50,4 +50,21 @@ describe('the app taking over a page the server rendered', () => {
     expect(calls.filter((call) => Object.keys(answers).includes(call.path))).toEqual([]);
     expect(document.documentElement.dataset.app).toBe('ready');
   });
+
+  it("takes a signed-in customer's page over without a mismatch: the guest's render first, then hers", async () => {
+    sessionStorage.setItem('token', 'a-token-of-twenty-characters');
+    answerApi({});
+    const container = serverPage('/all-products', LISTING_ANSWERS);
+    expect(container.textContent).toContain('Login');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <App />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).not.toContain('Login');
+    // The guest's products stay on the screen while hers are asked for.
+    expect(container.textContent).toContain('Nua Comfort XL');
+    expect(document.documentElement.dataset.session).toBe('customer');
+    sessionStorage.clear();
+  });
 });
