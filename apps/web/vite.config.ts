@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { EARLY_SCRIPT_TAG, earlyScript } from './early-script';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -49,9 +50,25 @@ function preloadApp(): Plugin {
   };
 }
 
+/** Writes the page's first script into the head of index.html (see early-script.ts). */
+function inlineEarlyScript(): Plugin {
+  return {
+    name: 'padstore-early-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        if (!html.includes(EARLY_SCRIPT_TAG)) throw new Error(`index.html lacks ${EARLY_SCRIPT_TAG}`);
+        const script = await earlyScript();
+        return html.replace(EARLY_SCRIPT_TAG, () => `<script>${script}</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (entry-server.tsx, for first views) is read from disk by the API, never sent.
-  plugins: [react(), tailwindcss(), !isSsrBuild && preloadApp(), !isSsrBuild && precompress()],
+  plugins: [react(), tailwindcss(), !isSsrBuild && inlineEarlyScript(), !isSsrBuild && preloadApp(), !isSsrBuild && precompress()],
   // The server's build carries its own copies of React and the rest, in their production form whatever
   // NODE_ENV the store runs under.
   ssr: { noExternal: true },

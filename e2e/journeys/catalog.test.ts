@@ -126,12 +126,12 @@ describe('browsing the catalog', () => {
   it('sends a guest who adds to the cart or buys to /register', async () => {
     const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     await page.goto(`${suite.store.url}/all-products`);
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.getByRole('link', { name: 'Add to Cart' }).first().click();
     await page.waitForURL('**/register');
     await page.goto(`${suite.store.url}/`);
     await page.locator('main article').first().waitFor();
     assert.equal(await page.getByRole('button', { name: 'Add to Cart' }).first().isDisabled(), true);
-    await page.getByRole('button', { name: 'Buy Now' }).first().click();
+    await page.getByRole('link', { name: 'Buy Now' }).first().click();
     await page.waitForURL('**/register');
     await page.close();
   });

@@ -51,9 +51,10 @@ describe('the first view of a page', () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
     const page = await context.newPage();
     const sent = await (await page.goto(`${suite.store.url}/all-products`))!.text();
-    // The built page's script tag was swapped for the one that starts the app after the paint.
-    assert.match(sent, /<script defer src="\/start-app\.js" data-app="\/assets\/index-[\w-]+\.js"><\/script>/);
-    assert.doesNotMatch(sent, /modulepreload|<script type="module"/);
+    // The app's files are asked for alongside the page, as built: a module script and its preload.
+    assert.match(sent, /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    assert.match(sent, /<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/);
+    assert.doesNotMatch(sent, /start-app/);
     await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
     await page.getByRole('heading', { name: 'Nua Heavy Flow' }).first().waitFor();
     // Not the scrolling screenshot helper: it runs script, which this page may not.

@@ -142,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     changes,
   };
 
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { webDist: options.webDist ?? WEB_DIST });
   await app.register(openApiPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);

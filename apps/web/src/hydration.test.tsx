@@ -137,4 +137,17 @@ describe('the app taking over a page the server rendered', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(window.location.search).toBe(`?next=${encodeURIComponent('/locationaccess')}`);
   }, 30_000);
+
+  it("takes a signed-in customer's page over without a mismatch: the guest's render first, then hers", async () => {
+    sessionStorage.setItem('token', 'a-token-of-twenty-characters');
+    answerApi({});
+    const container = await serverPage('/all-products', LISTING_ANSWERS);
+    expect(container.textContent).toContain('Login');
+    expect(await hydrate(container)).toEqual([]);
+    expect(container.textContent).not.toContain('Login');
+    // The guest's products stay on the screen while hers are asked for.
+    expect(container.textContent).toContain('Nua Comfort XL');
+    expect(document.documentElement.dataset.session).toBe('customer');
+    sessionStorage.clear();
+  }, 30_000);
 });

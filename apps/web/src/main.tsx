@@ -3,7 +3,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The toast library adds its own stylesheet when its container first shows (lib/toast.ts loads it on demand).
 import './index.css';
-import { getToken } from './lib/session';
 
 // The app's own code is a second file, evaluated in a task of its own after React's: a slow phone's main
 // thread is then never held by one long evaluation of everything. (index.html preloads it.)
@@ -12,17 +11,17 @@ const { App, preloadFirstView } = await import('./app/app');
 const container = document.getElementById('root') as HTMLElement;
 // A page the server rendered whose code loads on demand (the sign-in forms): that code first, so that the
 // app takes the whole page over at once.
-if (container.firstElementChild && !getToken()) await preloadFirstView(window.location.href);
+if (container.firstElementChild) await preloadFirstView(window.location.href);
 
 // As a transition, so React yields to the browser every few milliseconds instead of holding a slow
 // phone's main thread for the whole first render.
 startTransition(() => {
-  if (container.firstElementChild && !getToken()) {
-    // The server rendered this first screen for a guest (see entry-server.tsx): the app takes it over as it is.
+  if (container.firstElementChild) {
+    // The server rendered this first screen for a guest (see entry-server.tsx): the app takes it over as it
+    // is. A signed-in customer's first render is the guest's too (the session is read with the server's
+    // value while hydrating), then at once hers; the guest's parts stay hidden meanwhile (index.css).
     hydrateRoot(container, <App />);
   } else {
-    // A signed-in customer's screens differ from a guest's: they are rendered here, from their own answers.
-    container.replaceChildren();
     createRoot(container).render(<App />);
   }
 });

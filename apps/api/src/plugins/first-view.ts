@@ -42,19 +42,6 @@ export function inlineStylesheets(shell: string, webDist: string): string {
   });
 }
 
-/**
- * A page whose screen the server rendered starts the app once that screen is painted (the web app's
- * public/start-app.js), instead of fetching the app's JavaScript, and preloading its other files,
- * alongside the page's picture.
- */
-export const startAppAfterPaint = (page: string) =>
-  page
-    .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">\s*/g, '')
-    .replace(
-      /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/,
-      (_script, app: string) => `<script defer src="/start-app.js" data-app="${app}"></script>`,
-    );
-
 /** The web app's server build: what a first screen needs, and its markup from its address and those answers. */
 export interface ServerBuild {
   firstViewOf: (url: string) => FirstView | null;
@@ -133,7 +120,7 @@ export class FirstViews {
     // Replaced through functions: a "$&" or "$'" in a product's text must stay text.
     const page = this.shell.replace('</head>', () => `${head.join('')}</head>`);
     const screen = await this.screen(build, url, answers);
-    return screen ? startAppAfterPaint(page).replace(ROOT_ELEMENT, () => `<div id="root">${screen}</div>`) : page;
+    return screen ? page.replace(ROOT_ELEMENT, () => `<div id="root">${screen}</div>`) : page;
   }
 
   /** Sends the page, compressed as the browser accepts; never kept by caches, so it is always current. */

@@ -1,20 +1,37 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
+ * The scripts written inside the web app's shell (index.html: the page's first script, which keeps taps
+ * made before the app runs), as Content-Security-Policy sources: each allowed by its sha256, so that no
+ * other inline script can run.
+ */
+export function inlineScriptSources(shell: string): string[] {
+  return [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
+
+/**
  * Security headers on every answer, with a strict Content-Security-Policy: scripts only from the store
- * itself, no plugins, no framing. Styles allow inline attributes because React sets `style` on a few
+ * itself and the shell's own inline script, no plugins, no framing. Styles allow inline attributes because React sets `style` on a few
  * elements (the carousel, the photo preview) and the toast library adds its stylesheet at run time.
  */
-function securityHeaderOptions(production: boolean): HelmetOptions {
+function securityHeaderOptions(production: boolean, inlineScripts: string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -45,8 +62,11 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 
 // @fastify/helmet rebuilds helmet's middleware on every request, which cost a tenth of a cached
 // catalog answer; the headers do not vary, so they are computed at start-up and copied onto each reply.
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaders(securityHeaderOptions(app.config.production));
+// The shell's inline scripts are read from the built web app once, at start-up.
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { webDist?: string }) => {
+  const shell = options.webDist ? path.join(options.webDist, 'index.html') : undefined;
+  const inlineScripts = shell && existsSync(shell) ? inlineScriptSources(readFileSync(shell, 'utf8')) : [];
+  const headers = securityHeaders(securityHeaderOptions(app.config.production, inlineScripts));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -35,13 +35,19 @@ describe('answers sent with the page', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('are left alone by a signed-in customer, whose app asks with its token', async () => {
+  it("are left alone under a signed-in customer's own key, whose app asks with her token", async () => {
     sessionStorage.setItem(SESSION_KEYS.token, 'a-token-of-twenty-characters');
     const calls = answerApi({ [`GET ${PATH}`]: () => ({ body: fromNetwork }) });
     const { api, fromApi } = await freshClient();
-    expect(fromApi(PATH).initialData()).toBeUndefined();
+    expect(fromApi(PATH, undefined, 'a-token-of-twenty-characters').initialData()).toBeUndefined();
     expect(await api(PATH)).toEqual(fromNetwork);
     expect(calls[0]?.authorization).toBe('Bearer a-token-of-twenty-characters');
+  });
+
+  it("give a signed-in customer's first render over the guest's page the guest's answer it was painted with", async () => {
+    sessionStorage.setItem(SESSION_KEYS.token, 'a-token-of-twenty-characters');
+    const { fromApi } = await freshClient();
+    expect(fromApi(PATH).initialData()).toEqual(sentWithPage);
   });
 
   it('are not used once the page has been open a while', async () => {

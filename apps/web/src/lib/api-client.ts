@@ -27,7 +27,7 @@ let renderingOnServer = false;
 
 /**
  * An answer the server sent inside the page for its first screen (see the API's first-view.ts), used
- * once, and only by a guest: they are the answers a guest gets.
+ * once: they are the answers a guest gets.
  */
 function takeFirstAnswer(path: string): unknown {
   if (!firstAnswers) {
@@ -44,8 +44,12 @@ function takeFirstAnswer(path: string): unknown {
   return renderingOnServer || performance.now() < FIRST_ANSWERS_FRESH_MS ? answer : undefined;
 }
 
-/** The answer sent with the page for this GET, when the viewer is a guest and it is still fresh. */
-export const firstAnswer = <T>(path: string): T | undefined => (getToken() ? undefined : (takeFirstAnswer(path) as T | undefined));
+/**
+ * The answer sent with the page for this GET, while it is fresh. It is a guest's: a query whose answer
+ * differs for a signed-in customer (its key ends in the token) takes it only under a guest's key, which
+ * is also the key of a customer's first render over a page the server rendered (see main.tsx).
+ */
+export const firstAnswer = <T>(path: string): T | undefined => takeFirstAnswer(path) as T | undefined;
 
 /**
  * Renders on the server with the answers the page will carry, so that the markup sent is the markup the
@@ -64,13 +68,14 @@ export function withFirstAnswers<T>(answers: Record<string, unknown>, render: ()
 
 /**
  * A query's `queryFn` and `initialData` for a GET: a guest's first screen renders at once from the
- * answer sent with the page, without a loading state or a request; afterwards the API is asked.
+ * answer sent with the page, without a loading state or a request; afterwards the API is asked. A query
+ * whose key ends in the token passes it: a customer's own key starts from her own answer.
  */
-export function fromApi<T, R = T>(path: string, shape: (answer: T) => R = (answer) => answer as unknown as R) {
+export function fromApi<T, R = T>(path: string, shape: (answer: T) => R = (answer) => answer as unknown as R, token: string | null = null) {
   return {
     queryFn: () => api<T>(path).then(shape),
     initialData: () => {
-      const answer = firstAnswer<T>(path);
+      const answer = token ? undefined : firstAnswer<T>(path);
       return answer === undefined ? undefined : shape(answer);
     },
   };

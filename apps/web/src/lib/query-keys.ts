@@ -7,6 +7,19 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 type Token = string | null;
 
+/**
+ * A query's `placeholderData` for a key that ends in the token: when the key changes from a guest's to a
+ * signed-in customer's with nothing else changed (her first screen, painted for a guest, becoming hers),
+ * the guest's answer stays on the screen until hers arrives instead of a loading state.
+ */
+export function guestAnswerUntilHers(queryKey: readonly unknown[]) {
+  const rest = JSON.stringify(queryKey.slice(0, -1));
+  return <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined): T | undefined =>
+    previousQuery && previousQuery.queryKey.at(-1) === null && JSON.stringify(previousQuery.queryKey.slice(0, -1)) === rest
+      ? previous
+      : undefined;
+}
+
 export const queryKeys = {
   user: { all: ['user'] as const, of: (token: Token) => ['user', token] as const },
   cart: ['cart'] as const,

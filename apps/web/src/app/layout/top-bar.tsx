@@ -148,7 +148,8 @@ export function TopBar() {
             </div>
           </>
         ) : (
-          <div className="flex items-center gap-1 sm:gap-2">
+          // Hidden, its place kept, on a signed-in customer's screen painted for a guest (index.css).
+          <div className="flex items-center gap-1 sm:gap-2" data-guest-only>
             <Link to="/all-products" className={buttonClass('ghost', 'px-3 max-sm:hidden')}>
               Shop
             </Link>

@@ -41,6 +41,7 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
               className="size-10 text-lg font-bold text-gray-700 disabled:text-gray-300"
               aria-label="One fewer"
               disabled={busy || item.quantity <= 1}
+              data-needs-app={`fewer:${item.productId._id}`}
               onClick={() => run('decrement')}
             >
               −
@@ -53,6 +54,7 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
               className="size-10 text-lg font-bold text-gray-700 disabled:text-gray-300"
               aria-label="One more"
               disabled={busy}
+              data-needs-app={`more:${item.productId._id}`}
               onClick={() => run('increment')}
             >
               +

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE } from '@padstore/domain/constants';
 import { api, firstAnswer, fromApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { guestAnswerUntilHers, queryKeys } from '../../../lib/query-keys';
 import { useToken } from '../../../lib/session';
 import { NO_FILTERS, productsPath } from './paths';
 import type { ProductFilters, ProductList } from './types';
@@ -13,13 +13,15 @@ export const getProducts = (filters: ProductFilters, page: number, brandId?: str
 /** The listing: page after page as the last card scrolls into view, while the last page was full. */
 export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
   const token = useToken();
+  const queryKey = queryKeys.catalog.listing(brandId ?? null, filters, token);
   return useInfiniteQuery({
-    queryKey: queryKeys.catalog.listing(brandId ?? null, filters, token),
+    queryKey,
     queryFn: ({ pageParam }) => getProducts(filters, pageParam, brandId),
     initialData: () => {
-      const first = firstAnswer<ProductList>(productsPath(filters, 1, brandId));
+      const first = token ? undefined : firstAnswer<ProductList>(productsPath(filters, 1, brandId));
       return first && { pages: [first], pageParams: [1] };
     },
+    placeholderData: guestAnswerUntilHers(queryKey),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.products.length === last.limit ? last.page + 1 : undefined),
   });
@@ -28,8 +30,10 @@ export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
 /** The first page only: the home grid, optionally of one brand. */
 export function useProductGrid(brandId: string | null) {
   const token = useToken();
+  const queryKey = queryKeys.catalog.grid(brandId, token);
   return useQuery({
-    queryKey: queryKeys.catalog.grid(brandId, token),
-    ...fromApi<ProductList>(productsPath(NO_FILTERS, 1, brandId ?? undefined)),
+    queryKey,
+    ...fromApi<ProductList>(productsPath(NO_FILTERS, 1, brandId ?? undefined), undefined, token),
+    placeholderData: guestAnswerUntilHers(queryKey),
   });
 }

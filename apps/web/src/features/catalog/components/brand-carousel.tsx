@@ -72,6 +72,7 @@ export function BrandCarousel({ brands, selectedId, onSelect }: BrandCarouselPro
               <button
                 type="button"
                 aria-pressed={selected}
+                data-needs-app={`brand:${brand._id}`}
                 onClick={() => onSelect(selected ? null : brand._id)}
                 className={`flex w-full flex-col items-center gap-1 rounded-2xl border bg-white p-2 transition-colors ${selected ? 'border-brand-700 ring-2 ring-brand-200' : 'border-gray-200 hover:border-brand-300'}`}
               >

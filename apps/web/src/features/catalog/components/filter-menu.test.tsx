@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterMenu } from './filter-menu';
 import { clampMaxPrice, clampMinPrice } from './price-range';
@@ -12,23 +13,27 @@ const sizes = ['Regular', 'XL'];
 
 function renderMenu(overrides: Partial<Parameters<typeof FilterMenu>[0]> = {}) {
   const onApply = vi.fn();
-  const onClose = vi.fn();
   render(
-    <div>
-      <p>outside</p>
+    <MemoryRouter>
       <FilterMenu
+        id="filters"
+        action="/all-products"
         filters={{ brand: [], size: [] }}
         brands={brands}
         sizes={sizes}
         showBrands
         onApply={onApply}
-        onClose={onClose}
         {...overrides}
       />
-    </div>,
+    </MemoryRouter>,
   );
-  return { onApply, onClose };
+  return { onApply };
 }
+
+// The menu is a closed popover, which the test's browser cannot open: its parts are found though hidden.
+
+/** What the browser sends when the form is submitted without the app: its fields, by name. */
+const nativeQuery = () => new URLSearchParams(new FormData(document.querySelector<HTMLFormElement>('#filters form')!) as never).toString();
 
 describe('price rules', () => {
   it('keeps the minimum between 0 and the current maximum (or 5000)', () => {
@@ -52,7 +57,7 @@ describe('filter menu', () => {
     await userEvent.click(screen.getByLabelText('XL'));
     await userEvent.type(screen.getByLabelText('Min'), '100');
     await userEvent.type(screen.getByLabelText('Max'), '700');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters', hidden: true }));
     expect(onApply).toHaveBeenCalledWith({ brand: ['whisper'], size: ['xl'], minPrice: 100, maxPrice: 700 });
   });
 
@@ -67,7 +72,7 @@ describe('filter menu', () => {
     fireEvent.blur(screen.getByLabelText('Max'));
     expect(screen.getByLabelText('Max')).toHaveValue(5000);
     expect(screen.getByLabelText('Max')).toHaveAttribute('min', '300');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters', hidden: true }));
     expect(onApply).toHaveBeenCalledWith({ brand: [], size: [], minPrice: 300, maxPrice: 5000 });
   });
 
@@ -77,11 +82,28 @@ describe('filter menu', () => {
     expect(screen.getByText('Sizes')).toBeInTheDocument();
   });
 
-  it('closes on a click outside, not on a click inside', async () => {
-    const { onClose } = renderMenu();
-    await userEvent.click(screen.getByText('Sizes'));
-    expect(onClose).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByText('outside'));
-    expect(onClose).toHaveBeenCalled();
+  it('is a form that, without the app, leads to the listing with the chosen filters in the address', async () => {
+    renderMenu({ action: '/all-products' });
+    const form = document.querySelector<HTMLFormElement>('#filters form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/all-products');
+    const menu = document.getElementById('filters')!;
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(menu).toHaveAttribute('role', 'dialog');
+    expect(menu).toHaveAttribute('aria-label', 'Filters');
+    await userEvent.click(screen.getByLabelText('Whisper'));
+    await userEvent.click(screen.getByLabelText('Sofy'));
+    await userEvent.click(screen.getByLabelText('XL'));
+    expect(nativeQuery()).toBe('brand=whisper&brand=sofy&size=xl&minPrice=&maxPrice=');
+  });
+
+  it('starts from the filters in the address, and Clear empties every field without applying', async () => {
+    const { onApply } = renderMenu({ filters: { brand: ['sofy'], size: ['regular'], minPrice: 100, maxPrice: 400 } });
+    expect(nativeQuery()).toBe('brand=sofy&size=regular&minPrice=100&maxPrice=400');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear', hidden: true }));
+    expect(nativeQuery()).toBe('minPrice=&maxPrice=');
+    expect(onApply).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters', hidden: true }));
+    expect(onApply).toHaveBeenCalledWith({ brand: [], size: [] });
   });
 });

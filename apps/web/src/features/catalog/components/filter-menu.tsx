@@ -1,33 +1,47 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { PRICE_CEILING, PRICE_FLOOR } from '@padstore/domain/constants';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import type { Brand } from '../api/get-brands';
 import type { ProductFilters } from '../api/types';
 import { clampMaxPrice, clampMinPrice, parsePrice } from './price-range';
 
 interface FilterMenuProps {
+  /** The menu's element id, which the Filters button opens (`popovertarget`). */
+  id: string;
+  /** The listing the form leads to: its submit without the app gives this address with the filters. */
+  action: string;
   filters: ProductFilters;
   brands: Brand[];
   sizes: string[];
   /** Hidden on a brand's own listing. */
   showBrands: boolean;
   onApply: (filters: ProductFilters) => void;
-  onClose: () => void;
+  /** Told when the menu opens or closes, however it did. */
+  onToggle?: (open: boolean) => void;
 }
 
-const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
 const priceText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** Whether a popover element is open; false where the browser has no popovers. */
+export function isPopoverOpen(element: Element | null): boolean {
+  try {
+    return Boolean(element?.matches(':popover-open'));
+  } catch {
+    return false;
+  }
+}
 
 function CheckboxGroup({
   legend,
+  name,
   options,
   selected,
-  onToggle,
 }: {
   legend: string;
+  name: string;
   options: { value: string; label: string }[];
   selected: string[];
-  onToggle: (value: string) => void;
 }) {
   return (
     <fieldset>
@@ -40,9 +54,10 @@ function CheckboxGroup({
           >
             <input
               type="checkbox"
+              name={name}
+              value={option.value}
               className="size-4 accent-brand-700"
-              checked={selected.includes(option.value)}
-              onChange={() => onToggle(option.value)}
+              defaultChecked={selected.includes(option.value)}
             />
             {option.label}
           </label>
@@ -52,112 +67,156 @@ function CheckboxGroup({
   );
 }
 
-/** The filter menu of the product listing: brands, sizes and a price range, applied together. */
-export function FilterMenu({ filters, brands, sizes, showBrands, onApply, onClose }: FilterMenuProps) {
-  const [draft, setDraft] = useState(filters);
-  const [minText, setMinText] = useState(priceText(filters.minPrice));
-  const [maxText, setMaxText] = useState(priceText(filters.maxPrice));
-  const ref = useRef<HTMLDivElement>(null);
-  const id = useId();
+const priceField = (form: HTMLFormElement, name: 'minPrice' | 'maxPrice') => form.elements.namedItem(name) as HTMLInputElement;
+
+/** What the form's fields say, by their names, with the price rules applied. */
+function filtersOf(form: HTMLFormElement): ProductFilters {
+  const data = new FormData(form);
+  const texts = (name: string) => data.getAll(name).filter((value): value is string => typeof value === 'string' && value !== '');
+  const min = clampMinPrice(parsePrice(texts('minPrice')[0] ?? ''), parsePrice(texts('maxPrice')[0] ?? ''));
+  return {
+    brand: texts('brand'),
+    size: texts('size'),
+    minPrice: min,
+    maxPrice: clampMaxPrice(parsePrice(texts('maxPrice')[0] ?? ''), min),
+  };
+}
+
+/**
+ * The filter menu of the product listing: brands, sizes and a price range, applied together. It is a
+ * real form in the page from the first paint, a popover that the Filters button opens and a tap outside
+ * or Escape closes, all without the app: before the app runs, or without JavaScript, Apply Filters
+ * leads to the listing's address with the filters (`?brand=a&brand=b&size=xl&minPrice=&maxPrice=`).
+ * Once the app runs it applies them itself. The fields keep what was chosen before the app ran.
+ */
+export function FilterMenu({ id, action, filters, brands, sizes, showBrands, onApply, onToggle }: FilterMenuProps) {
+  const [prices, setPrices] = useState({ min: filters.minPrice, max: filters.maxPrice });
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const fieldId = useId();
 
   useEffect(() => {
-    const closeOutside = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) onClose();
-    };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('mousedown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [onClose]);
+    const panel = panelRef.current;
+    if (!panel || !onToggle) return;
+    const toggled = () => onToggle(isPopoverOpen(panel));
+    // A menu opened before the app ran is open now.
+    toggled();
+    panel.addEventListener('toggle', toggled);
+    return () => panel.removeEventListener('toggle', toggled);
+  }, [onToggle]);
 
-  const minPrice = parsePrice(minText);
-  const maxPrice = parsePrice(maxText);
-  const fixMin = () => setMinText(priceText(clampMinPrice(minPrice, maxPrice)));
-  const fixMax = () => setMaxText(priceText(clampMaxPrice(maxPrice, minPrice)));
-
-  const apply = () => {
-    const min = clampMinPrice(minPrice, maxPrice);
-    onApply({ ...draft, minPrice: min, maxPrice: clampMaxPrice(maxPrice, min) });
+  const read = () => {
+    const form = formRef.current;
+    if (form) setPrices({ min: parsePrice(priceField(form, 'minPrice').value), max: parsePrice(priceField(form, 'maxPrice').value) });
+  };
+  const fix = (field: 'minPrice' | 'maxPrice') => {
+    const form = formRef.current;
+    if (!form) return;
+    const min = parsePrice(priceField(form, 'minPrice').value);
+    const max = parsePrice(priceField(form, 'maxPrice').value);
+    priceField(form, field).value = priceText(field === 'minPrice' ? clampMinPrice(min, max) : clampMaxPrice(max, min));
+    read();
+  };
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(filtersOf(event.currentTarget));
+    try {
+      panelRef.current?.hidePopover();
+    } catch {
+      // A browser without popovers shows no menu to close.
+    }
+  };
+  const clear = () => {
+    for (const input of Array.from(formRef.current?.querySelectorAll('input') ?? [])) {
+      if (input.type === 'checkbox') input.checked = false;
+      else input.value = '';
+    }
+    read();
   };
 
   return (
     <div
-      ref={ref}
+      ref={panelRef}
+      id={id}
+      popover="auto"
       role="dialog"
       aria-label="Filters"
-      className="absolute right-0 z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] space-y-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-xl"
+      className="fixed top-20 right-[max(1rem,calc((100vw-72rem)/2+1.5rem))] left-auto m-0 max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-5 text-gray-900 shadow-xl"
     >
-      {showBrands && (
+      <form ref={formRef} method="get" action={action} onSubmit={apply} className="space-y-5">
+        {showBrands && (
+          <CheckboxGroup
+            legend="Brands"
+            name="brand"
+            options={brands.map((brand) => ({ value: brand.brandName.toLowerCase(), label: brand.brandName }))}
+            selected={filters.brand}
+          />
+        )}
         <CheckboxGroup
-          legend="Brands"
-          options={brands.map((brand) => ({ value: brand.brandName.toLowerCase(), label: brand.brandName }))}
-          selected={draft.brand}
-          onToggle={(value) => setDraft({ ...draft, brand: toggle(draft.brand, value) })}
+          legend="Sizes"
+          name="size"
+          options={sizes.map((size) => ({ value: size.toLowerCase(), label: size }))}
+          selected={filters.size}
         />
-      )}
-      <CheckboxGroup
-        legend="Sizes"
-        options={sizes.map((size) => ({ value: size.toLowerCase(), label: size }))}
-        selected={draft.size}
-        onToggle={(value) => setDraft({ ...draft, size: toggle(draft.size, value) })}
-      />
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-gray-900">Price (₹)</legend>
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={`${id}-min`} className="mb-1 block text-xs text-gray-600">
-              Min
-            </label>
-            <input
-              id={`${id}-min`}
-              type="number"
-              inputMode="numeric"
-              min={PRICE_FLOOR}
-              max={maxPrice ?? PRICE_CEILING}
-              placeholder={String(PRICE_FLOOR)}
-              value={minText}
-              onChange={(event) => setMinText(event.target.value)}
-              onBlur={fixMin}
-              className="w-full rounded-lg border border-gray-300 px-3 py-2"
-            />
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-gray-900">Price (₹)</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label htmlFor={`${fieldId}-min`} className="mb-1 block text-xs text-gray-600">
+                Min
+              </label>
+              <input
+                id={`${fieldId}-min`}
+                name="minPrice"
+                type="number"
+                inputMode="numeric"
+                min={PRICE_FLOOR}
+                max={prices.max ?? PRICE_CEILING}
+                placeholder={String(PRICE_FLOOR)}
+                defaultValue={priceText(filters.minPrice)}
+                onChange={read}
+                onBlur={() => fix('minPrice')}
+                className="w-full rounded-lg border border-gray-300 px-3 py-2"
+              />
+            </div>
+            <div>
+              <label htmlFor={`${fieldId}-max`} className="mb-1 block text-xs text-gray-600">
+                Max
+              </label>
+              <input
+                id={`${fieldId}-max`}
+                name="maxPrice"
+                type="number"
+                inputMode="numeric"
+                min={prices.min ?? PRICE_FLOOR}
+                max={PRICE_CEILING}
+                placeholder={String(PRICE_CEILING)}
+                defaultValue={priceText(filters.maxPrice)}
+                onChange={read}
+                onBlur={() => fix('maxPrice')}
+                className="w-full rounded-lg border border-gray-300 px-3 py-2"
+              />
+            </div>
           </div>
-          <div>
-            <label htmlFor={`${id}-max`} className="mb-1 block text-xs text-gray-600">
-              Max
-            </label>
-            <input
-              id={`${id}-max`}
-              type="number"
-              inputMode="numeric"
-              min={minPrice ?? PRICE_FLOOR}
-              max={PRICE_CEILING}
-              placeholder={String(PRICE_CEILING)}
-              value={maxText}
-              onChange={(event) => setMaxText(event.target.value)}
-              onBlur={fixMax}
-              className="w-full rounded-lg border border-gray-300 px-3 py-2"
-            />
-          </div>
+        </fieldset>
+        <div className="flex gap-2">
+          <Button type="submit" className="flex-1">
+            Apply Filters
+          </Button>
+          {/* Without the app it leads to the listing without filters. */}
+          <Link
+            to={action}
+            className={buttonClass('ghost')}
+            role="button"
+            onClick={(event) => {
+              event.preventDefault();
+              clear();
+            }}
+          >
+            Clear
+          </Link>
         </div>
-      </fieldset>
-      <div className="flex gap-2">
-        <Button className="flex-1" onClick={apply}>
-          Apply Filters
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setDraft({ brand: [], size: [] });
-            setMinText('');
-            setMaxText('');
-          }}
-        >
-          Clear
-        </Button>
-      </div>
+      </form>
     </div>
   );
 }

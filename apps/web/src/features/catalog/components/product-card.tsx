@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/format';
 import type { Product } from '../api/types';
 import { ProductImage } from '../../../components/product-image';
+import { ProductButtons } from './product-buttons';
 import { StockNote, stockNote } from './stock-note';
 
 interface ProductCardProps {
@@ -36,19 +36,16 @@ export function ProductCard({ product, signedIn, adding, onAdd, onBuy, disableAd
         <p className="mt-1 text-lg font-bold text-gray-900">{formatRupees(product.price)}</p>
         <StockNote product={product} />
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          <Button
-            variant="secondary"
+          <ProductButtons
+            productId={product._id}
+            signedIn={signedIn}
+            outOfStock={outOfStock}
+            adding={adding}
+            onAdd={() => onAdd(product._id)}
+            onBuy={() => onBuy(product._id)}
+            disableAddForGuests={disableAddForGuests}
             className="flex-1 px-3 whitespace-nowrap"
-            onClick={() => onAdd(product._id)}
-            disabled={(disableAddForGuests && !signedIn) || outOfStock}
-            busy={adding}
-            busyText="Adding..."
-          >
-            Add to Cart
-          </Button>
-          <Button className="flex-1 px-3 whitespace-nowrap" onClick={() => onBuy(product._id)} disabled={outOfStock}>
-            Buy Now
-          </Button>
+          />
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, Page } from '../../../components/ui/page';
@@ -23,7 +23,9 @@ export function ProductListPage() {
   const products = useInfiniteProducts(effectiveFilters, brandId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = products;
 
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuId = useId();
+  // The menu's fields start from the filters in the address whenever they change.
+  const filterKey = JSON.stringify(filters);
   const items = products.data?.pages.flatMap((page) => page.products) ?? [];
 
   // The next page loads when the end of the list comes within 200 px of the screen, while the
@@ -60,24 +62,21 @@ export function ProductListPage() {
         <p className="text-sm text-gray-600" aria-live="polite">
           {products.data ? `${products.data.pages[0]?.total ?? 0} products` : ' '}
         </p>
-        <div className="relative">
-          <Button variant="secondary" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => setMenuOpen((open) => !open)}>
-            Filters{activeCount ? ` (${activeCount})` : ''}
-          </Button>
-          {menuOpen && (
-            <FilterMenu
-              filters={filters}
-              brands={brands.data ?? []}
-              sizes={sizes.data ?? []}
-              showBrands={!brandId}
-              onClose={closeMenu}
-              onApply={(next) => {
-                setFilters(next);
-                setMenuOpen(false);
-              }}
-            />
-          )}
-        </div>
+        <Button variant="secondary" popoverTarget={menuId} aria-controls={menuId} aria-expanded={menuOpen} aria-haspopup="dialog">
+          Filters{activeCount ? ` (${activeCount})` : ''}
+        </Button>
+        {/* In the page from the first paint: the button opens it without the app (see FilterMenu). */}
+        <FilterMenu
+          key={filterKey}
+          id={menuId}
+          action={brandId ? `/all-products/${brandId}` : '/all-products'}
+          filters={filters}
+          brands={brands.data ?? []}
+          sizes={sizes.data ?? []}
+          showBrands={!brandId}
+          onToggle={setMenuOpen}
+          onApply={setFilters}
+        />
       </div>
 
       {products.isPending ? (

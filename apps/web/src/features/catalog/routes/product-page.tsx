@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -8,6 +7,7 @@ import { formatRupees } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RatingStars, useAverageRating, useReviews } from '../../reviews';
 import { useProduct, useProductSuggestions } from '../api/get-product';
+import { ProductButtons } from '../components/product-buttons';
 import { ProductGrid } from '../components/product-grid';
 import { ProductImage } from '../../../components/product-image';
 import { StockNote, stockNote } from '../components/stock-note';
@@ -98,6 +98,7 @@ export function ProductPage() {
                   type="button"
                   aria-label={`Picture ${index + 1}`}
                   aria-pressed={index === imageIndex}
+                  data-needs-app={`picture:${index}`}
                   onClick={() => setImageIndex(index)}
                   className={`size-16 rounded-lg border bg-white p-1 ${index === imageIndex ? 'border-brand-700' : 'border-gray-200'}`}
                 >
@@ -144,18 +145,14 @@ export function ProductPage() {
           <StockNote product={item} />
           <DeliveryCheck check={delivery} />
           <div className="grid grid-cols-2 gap-3">
-            <Button
-              variant="secondary"
-              onClick={() => void actions.addToCart(item._id)}
-              busy={actions.addingId === item._id}
-              busyText="Adding..."
-              disabled={outOfStock}
-            >
-              Add to Cart
-            </Button>
-            <Button onClick={() => actions.buyNow(item._id)} disabled={outOfStock}>
-              Buy Now
-            </Button>
+            <ProductButtons
+              productId={item._id}
+              signedIn={actions.signedIn}
+              outOfStock={outOfStock}
+              adding={actions.addingId === item._id}
+              onAdd={() => void actions.addToCart(item._id)}
+              onBuy={() => actions.buyNow(item._id)}
+            />
           </div>
           {item.aboutThisItem.length > 0 && (
             <section aria-labelledby="about-item-heading">

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore, type TestStore } from '../test/harness.js';
+import { inlineScriptSources } from './security-headers.js';
+
+const EARLY_SCRIPT = '(()=>{document.documentElement.setAttribute("data-early","1")})();';
+const SHELL = `<!doctype html><html><head><title>Pad Store</title><script>${EARLY_SCRIPT}</script><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const scriptSources = (policy: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+
+describe("the shell's inline scripts in the Content-Security-Policy", () => {
+  it('are the scripts written inside the shell, each by its hash; scripts from files and data blocks are not', () => {
+    expect(inlineScriptSources(SHELL)).toEqual([sha256(EARLY_SCRIPT)]);
+    expect(inlineScriptSources('<script type="application/json" id="first-answers">{}</script><script src="/a.js"></script>')).toEqual([]);
+  });
+
+  describe('as the store serves them', () => {
+    let folder: string;
+    let store: TestStore;
+    beforeAll(async () => {
+      folder = mkdtempSync(path.join(os.tmpdir(), 'padstore-web-'));
+      writeFileSync(path.join(folder, 'index.html'), SHELL);
+      store = await createTestStore({ webDist: folder });
+    });
+    afterAll(async () => {
+      await store.close();
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('allow exactly the inline script of the built shell, on pages and API answers alike', async () => {
+      for (const url of ['/', '/all-products', '/cart', '/api/health']) {
+        const policy = (await store.app.inject({ url })).headers['content-security-policy'] as string;
+        expect(scriptSources(policy), url).toEqual(["'self'", sha256(EARLY_SCRIPT)]);
+      }
+      const page = (await store.app.inject({ url: '/cart' })).body;
+      expect(page).toContain(`<script>${EARLY_SCRIPT}</script>`);
+    });
+  });
+});
+
+describe('without a built web app', () => {
+  it('allows scripts from the store itself only', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'padstore-web-'));
+    const store = await createTestStore({ webDist: folder });
+    try {
+      const policy = (await store.app.inject({ url: '/api/health' })).headers['content-security-policy'] as string;
+      expect(scriptSources(policy)).toEqual(["'self'"]);
+    } finally {
+      await store.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

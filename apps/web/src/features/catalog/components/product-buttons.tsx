@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+
+interface ProductButtonsProps {
+  productId: string;
+  signedIn: boolean;
+  outOfStock: boolean;
+  adding: boolean;
+  onAdd: () => void;
+  onBuy: () => void;
+  /** On the home page a guest's Add to Cart is disabled rather than sending them to register. */
+  disableAddForGuests?: boolean;
+  /** Classes for both buttons besides their look. */
+  className?: string;
+}
+
+/** Looks disabled, and is for assistive technology, while staying a control a tap can be kept on. */
+const LOOKS_DISABLED =
+  'aria-disabled:cursor-not-allowed aria-disabled:border-gray-300 aria-disabled:text-gray-400 aria-disabled:hover:bg-white';
+
+/**
+ * Add to Cart and Buy Now of a product. A guest's are links to /register, which work before the app
+ * runs and without JavaScript. A customer's need the app: a tap on them before it runs is kept and
+ * carried out once it does (`data-needs-app`, see src/early/keep-taps.ts). Over a page painted for a
+ * guest her taps on the guest's links wait for her own buttons of the same name (`data-customer-needs-app`).
+ */
+export function ProductButtons({
+  productId,
+  signedIn,
+  outOfStock,
+  adding,
+  onAdd,
+  onBuy,
+  disableAddForGuests = false,
+  className = '',
+}: ProductButtonsProps) {
+  const add = `add-to-cart:${productId}`;
+  const buy = `buy-now:${productId}`;
+  if (signedIn) {
+    return (
+      <>
+        <Button
+          variant="secondary"
+          className={className}
+          data-needs-app={add}
+          onClick={onAdd}
+          busy={adding}
+          busyText="Adding..."
+          disabled={outOfStock}
+        >
+          Add to Cart
+        </Button>
+        <Button className={className} data-needs-app={buy} onClick={onBuy} disabled={outOfStock}>
+          Buy Now
+        </Button>
+      </>
+    );
+  }
+  if (outOfStock) {
+    return (
+      <>
+        <Button variant="secondary" className={className} disabled>
+          Add to Cart
+        </Button>
+        <Button className={className} disabled>
+          Buy Now
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      {disableAddForGuests ? (
+        <Button variant="secondary" className={`${className} ${LOOKS_DISABLED}`} aria-disabled="true" data-customer-needs-app={add}>
+          Add to Cart
+        </Button>
+      ) : (
+        <Link to="/register" className={buttonClass('secondary', className)} data-customer-needs-app={add}>
+          Add to Cart
+        </Link>
+      )}
+      <Link to="/register" className={buttonClass('primary', className)} data-customer-needs-app={buy}>
+        Buy Now
+      </Link>
+    </>
+  );
+}
