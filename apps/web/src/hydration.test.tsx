@@ -140,14 +140,22 @@ describe('the app taking over a page the server rendered', () => {
 
   it("takes a signed-in customer's page over without a mismatch: the guest's render first, then hers", async () => {
     sessionStorage.setItem('token', 'a-token-of-twenty-characters');
-    answerApi({});
+    const listing = LISTING_ANSWERS[Object.keys(LISTING_ANSWERS).find((address) => address.startsWith('user/Product/getAllProducts'))!];
+    const calls = answerApi({
+      'GET user/Product/getAllProducts': () => ({ body: listing }),
+      'GET user/brand/getAllBrands': () => ({ body: LISTING_ANSWERS['user/brand/getAllBrands'] }),
+      'GET products/getAllSizes': () => ({ body: LISTING_ANSWERS['products/getAllSizes'] }),
+    });
     const container = await serverPage('/all-products', LISTING_ANSWERS);
     expect(container.textContent).toContain('Login');
     expect(await hydrate(container)).toEqual([]);
     expect(container.textContent).not.toContain('Login');
-    // The guest's products stay on the screen while hers are asked for.
-    expect(container.textContent).toContain('Nua Comfort XL');
     expect(document.documentElement.dataset.session).toBe('customer');
+    // Her own listing is asked for with her token, and shown.
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === 'user/Product/getAllProducts' && call.authorization?.includes('a-token'))).toBe(true),
+    );
+    await waitFor(() => expect(container.textContent).toContain('Nua Comfort XL'));
     sessionStorage.clear();
   }, 30_000);
 });
