@@ -29,7 +29,11 @@ async function phone(options: { token?: string; javaScriptEnabled?: boolean; wat
     await new Promise((resolve) => setTimeout(resolve, HELD_BACK_MS));
     await route.continue().catch(() => undefined);
   });
-  if (options.token) await context.addInitScript((token) => sessionStorage.setItem('token', token), options.token);
+  if (options.token)
+    await context.addInitScript((token) => {
+      // Only the store's pages have its storage: the context's first page is about:blank.
+      if (location.protocol.startsWith('http')) sessionStorage.setItem('token', token);
+    }, options.token);
   if (options.watch) await context.addInitScript(options.watch);
   const page = await context.newPage();
   const errors: string[] = [];
