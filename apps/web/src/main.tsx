@@ -4,24 +4,33 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // The toast library adds its own stylesheet when its container first shows (lib/toast.ts loads it on demand).
 import './index.css';
 
-// The app's own code is a second file, evaluated in a task of its own after React's: a slow phone's main
-// thread is then never held by one long evaluation of everything. (index.html preloads it.)
-const { App, preloadFirstView } = await import('./app/app');
+/**
+ * Starts the app. Not a top-level await: the pages' chunks import shared code from this entry file, and a
+ * chunk loaded while this file is still being evaluated would wait for it, which waits for the chunk.
+ */
+async function start() {
+  // The app's own code is a second file, evaluated in a task of its own after React's: a slow phone's main
+  // thread is then never held by one long evaluation of everything. (index.html preloads it.)
+  const { App, preloadFirstView } = await import('./app/app');
 
-const container = document.getElementById('root') as HTMLElement;
-// A page the server rendered whose code loads on demand (the sign-in forms): that code first, so that the
-// app takes the whole page over at once.
-if (container.firstElementChild) await preloadFirstView(window.location.href);
+  const container = document.getElementById('root') as HTMLElement;
+  // A page the server rendered whose code loads on demand (the sign-in forms): that code first, so that the
+  // app takes the whole page over at once.
+  if (container.firstElementChild) await preloadFirstView(window.location.href);
 
-// As a transition, so React yields to the browser every few milliseconds instead of holding a slow
-// phone's main thread for the whole first render.
-startTransition(() => {
-  if (container.firstElementChild) {
-    // The server rendered this first screen for a guest (see entry-server.tsx): the app takes it over as it
-    // is. A signed-in customer's first render is the guest's too (the session is read with the server's
-    // value while hydrating), then at once hers; the guest's parts stay hidden meanwhile (index.css).
-    hydrateRoot(container, <App />);
-  } else {
-    createRoot(container).render(<App />);
-  }
-});
+  // As a transition, so React yields to the browser every few milliseconds instead of holding a slow
+  // phone's main thread for the whole first render.
+  startTransition(() => {
+    if (container.firstElementChild) {
+      // The server rendered this first screen for a guest (see entry-server.tsx): the app takes it over as
+      // it is. A signed-in customer's first render is the guest's too (the session is read with the
+      // server's value while hydrating), then at once hers; the guest's parts stay hidden meanwhile
+      // (index.css).
+      hydrateRoot(container, <App />);
+    } else {
+      createRoot(container).render(<App />);
+    }
+  });
+}
+
+void start();
