@@ -32,6 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { BROWSER_FLAGS } from '../e2e/support/browser.js';
 import { chromePath, firstProductId, lighthousePasses, median, type Figures } from './pages.js';
 import { BUILT_SERVER, fmt, REPOSITORY_ROOT, startStoreProcess, verdict } from './support.js';
 
@@ -407,14 +408,7 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
     for (const spec of pages) await fetch(`${store.url}${spec.path}`).then((response) => response.text());
     const browser = await chromium.launch({
       executablePath: executable,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
+      args: BROWSER_FLAGS,
     });
     browserVersion = browser.version();
     try {

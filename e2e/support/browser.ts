@@ -14,19 +14,22 @@ export function chromiumPath(): string {
   return found;
 }
 
+/** Headless Chromium on a shared machine: no sandbox, no GPU, nothing fetched behind the page's back. */
+export const BROWSER_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Every context and page this browser opens is watched for console errors, page errors and CSP violations. */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: BROWSER_FLAGS,
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {

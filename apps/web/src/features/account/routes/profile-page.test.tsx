@@ -1,25 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@padstore/domain';
 import { setToken } from '../../../lib/session';
+import { CUSTOMER } from '../../../test/customer';
 import { answerApi, renderPage } from '../../../test/render';
 import { ProfilePage } from './profile-page';
 
-const user: User = {
-  _id: 'u1',
-  fullName: 'Asha Rao',
-  gender: 'Female',
-  email: '',
-  phoneNumber: 9876543210,
-  address: 'MG Road, Bengaluru',
-  pinCode: '560001',
-  plotNumber: '12',
-  street: 'Church Street',
-  image: null,
-  role: 'customer',
-  isBranchAvailable: true,
-  matchingBranch: null,
-};
+const user = CUSTOMER;
 
 beforeEach(() => setToken('a-customer-token-of-enough-length'));
 afterEach(() => {

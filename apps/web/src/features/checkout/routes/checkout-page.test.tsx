@@ -1,26 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_MESSAGES, type Cart, type Serviceability, type User } from '@padstore/domain';
+import { ORDER_MESSAGES, type Cart, type Serviceability } from '@padstore/domain';
 import { setToken } from '../../../lib/session';
+import { CUSTOMER } from '../../../test/customer';
 import { answerApi, renderRoutes } from '../../../test/render';
 import { CheckoutPage } from './checkout-page';
 
-const user: User = {
-  _id: 'u1',
-  fullName: 'Asha Rao',
-  gender: 'Female',
-  email: '',
-  phoneNumber: 9876543210,
-  address: 'MG Road, Bengaluru',
-  pinCode: '560001',
-  plotNumber: '12',
-  street: 'Church Street',
-  image: null,
-  role: 'customer',
-  isBranchAvailable: true,
-  matchingBranch: null,
-};
+const user = CUSTOMER;
 const line = (id: string, productName: string, price: number, quantity: number) => ({
   productId: { _id: id, productName, image: '', size: 'XL', quantityInEachPack: 20 },
   price,
