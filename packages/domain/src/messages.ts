@@ -57,6 +57,7 @@ export const MESSAGES = {
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
   malformedJson: 'The request body is not valid JSON',
+  nulCharacter: 'Text cannot contain a NUL character',
   bodyTooLarge: 'The request body is too large',
   unavailable: 'The store is briefly unavailable. Please try again in a moment.',
   idInvalid: 'The id is not valid',

@@ -45,6 +45,15 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 const statusMessage = (status: number) => STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!;
 
+/** A NUL character anywhere in a string or a key of the value (PostgreSQL's text cannot hold one). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner));
+  return false;
+}
+
 /** One warning per outage in the log, not one per refused request. */
 const OUTAGE_LOG_EVERY_MS = 30_000;
 
@@ -55,6 +64,11 @@ const OUTAGE_LOG_EVERY_MS = 30_000;
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   let outageLoggedAt = 0;
+  // Text with a NUL character can be neither stored nor searched for: refused before any route sees it.
+  app.addHook('preValidation', async (request, reply) => {
+    if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body))
+      return reply.status(400).send({ message: MESSAGES.nulCharacter });
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
