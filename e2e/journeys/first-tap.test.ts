@@ -139,6 +139,49 @@ describe('a tap made the moment a control is painted, before the app runs', () =
     }
   });
 
+  it('guest: a product page scrolled before the app runs stays where she scrolled it once the app takes it over', async () => {
+    const { context, page, errors } = await phone();
+    await open(page, '/all-products');
+    await mainCard(page).getByRole('link', { name: 'Buy Now' }).waitFor();
+    const product = await mainCard(page).getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href');
+    await open(page, product!);
+    await page.getByRole('main').getByRole('link', { name: 'Buy Now' }).first().waitFor();
+    await page.mouse.wheel(0, 500);
+    await page.waitForFunction(() => window.scrollY > 0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    assert.equal(await appRuns(page), false);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    // The app's first render and its effects are done; the page is where she left it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled);
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+
+  it('guest: a link tapped before the app runs leads on even when the app starts before the next page arrives', async () => {
+    // Reports each link that shows it is on its way (the page itself is gone once the next one comes).
+    const { context, page, errors } = await phone({
+      watch: `new MutationObserver((changes) => {
+        for (const change of changes)
+          if (change.target.matches('a[aria-busy="true"]')) console.info('busy link: ' + change.target.textContent.trim());
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });`,
+    });
+    const busy: string[] = [];
+    page.on('console', (message) => message.text().startsWith('busy link: ') && busy.push(message.text()));
+    // The register page is slow to come: the app's JavaScript (held back 4 s) arrives first.
+    await context.route('**/register', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HELD_BACK_MS + 3000));
+      await route.continue().catch(() => undefined);
+    });
+    await open(page, '/all-products');
+    await tapWhenPainted(page, mainCard(page).getByRole('link', { name: 'Buy Now' }));
+    await page.waitForURL('**/register', { waitUntil: 'commit', timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
+    assert.deepEqual(busy, ['busy link: Buy Now']);
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+
   it('guest: a product card opens its product page, and a footer link its page', async () => {
     const { context, page, errors } = await phone();
     await open(page, '/all-products');

@@ -9,7 +9,9 @@
  *   the parts painted for a guest stay hidden, and a guest's link that the app turns into a customer's
  *   control (`data-customer-needs-app`) is kept too instead of leading her to the guest's page.
  * The value of either attribute, when there is one, names the control, so that the tap reaches the
- * control the app put in that one's place. Links and forms without these attributes work as they are.
+ * control the app put in that one's place. Links and forms without these attributes work as they are;
+ * one followed before the app runs shows it is busy (`aria-busy`, under `<html data-leaving>`) until the
+ * next page arrives, which on a slow network is a second or more.
  */
 (() => {
   const root = document.documentElement;
@@ -89,8 +91,38 @@
     if (waiting.length) setTimeout(() => replay(tries - 1), 50);
   };
 
+  // A link or a form the browser follows itself, before the app runs: the page is being left.
+  const leaving = (event: Event) => {
+    if (ready() || event.defaultPrevented || !(event.target instanceof Element)) return;
+    let element: HTMLElement | null = null;
+    if (event.type === 'submit') {
+      if (event.target instanceof HTMLFormElement && !event.target.target) element = event.target;
+    } else {
+      const click = event as MouseEvent;
+      const link = event.target.closest('a[href]');
+      const plain = click.button === 0 && !click.ctrlKey && !click.metaKey && !click.shiftKey && !click.altKey;
+      if (link instanceof HTMLAnchorElement && plain && !link.target && !link.hasAttribute('download')) {
+        const to = new URL(link.href, location.href);
+        const sameDocument = to.origin === location.origin && to.pathname === location.pathname && to.search === location.search;
+        if (!sameDocument) element = link;
+      }
+    }
+    if (!element) return;
+    root.setAttribute('data-leaving', '');
+    element.setAttribute('aria-busy', 'true');
+  };
+  // Back on this page from the browser's cache: it is not being left any more.
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted || !root.hasAttribute('data-leaving')) return;
+    root.removeAttribute('data-leaving');
+    for (const element of Array.from(document.querySelectorAll('a[aria-busy="true"],form[aria-busy="true"]'))) element.removeAttribute('aria-busy');
+  });
+
   document.addEventListener('click', keep, true);
   document.addEventListener('submit', keep, true);
+  // In the bubbling phase, after anything that could prevent the browser's own action.
+  addEventListener('click', leaving);
+  addEventListener('submit', leaving);
   // The app marks the page once its first render is committed; the taps are carried out in the task
   // after, when the render that follows at once (a signed-in customer's own screen) is on the page too.
   const watcher = new MutationObserver(() => {

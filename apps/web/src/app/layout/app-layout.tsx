@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { TOAST_AUTO_CLOSE_MS } from '@padstore/domain/constants';
 import { MESSAGES } from '@padstore/domain/messages';
@@ -15,7 +15,14 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const toastsWanted = useToastsWanted();
 
+  // A page the app moves to starts at its top. Not the first page: the browser placed that one itself,
+  // and a person on a slow phone may have scrolled it (and be tapping) before the app ran.
+  const moved = useRef(false);
   useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [pathname]);
 
