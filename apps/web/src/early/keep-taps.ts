@@ -115,7 +115,8 @@
   addEventListener('pageshow', (event) => {
     if (!event.persisted || !root.hasAttribute('data-leaving')) return;
     root.removeAttribute('data-leaving');
-    for (const element of Array.from(document.querySelectorAll('a[aria-busy="true"],form[aria-busy="true"]'))) element.removeAttribute('aria-busy');
+    for (const element of Array.from(document.querySelectorAll('a[aria-busy="true"],form[aria-busy="true"]')))
+      element.removeAttribute('aria-busy');
   });
 
   document.addEventListener('click', keep, true);
