@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { SCREENSHOT_DIR, lastOtp, screenshot } from '../support/browser.js';
+import { productId } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
 
 /**
@@ -141,10 +142,7 @@ describe('a tap made the moment a control is painted, before the app runs', () =
 
   it('guest: a product page scrolled before the app runs stays where she scrolled it once the app takes it over', async () => {
     const { context, page, errors } = await phone();
-    await open(page, '/all-products');
-    await mainCard(page).getByRole('link', { name: 'Buy Now' }).waitFor();
-    const product = await mainCard(page).getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href');
-    await open(page, product!);
+    await open(page, `/product/${await productId(suite.store.url, 'Whisper Ultra Clean')}`);
     await page.getByRole('main').getByRole('link', { name: 'Buy Now' }).first().waitFor();
     await page.mouse.wheel(0, 500);
     await page.waitForFunction(() => window.scrollY > 0);

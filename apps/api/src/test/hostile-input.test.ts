@@ -12,8 +12,8 @@ let routes: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }[];
 let people: Record<string, string>[];
 const seen = new Map<number, number>();
 
-const adminPhone = newPhone();
 beforeAll(async () => {
+  const adminPhone = newPhone();
   store = await createTestStore({ env: { ADMIN_PHONES: adminPhone } });
   const customer = await createCustomer(store);
   const admin = await createCustomer(store, { phoneNumber: Number(adminPhone) });
