@@ -107,4 +107,61 @@ describe("the page's first script", () => {
     await appHydrated();
     expect(clicks).toEqual([]);
   });
+
+  it("keeps a tap's events from the app's root until the app runs, so that React never hydrates the whole page inside a tap", async () => {
+    await runEarlyScript();
+    document.body.innerHTML = '<div id="root"><a href="/register">Add to Cart</a><button data-needs-app="buy-now:3">Buy Now</button></div>';
+    const root = document.getElementById('root')!;
+    const link = document.querySelector('a')!;
+    const button = document.querySelector('button')!;
+    // Where React listens once hydration starts: on the root, in both phases.
+    const reached: string[] = [];
+    for (const type of ['pointerdown', 'touchstart', 'mousedown', 'pointerup', 'click']) {
+      root.addEventListener(type, () => reached.push(`${type} (capture)`), true);
+      root.addEventListener(type, () => reached.push(type));
+    }
+    const tap = (element: Element) => {
+      element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true }));
+      element.dispatchEvent(new Event('touchstart', { bubbles: true, cancelable: true }));
+      element.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+      element.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, cancelable: true }));
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      element.dispatchEvent(click);
+      return click;
+    };
+    // The browser would follow the link (this test's page cannot): the script does not prevent it.
+    const prevented: boolean[] = [];
+    const stay = (event: Event) => {
+      if (event.target !== link) return;
+      prevented.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    addEventListener('click', stay, true);
+    tap(link);
+    expect(prevented).toEqual([false]);
+    expect(link).toHaveAttribute('aria-busy', 'true');
+    expect(tap(button).defaultPrevented).toBe(true);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(reached).toEqual([]);
+    const replayed: string[] = [];
+    button.addEventListener('click', () => replayed.push('buy-now'));
+    await appHydrated();
+    expect(replayed).toEqual(['buy-now']);
+    expect(reached).toEqual(['click (capture)', 'click']);
+    reached.length = 0;
+    tap(link);
+    removeEventListener('click', stay, true);
+    expect(reached).toEqual([
+      'pointerdown (capture)',
+      'pointerdown',
+      'touchstart (capture)',
+      'touchstart',
+      'mousedown (capture)',
+      'mousedown',
+      'pointerup (capture)',
+      'pointerup',
+      'click (capture)',
+      'click',
+    ]);
+  });
 });

@@ -29,6 +29,8 @@
   }
   let kept: KeptTap[] = [];
   const CONTROL = '[data-needs-app],[data-customer-needs-app]';
+  /** The events of a tap (touch, pointer or mouse), which the app does not see before it runs. */
+  const TAP_EVENTS = ['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel', 'click', 'auxclick', 'dblclick'];
 
   const nameOf = (element: Element) => element.getAttribute('data-needs-app') || element.getAttribute('data-customer-needs-app') || '';
   const needsApp = (element: Element) =>
@@ -75,7 +77,7 @@
   // A customer's own controls replace the guest's in the render right after the app's first one; they
   // are waited for two seconds at most.
   const replay = (tries: number) => {
-    document.removeEventListener('click', keep, true);
+    for (const type of TAP_EVENTS) removeEventListener(type, tapOnly, true);
     document.removeEventListener('submit', keep, true);
     const waiting: KeptTap[] = [];
     for (const tap of kept) {
@@ -119,10 +121,23 @@
       element.removeAttribute('aria-busy');
   });
 
-  document.addEventListener('click', keep, true);
+  // Before the app runs, a tap is this script's alone: it goes no further than the window. React listens
+  // on the page's root from the moment hydration starts, and answers a tap on a page not yet hydrated by
+  // hydrating all of it at once, in the tap's own task: on a slow phone that holds the tap, and anything
+  // it shows, for a third of a second or more. Stopped here, the tap's own action (a link followed, a
+  // popover opened, a box ticked, or the tap kept) comes at once, and hydration goes on in small steps.
+  const tapOnly = (event: Event) => {
+    if (ready()) return;
+    if (event.type === 'click') {
+      keep(event);
+      leaving(event);
+    }
+    event.stopPropagation();
+  };
+  for (const type of TAP_EVENTS)
+    addEventListener(type, tapOnly, { capture: true, passive: type.startsWith('touch') });
   document.addEventListener('submit', keep, true);
   // In the bubbling phase, after anything that could prevent the browser's own action.
-  addEventListener('click', leaving);
   addEventListener('submit', leaving);
   // The app marks the page once its first render is committed; the taps are carried out in the task
   // after, when the render that follows at once (a signed-in customer's own screen) is on the page too.
