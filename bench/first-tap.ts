@@ -48,6 +48,13 @@ const PROFILE = {
   network: { offline: false, latency: 150, downloadThroughput: (1_600_000 / 8) | 0, uploadThroughput: (750_000 / 8) | 0 },
   cpuSlowdown: 4,
 };
+/**
+ * DevTools' touches go through Chromium's synthetic gesture machinery (the measure's instrument since issue
+ * 18 was filed): it hands a touch to the page only once the page has drawn a frame, which on a loading
+ * page held taps 0.3-0.7 s (see heldByBrowser). BENCH_DIRECT_TOUCH=1 sends them as plain touch events
+ * instead, which still wait for a frame but not for the gesture machinery's pace.
+ */
+const TOUCH_FLAGS = process.env.BENCH_DIRECT_TOUCH === '1' ? ['--disable-features=SyntheticPointerActions'] : [];
 const TAP_TIMEOUT_MS = 10_000;
 /** A page whose control or app has not come within this long is recorded as such, and the run goes on. */
 const PAGE_TIMEOUT_MS = 40_000;
@@ -87,7 +94,18 @@ type Message =
   | { type: 'painted'; name: string; at: number; origin: number; x: number; y: number }
   | { type: 'ready'; at: number; origin: number; x: number | null; y: number | null }
   | { type: 'effect'; kind: 'busy' | 'navigation' | 'menu'; at: number }
-  | { type: 'arrived'; path: string; at: number };
+  | { type: 'arrived'; path: string; at: number }
+  | { type: 'input'; name: string; at: number; delay: number; processing: number; duration: number }
+  | { type: 'touched'; at: number; dispatched: number }
+  | { type: 'frame'; at: number; duration: number; blocking: number; render: number; scripts: FrameScript[] };
+
+/** A script that ran in a long frame: where from, what called it, for how long, and how much of that was forced layout. */
+interface FrameScript {
+  source: string;
+  invoker: string;
+  ms: number;
+  layout: number;
+}
 
 /**
  * The script every page of a run gets before its own (a plain string: it runs in the page). On the measured
@@ -117,6 +135,45 @@ export function pageScript(spec: {
     return;
   }
   var state = { painted: {}, ready: null, effects: {}, layoutShift: 0 };
+  // When the browser made the tap's first event (its timeStamp), and when the page got to it: a listener
+  // of the window's capture phase added before the page's own scripts, so that it always hears it.
+  var touched = false;
+  addEventListener('touchstart', function (event) {
+    if (touched) return;
+    touched = true;
+    report({ type: 'touched', at: performance.timeOrigin + event.timeStamp, dispatched: clock() });
+  }, { capture: true, passive: true });
+  // Where a tap's time goes: each input event's wait for the main thread (Event Timing), and each long
+  // frame (over 50 ms) with the scripts that ran in it (Long Animation Frames).
+  var observers = [];
+  // A page being left hands over what its observers have not yet reported.
+  addEventListener('pagehide', function () {
+    observers.forEach(function (item) { item.callback({ getEntries: function () { return item.observer.takeRecords(); } }); });
+  });
+  var observe = function (callback, options) {
+    try {
+      var observer = new PerformanceObserver(callback);
+      observer.observe(options);
+      observers.push({ observer: observer, callback: callback });
+    } catch (error) {}
+  };
+  observe(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (['pointerdown', 'pointerup', 'click', 'touchstart', 'touchend'].indexOf(entry.name) < 0) return;
+        report({ type: 'input', name: entry.name, at: performance.timeOrigin + entry.startTime, delay: entry.processingStart - entry.startTime,
+          processing: entry.processingEnd - entry.processingStart, duration: entry.duration });
+      });
+    }, { type: 'event', buffered: true, durationThreshold: 16 });
+  observe(function (list) {
+      list.getEntries().forEach(function (entry) {
+        report({ type: 'frame', at: performance.timeOrigin + entry.startTime, duration: entry.duration, blocking: entry.blockingDuration,
+          render: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+          scripts: (entry.scripts || []).map(function (item) {
+            return { source: (item.sourceURL || '').replace(location.origin, '') + (item.sourceFunctionName ? ' ' + item.sourceFunctionName : ''),
+              invoker: item.invokerType + ' ' + item.invoker, ms: Math.round(item.duration), layout: Math.round(item.forcedStyleAndLayoutDuration || 0) };
+          }) });
+      });
+    }, { type: 'long-animation-frame', buffered: true });
   var tapped = null;
   window.__bench = state;
   try {
@@ -210,8 +267,26 @@ interface TapRun {
   ownEffect: { kind: string; ms: number } | null;
   /** Painted and tapped, and its own effect never came. */
   lost: boolean;
+  /**
+   * The tap's first touch event as the page saw it: ms from the tap being sent to the browser making the
+   * event (its timeStamp: on a phone, the finger's touch), and to the page dispatching it.
+   */
+  touch: { made: number; dispatched: number; heldByBrowser: number | null } | null;
+  /** The first visible effect counted from the browser making the touch event, rather than from the bench sending it. */
+  firstEffectFromTouch: number | null;
+  /** The first visible effect counted from the browser handing the touch to the page (see heldByBrowser). */
+  firstEffectFromPage: number | null;
+  /** The tap's input events: ms from the tap being sent to the event, and the event's wait for the main thread. */
+  inputs: { name: string; at: number; delay: number; processing: number }[];
+  /** Long frames that ended after the tap was sent and began before its first effect: ms from the tap. */
+  frames: { at: number; duration: number; blocking: number; render: number; scripts: FrameScript[] }[];
+  /** Every long frame of the visit, ms from the navigation's start (for reading the whole timeline). */
+  allFrames: { at: number; duration: number; render: number; scripts: FrameScript[] }[];
   error?: string;
 }
+
+/** BENCH_ONLY="<page> <control>" (as the tables name them, e.g. "/all-products Filters"): that tap alone, for a closer look. */
+const chosen = (spec: PageSpec, control: Control) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === `${spec.label} ${control.name}`;
 
 /** The controls a guest's tap can do something with. */
 const guestTappable = (spec: PageSpec) => spec.controls.filter((control) => !control.disabledForGuest);
@@ -288,10 +363,20 @@ async function tapRun(browser: Browser, base: string, spec: PageSpec, control: C
     firstEffect: null,
     ownEffect: null,
     lost: false,
+    touch: null,
+    firstEffectFromTouch: null,
+    firstEffectFromPage: null,
+    inputs: [],
+    frames: [],
+    allFrames: [],
   };
+  const inputs: Extract<Message, { type: 'input' }>[] = [];
+  let touched: Extract<Message, { type: 'touched' }> | null = null;
+  const frames: Extract<Message, { type: 'frame' }>[] = [];
   let tap: Promise<void> | null = null;
   let tappedAt = 0;
   let paintedAt = 0;
+  let origin = 0;
   const effects: { kind: string; at: number }[] = [];
   const current: { page?: Page } = {};
   let painted: { x: number; y: number } | null = null;
@@ -305,6 +390,7 @@ async function tapRun(browser: Browser, base: string, spec: PageSpec, control: C
   const opened = await openProfiled(browser, script(spec, control), (message) => {
     if (message.type === 'painted' && message.name === control.name && !painted) {
       paintedAt = message.at;
+      origin = message.origin;
       result.painted = message.at - message.origin;
       painted = { x: message.x, y: message.y };
       send();
@@ -315,9 +401,19 @@ async function tapRun(browser: Browser, base: string, spec: PageSpec, control: C
       send();
     } else if (message.type === 'effect') effects.push({ kind: message.kind, at: message.at });
     else if (message.type === 'arrived') effects.push({ kind: 'navigation', at: message.at });
+    else if (message.type === 'input') inputs.push(message);
+    else if (message.type === 'touched') touched = message;
+    else if (message.type === 'frame') frames.push(message);
   });
   const page = (current.page = opened.page);
+  let tracing = false;
   try {
+    // Chromium's input latency records: when the browser made the touch and when it handed it to the
+    // page's renderer (see heldByBrowser).
+    tracing = await browser
+      .startTracing(page, { categories: ['latencyInfo', 'input', 'benchmark'] })
+      .then(() => true)
+      .catch(() => false);
     void page.goto(`${base}${spec.path}`, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
     if (!(await until(() => tap !== null, PAGE_TIMEOUT_MS))) {
       result.error = `${control.name} was not painted within ${PAGE_TIMEOUT_MS / 1000} s: no tap made`;
@@ -325,6 +421,8 @@ async function tapRun(browser: Browser, base: string, spec: PageSpec, control: C
     }
     const own = () => effects.find((item) => item.kind === control.effect && item.at >= paintedAt);
     await until(() => own() !== undefined, Date.now() - tappedAt > TAP_TIMEOUT_MS ? 0 : TAP_TIMEOUT_MS - (Date.now() - tappedAt));
+    // The page's observers report long frames and slow events a little after them.
+    await sleep(1500);
     const seen = effects.filter((item) => item.at >= paintedAt && item.at - tappedAt <= TAP_TIMEOUT_MS).sort((a, b) => a.at - b.at);
     const first = seen[0];
     const mine = seen.find((item) => item.kind === control.effect);
@@ -333,13 +431,79 @@ async function tapRun(browser: Browser, base: string, spec: PageSpec, control: C
     result.firstEffect = first ? { kind: first.kind, ms: since(first.at) } : null;
     result.ownEffect = mine ? { kind: mine.kind, ms: since(mine.at) } : null;
     result.lost = !mine;
+    const touch = touched as Extract<Message, { type: 'touched' }> | null;
+    const held = tracing ? heldByBrowser(await browser.stopTracing()) : null;
+    tracing = false;
+    if (touch) {
+      result.touch = {
+        made: Math.round(touch.at - tappedAt),
+        dispatched: Math.round(touch.dispatched - tappedAt),
+        heldByBrowser: held === null ? null : Math.round(held),
+      };
+      if (first) result.firstEffectFromTouch = Math.max(0, first.at - Math.max(touch.at, tappedAt));
+      if (first && held !== null) result.firstEffectFromPage = Math.max(0, first.at - Math.max(touch.at + held, tappedAt));
+    }
+    const end = first ? first.at : tappedAt + TAP_TIMEOUT_MS;
+    result.inputs = inputs
+      .filter((item) => item.at >= tappedAt - 50)
+      .map((item) => ({
+        name: item.name,
+        at: Math.round(item.at - tappedAt),
+        delay: Math.round(item.delay),
+        processing: Math.round(item.processing),
+      }));
+    result.frames = frames
+      .filter((item) => item.at + item.duration >= tappedAt && item.at <= end)
+      .map((item) => ({
+        ...item,
+        at: Math.round(item.at - tappedAt),
+        duration: Math.round(item.duration),
+        blocking: Math.round(item.blocking),
+        render: Math.round(item.render),
+      }));
+    result.allFrames = frames.map((item) => ({
+      at: Math.round(item.at - origin),
+      duration: Math.round(item.duration),
+      render: Math.round(item.render),
+      scripts: item.scripts,
+    }));
   } catch (error) {
     result.error = (error as Error).message;
     result.lost = result.painted !== null && result.ownEffect === null;
   } finally {
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await opened.context.close().catch(() => undefined);
   }
   return result;
+}
+
+/**
+ * How long the browser held a tap's touch before handing it to the page's renderer, in ms, from a trace of
+ * Chromium's input latency: the first touch's made ("ORIGINAL") and handed-over ("BEGIN_RWH") times.
+ * DevTools waits there for the page to draw a frame (so that listeners added meanwhile hear the touch),
+ * then for the browser to find the page under the finger; a touchscreen's touch goes to the page's
+ * renderer at once and waits in its queue only for the task under way.
+ */
+export function heldByBrowser(trace: Buffer): number | null {
+  let events: {
+    name?: string;
+    ph?: string;
+    args?: { chrome_latency_info?: { component_info?: { component_type: string; time_us: number }[] } };
+  }[];
+  try {
+    const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: typeof events } | typeof events;
+    events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  } catch {
+    return null;
+  }
+  for (const event of events) {
+    if (event.name !== 'InputLatency::TouchStart' || event.ph !== 'b') continue;
+    const parts = event.args?.chrome_latency_info?.component_info ?? [];
+    const made = parts.find((part) => part.component_type.endsWith('_ORIGINAL'))?.time_us;
+    const handed = parts.find((part) => part.component_type.endsWith('_BEGIN_RWH'))?.time_us;
+    if (made !== undefined && handed !== undefined) return (handed - made) / 1000;
+  }
+  return null;
 }
 
 const script = (spec: PageSpec, tap: Control | null = null) =>
@@ -408,14 +572,15 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
     for (const spec of pages) await fetch(`${store.url}${spec.path}`).then((response) => response.text());
     const browser = await chromium.launch({
       executablePath: executable,
-      args: BROWSER_FLAGS,
+      args: [...BROWSER_FLAGS, ...TOUCH_FLAGS],
     });
     browserVersion = browser.version();
     try {
       for (let run = 1; run <= runs; run++) {
         for (const spec of pages) {
-          passive.push(await passiveRun(browser, store.url, spec, run));
-          for (const control of guestTappable(spec)) taps.push(await tapRun(browser, store.url, spec, control, run));
+          if (!process.env.BENCH_ONLY) passive.push(await passiveRun(browser, store.url, spec, run));
+          for (const control of guestTappable(spec))
+            if (chosen(spec, control)) taps.push(await tapRun(browser, store.url, spec, control, run));
         }
         process.stderr.write(`first tap: run ${run} of ${runs} done\n`);
       }
@@ -466,12 +631,44 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
         ),
         kinds,
         spread(
+          mine.map((run) => run.touch?.heldByBrowser ?? null),
+          'not seen',
+        ),
+        spread(
+          mine.map((run) => run.firstEffectFromPage),
+          'none',
+        ),
+        spread(
           mine.map((run) => run.ownEffect?.ms ?? null),
           'lost',
         ),
         `${mine.filter((run) => run.lost).length} of ${mine.filter((run) => run.painted !== null).length}`,
       ]);
     }
+  // Where each tap's wait went.
+  const waitRows = taps
+    .filter((run) => run.painted !== null)
+    .map((run) => {
+      const input = run.inputs[0];
+      const scripts = new Map<string, number>();
+      for (const frame of run.frames)
+        for (const item of frame.scripts)
+          scripts.set(item.source || item.invoker, (scripts.get(item.source || item.invoker) ?? 0) + item.ms);
+      const top = [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 2);
+      return [
+        run.page,
+        run.control,
+        String(run.run),
+        run.firstEffect ? `${Math.round(run.firstEffect.ms)} ms ${run.firstEffect.kind}` : 'none',
+        run.touch
+          ? `made +${run.touch.made} ms, held ${run.touch.heldByBrowser ?? '?'} ms, dispatched +${run.touch.dispatched} ms`
+          : input
+            ? `${input.name} +${input.at} ms, waited ${input.delay} ms`
+            : 'not reported',
+        run.frames.length ? `${run.frames.length}: ${run.frames.map((frame) => `${frame.at}+${frame.duration}`).join(', ')}` : 'none',
+        top.map(([source, ms]) => `${source} ${ms} ms`).join('; ') || '-',
+      ];
+    });
   // Lighthouse.
   const lighthouseRows: string[][] = [];
   const lighthouseMedians: Record<string, { performance: number; accessibility: number; cls: number; passes: Figures[] }> = {};
@@ -550,12 +747,29 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
     ...table(['page', 'control', 'painted at', 'app ready at', 'dead for'], readyRows),
     '',
     `${TAP_WHEN === 'ready' ? 'Tap once painted AND the app is ready (BENCH_TAP_WHEN=ready, a check of the bench)' : 'Tap right after paint'} (lost: its own effect, navigation or menu open, not there ${TAP_TIMEOUT_MS / 1000} s after the tap)`,
-    ...table(['page', 'control', 'tap sent after paint', 'first visible effect', 'first effect was', 'own effect', 'lost'], tapRows),
+    ...table(
+      [
+        'page',
+        'control',
+        'tap sent after paint',
+        'first visible effect',
+        'first effect was',
+        'touch held by the browser',
+        'effect after the page had it',
+        'own effect',
+        'lost',
+      ],
+      tapRows,
+    ),
+    "Times count from the bench sending the tap. 'Touch held by the browser': from the browser making the touch to handing it to the page's renderer (Chromium's input latency trace); DevTools hands a touch over only after the page has drawn a frame, a wait longer than a touchscreen's, so the page's own answer lies between 'effect after the page had it' and 'first visible effect'.",
     ...pages.flatMap((spec) =>
       spec.controls
         .filter((control) => control.disabledForGuest)
         .map((control) => `Not tapped: ${control.name} on ${spec.label}, disabled for a visitor by the specification.`),
     ),
+    '',
+    "Where each tap's wait went: when its touch event was made and dispatched (ms after the tap was sent); the long frames from the tap to its first effect (ms after the tap + duration); the scripts that ran longest in them",
+    ...table(['page', 'control', 'run', 'first effect', 'first input event', 'long frames', 'longest scripts'], waitRows),
     '',
     `Lighthouse (mobile, simulated throttling; median (range) of ${lighthouseAll[0]?.passes.length ?? 0} passes) and layout shift under the profile (sum, each run, until the app is ready + 1 s)`,
     ...lighthouseNotes,

@@ -29,9 +29,15 @@ function precompress(): Plugin {
   };
 }
 
+/** The files main.tsx imports on its own, each evaluated in a task of its own: React DOM, then the app. */
+const SECOND_FILES = [
+  { name: 'React DOM', module: /\/react-dom\/client\.js$/ },
+  { name: 'the app (src/app/app.tsx)', module: /\/src\/app\/app\.tsx$/ },
+];
+
 /**
- * Preloads the app's second file (src/app/app.tsx, which main.tsx imports on its own) from index.html, so
- * that it downloads alongside the first instead of after it.
+ * Preloads the files main.tsx imports on its own from index.html, so that they download alongside the
+ * first instead of after it.
  */
 function preloadApp(): Plugin {
   return {
@@ -40,11 +46,14 @@ function preloadApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const app = Object.values(context.bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.isDynamicEntry && file.moduleIds.some((id) => id.endsWith('/src/app/app.tsx')),
-        );
-        if (!app) throw new Error('the app chunk (src/app/app.tsx) is missing from the build');
-        return html.replace('</head>', `  <link rel="modulepreload" crossorigin href="/${app.fileName}">\n  </head>`);
+        const links = SECOND_FILES.map(({ name, module }) => {
+          const chunk = Object.values(context.bundle ?? {}).find(
+            (file) => file.type === 'chunk' && file.isDynamicEntry && file.moduleIds.some((id) => module.test(id)),
+          );
+          if (!chunk) throw new Error(`the chunk of ${name} is missing from the build`);
+          return `  <link rel="modulepreload" crossorigin href="/${chunk.fileName}">\n`;
+        });
+        return html.replace('</head>', `${links.join('')}  </head>`);
       },
     },
   };
@@ -83,6 +92,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
     // Every browser the store supports knows modulepreload; the polyfill would only add weight.
     modulePreload: { polyfill: false },
+    // React DOM's file is named for what it is (see SECOND_FILES).
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            chunkFileNames: (chunk) =>
+              chunk.moduleIds.some((id) => SECOND_FILES[0]!.module.test(id)) ? 'assets/react-dom-[hash].js' : 'assets/[name]-[hash].js',
+          },
+        },
     minify: isSsrBuild ? false : 'terser',
     terserOptions: {
       module: true,

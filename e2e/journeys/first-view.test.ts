@@ -51,8 +51,9 @@ describe('the first view of a page', () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
     const page = await context.newPage();
     const sent = await (await page.goto(`${suite.store.url}/all-products`))!.text();
-    // The app's files are asked for alongside the page, as built: a module script and its preload.
+    // The app's files are asked for alongside the page, as built: a module script and the preloads of the two it imports.
     assert.match(sent, /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    assert.match(sent, /<link rel="modulepreload" crossorigin href="\/assets\/react-dom-[\w-]+\.js">/);
     assert.match(sent, /<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/);
     assert.doesNotMatch(sent, /start-app/);
     await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();

@@ -1,6 +1,5 @@
 import './lib/strict-csp';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 // The toast library adds its own stylesheet when its container first shows (lib/toast.ts loads it on demand).
 import './index.css';
 
@@ -9,8 +8,10 @@ import './index.css';
  * chunk loaded while this file is still being evaluated would wait for it, which waits for the chunk.
  */
 async function start() {
-  // The app's own code is a second file, evaluated in a task of its own after React's: a slow phone's main
-  // thread is then never held by one long evaluation of everything. (index.html preloads it.)
+  // React DOM and the app's own code are two more files, each evaluated in a task of its own, after the
+  // page's parsing is done: a slow phone's main thread is then never held by one long evaluation of
+  // everything, and a tap made meanwhile waits for the shortest of them. (index.html preloads both.)
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   const { App, preloadFirstView } = await import('./app/app');
 
   const container = document.getElementById('root') as HTMLElement;

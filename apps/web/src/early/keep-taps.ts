@@ -30,7 +30,19 @@
   let kept: KeptTap[] = [];
   const CONTROL = '[data-needs-app],[data-customer-needs-app]';
   /** The events of a tap (touch, pointer or mouse), which the app does not see before it runs. */
-  const TAP_EVENTS = ['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel', 'click', 'auxclick', 'dblclick'];
+  const TAP_EVENTS = [
+    'pointerdown',
+    'pointerup',
+    'pointercancel',
+    'mousedown',
+    'mouseup',
+    'touchstart',
+    'touchend',
+    'touchcancel',
+    'click',
+    'auxclick',
+    'dblclick',
+  ];
 
   const nameOf = (element: Element) => element.getAttribute('data-needs-app') || element.getAttribute('data-customer-needs-app') || '';
   const needsApp = (element: Element) =>
@@ -134,8 +146,7 @@
     }
     event.stopPropagation();
   };
-  for (const type of TAP_EVENTS)
-    addEventListener(type, tapOnly, { capture: true, passive: type.startsWith('touch') });
+  for (const type of TAP_EVENTS) addEventListener(type, tapOnly, { capture: true, passive: type.startsWith('touch') });
   document.addEventListener('submit', keep, true);
   // In the bubbling phase, after anything that could prevent the browser's own action.
   addEventListener('submit', leaving);
