@@ -705,6 +705,7 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
   const lost = taps.filter((run) => run.lost).length;
   const slowest = Math.max(...tapped.map((run) => run.firstEffect?.ms ?? Infinity));
   const firstEffects = tapped.map((run) => run.firstEffect?.ms ?? null).filter((ms): ms is number => ms !== null);
+  const pageSide = tapped.map((run) => run.firstEffectFromPage).filter((ms): ms is number => ms !== null);
   const lighthouseAll = Object.values(lighthouseMedians);
   const measuredAllPages = lighthouseAll.length === pages.length;
   const targets = [
@@ -714,6 +715,13 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
         ? `slowest ${Number.isFinite(slowest) ? `${seconds(slowest)} s` : 'never'}, median ${seconds(median(firstEffects))} s; ${allTaps - firstEffects.length} of ${allTaps} showed none`
         : `none of ${allTaps} showed an effect`,
       met: allTaps > 0 && unmeasured === 0 && slowest <= TARGET_EFFECT_MS,
+    },
+    {
+      target: `the same, counted from the browser handing the touch to the page (every tap)`,
+      measured: pageSide.length
+        ? `slowest ${seconds(Math.max(...pageSide))} s, median ${seconds(median(pageSide))} s; ${allTaps - pageSide.length} of ${allTaps} not measured`
+        : 'not measured (no input latency trace)',
+      met: allTaps > 0 && unmeasured === 0 && pageSide.length === allTaps && Math.max(...pageSide) <= TARGET_EFFECT_MS,
     },
     {
       target: 'no tap is lost',

@@ -10,7 +10,7 @@ import './index.css';
 async function start() {
   // React DOM and the app's own code are two more files, each evaluated in a task of its own, after the
   // page's parsing is done: a slow phone's main thread is then never held by one long evaluation of
-  // everything, and a tap made meanwhile waits for the shortest of them. (index.html preloads both.)
+  // everything, and a tap made meanwhile waits only for the one under way. (index.html preloads both.)
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   const { App, preloadFirstView } = await import('./app/app');
 

@@ -8,6 +8,7 @@
  * - a signed-in customer (a token in session storage) is marked `<html data-session="customer">`, so
  *   the parts painted for a guest stay hidden, and a guest's link that the app turns into a customer's
  *   control (`data-customer-needs-app`) is kept too instead of leading her to the guest's page.
+ * A tap's events go no further than the window until then, so the app never answers one half-hydrated.
  * The value of either attribute, when there is one, names the control, so that the tap reaches the
  * control the app put in that one's place. Links and forms without these attributes work as they are;
  * one followed before the app runs shows it is busy (`aria-busy`, under `<html data-leaving>`) until the
