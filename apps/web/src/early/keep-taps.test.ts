@@ -129,16 +129,8 @@ describe("the page's first script", () => {
       element.dispatchEvent(click);
       return click;
     };
-    // The browser would follow the link (this test's page cannot): the script does not prevent it.
-    const prevented: boolean[] = [];
-    const stay = (event: Event) => {
-      if (event.target !== link) return;
-      prevented.push(event.defaultPrevented);
-      event.preventDefault();
-    };
-    addEventListener('click', stay, true);
-    tap(link);
-    expect(prevented).toEqual([false]);
+    // The browser follows the link (this test's page only says it would): the script does not prevent it.
+    expect(tap(link).defaultPrevented).toBe(false);
     expect(link).toHaveAttribute('aria-busy', 'true');
     expect(tap(button).defaultPrevented).toBe(true);
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -150,7 +142,6 @@ describe("the page's first script", () => {
     expect(reached).toEqual(['click (capture)', 'click']);
     reached.length = 0;
     tap(link);
-    removeEventListener('click', stay, true);
     expect(reached).toEqual([
       'pointerdown (capture)',
       'pointerdown',
