@@ -272,8 +272,6 @@ interface TapRun {
    * event (its timeStamp: on a phone, the finger's touch), and to the page dispatching it.
    */
   touch: { made: number; dispatched: number; heldByBrowser: number | null } | null;
-  /** The first visible effect counted from the browser making the touch event, rather than from the bench sending it. */
-  firstEffectFromTouch: number | null;
   /** The first visible effect counted from the browser handing the touch to the page (see heldByBrowser). */
   firstEffectFromPage: number | null;
   /** The tap's input events: ms from the tap being sent to the event, and the event's wait for the main thread. */
@@ -364,7 +362,6 @@ async function tapRun(browser: Browser, base: string, spec: PageSpec, control: C
     ownEffect: null,
     lost: false,
     touch: null,
-    firstEffectFromTouch: null,
     firstEffectFromPage: null,
     inputs: [],
     frames: [],
@@ -440,7 +437,6 @@ async function tapRun(browser: Browser, base: string, spec: PageSpec, control: C
         dispatched: Math.round(touch.dispatched - tappedAt),
         heldByBrowser: held === null ? null : Math.round(held),
       };
-      if (first) result.firstEffectFromTouch = Math.max(0, first.at - Math.max(touch.at, tappedAt));
       if (first && held !== null) result.firstEffectFromPage = Math.max(0, first.at - Math.max(touch.at + held, tappedAt));
     }
     const end = first ? first.at : tappedAt + TAP_TIMEOUT_MS;
