@@ -15,7 +15,7 @@
  *   when its own effect (the navigation or the menu; a busy state is only a promise of it) has not come
  *   10 seconds after the tap;
  * - Lighthouse (mobile, simulated throttling, as `pages.ts`): performance, accessibility and CLS, medians
- *   of BENCH_PAGE_PASSES passes (3).
+ *   of BENCH_PAGE_PASSES passes (5).
  *
  * Each control is painted when a frame (requestAnimationFrame, just before the browser paints it) first
  * finds it laid out inside the screen. Times are measured in the page, on the wall clock

@@ -48,14 +48,12 @@ export async function lighthouseSideBySide(baseline: string, rounds: number): Pr
     }),
   );
   const loads: string[] = [];
-  const passes = process.env.BENCH_PAGE_PASSES;
-  process.env.BENCH_PAGE_PASSES = '1';
   try {
     for (let round = 0; round < rounds; round++) {
       for (const index of round % 2 ? [1, 0] : [0, 1]) {
         const store = stores[index]!;
         const routes = ['/', '/all-products', `/product/${await firstProductId(store.url)}`];
-        const { figures } = await lighthousePasses(store.url, routes);
+        const { figures } = await lighthousePasses(store.url, routes, 1);
         routes.forEach((route, page) => {
           const pass = figures.get(route)![0]!;
           sides[index]!.figures[PAGES[page]!].performance.push(pass.performance);
@@ -66,8 +64,6 @@ export async function lighthouseSideBySide(baseline: string, rounds: number): Pr
       process.stderr.write(`lighthouse side by side: round ${round + 1} of ${rounds} done\n`);
     }
   } finally {
-    if (passes === undefined) delete process.env.BENCH_PAGE_PASSES;
-    else process.env.BENCH_PAGE_PASSES = passes;
     await Promise.all(stores.map((store) => store.stop()));
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }

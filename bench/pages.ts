@@ -65,10 +65,14 @@ export interface PagePasses {
  * the figures are of a running store, not of its first request; and one Lighthouse pass whose figures are
  * dropped, so that they are not of a freshly started browser either (Lighthouse empties the browser's
  * cache before each pass, so every kept pass is still a first visit). Then each route is measured
- * BENCH_PAGE_PASSES times (3 by default), the routes taking turns, to be judged on the median of each
- * figure, as Lighthouse's own guidance on variability advises.
+ * `passes` times (BENCH_PAGE_PASSES, 5 by default), the routes taking turns, to be judged on the median of
+ * each figure, as Lighthouse's own guidance on variability advises (the median of five runs).
  */
-export async function lighthousePasses(storeUrl: string, routes: string[]): Promise<PagePasses> {
+export async function lighthousePasses(
+  storeUrl: string,
+  routes: string[],
+  passes = Math.max(1, Number(process.env.BENCH_PAGE_PASSES ?? 5)),
+): Promise<PagePasses> {
   const executable = chromePath();
   if (!executable) throw new Error('Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)');
   const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -77,7 +81,6 @@ export async function lighthousePasses(storeUrl: string, routes: string[]): Prom
   try {
     for (const route of routes) await fetch(`${storeUrl}${route}`).then((response) => response.text());
     await lighthouse(`${storeUrl}${routes[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const passes = Math.max(1, Number(process.env.BENCH_PAGE_PASSES ?? 3));
     const figures = new Map(routes.map((route) => [route, [] as Figures[]]));
     for (let pass = 0; pass < passes; pass++) {
       for (const route of routes) {
