@@ -311,7 +311,7 @@ const guestTappable = (spec: PageSpec) => spec.controls.filter((control) => !con
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function openProfiled(browser: Browser, script: string, onMessage: (message: Message) => void) {
+async function openProfiled(browser: Browser, script: string, onMessage: (message: Message) => void, instrument?: Instrument) {
   const context = await browser.newContext({
     viewport: PROFILE.viewport,
     deviceScaleFactor: PROFILE.deviceScaleFactor,
@@ -326,16 +326,19 @@ async function openProfiled(browser: Browser, script: string, onMessage: (messag
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', PROFILE.network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  // The device-mode touch is switched on before the page comes: switching it on asks the page's renderer,
+  // which on a loading page would delay the tap.
+  if (instrument === 'touchscreen') await cdp.send('Emulation.setEmitTouchEventsForMouse', { enabled: true, configuration: 'mobile' });
   return { context, page, cdp };
 }
 
 /**
- * One tap at (x, y). With the touch emulator, the press and the release are sent together: the emulator
- * keeps the mouse events from the page, so DevTools answers the press only with the touch it became.
+ * One tap at (x, y). With the touch emulator (switched on in openProfiled), the press and the release are
+ * sent together: the emulator keeps the mouse events from the page, so DevTools answers the press only
+ * with the touch it became.
  */
 async function tapWith(instrument: Instrument, page: Page, cdp: CDPSession, x: number, y: number): Promise<void> {
   if (instrument === 'injected') return page.touchscreen.tap(x, y);
-  await cdp.send('Emulation.setEmitTouchEventsForMouse', { enabled: true, configuration: 'mobile' });
   const press = cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', buttons: 1, clickCount: 1 });
   const release = cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', buttons: 0, clickCount: 1 });
   await Promise.all([press, release]);
@@ -424,24 +427,29 @@ async function tapRun(
     result.tapSentAfter = tappedAt - paintedAt;
     tap = tapWith(instrument, current.page, current.cdp, painted.x, painted.y).catch(() => undefined);
   };
-  const opened = await openProfiled(browser, script(spec, control), (message) => {
-    if (message.type === 'painted' && message.name === control.name && !painted) {
-      paintedAt = message.at;
-      origin = message.origin;
-      result.painted = message.at - message.origin;
-      painted = { x: message.x, y: message.y };
-      send();
-    } else if (message.type === 'ready') {
-      ready = true;
-      // Where the control is once the app runs (the page may have moved since its paint).
-      if (painted && message.x !== null && message.y !== null) painted = { x: message.x, y: message.y };
-      send();
-    } else if (message.type === 'effect') effects.push({ kind: message.kind, at: message.at });
-    else if (message.type === 'arrived') effects.push({ kind: 'navigation', at: message.at });
-    else if (message.type === 'input') inputs.push(message);
-    else if (message.type === 'touched') touched = message;
-    else if (message.type === 'frame') frames.push(message);
-  });
+  const opened = await openProfiled(
+    browser,
+    script(spec, control),
+    (message) => {
+      if (message.type === 'painted' && message.name === control.name && !painted) {
+        paintedAt = message.at;
+        origin = message.origin;
+        result.painted = message.at - message.origin;
+        painted = { x: message.x, y: message.y };
+        send();
+      } else if (message.type === 'ready') {
+        ready = true;
+        // Where the control is once the app runs (the page may have moved since its paint).
+        if (painted && message.x !== null && message.y !== null) painted = { x: message.x, y: message.y };
+        send();
+      } else if (message.type === 'effect') effects.push({ kind: message.kind, at: message.at });
+      else if (message.type === 'arrived') effects.push({ kind: 'navigation', at: message.at });
+      else if (message.type === 'input') inputs.push(message);
+      else if (message.type === 'touched') touched = message;
+      else if (message.type === 'frame') frames.push(message);
+    },
+    instrument,
+  );
   const page = (current.page = opened.page);
   current.cdp = opened.cdp;
   let tracing = false;
