@@ -9,7 +9,8 @@
  *   READY_SELECTOR (`<html data-app="ready">`, which the app's providers set once it runs the page;
  *   BENCH_READY_SELECTOR to change it);
  * - a tap right after paint: each control is tapped (a touch: see INSTRUMENTS) as soon as it is painted,
- *   and the time from the tap to its first visible effect is measured: a busy state
+ *   and the time from the touch (its event's timeStamp, where Interaction to Next Paint counts from; the
+ *   time from the bench sending it is printed too) to its first visible effect is measured: a busy state
  *   (`aria-busy="true"` on the control or around it), a navigation (the address changes in the app, or the
  *   next page's first contentful paint), or the filter menu open (its Apply Filters shown). The tap is LOST
  *   when its own effect (the navigation or the menu; a busy state is only a promise of it) has not come
@@ -292,6 +293,11 @@ interface TapRun {
    * event (its timeStamp: on a phone, the finger's touch), and to the page dispatching it.
    */
   touch: { made: number; dispatched: number; heldByBrowser: number | null } | null;
+  /**
+   * The first visible effect counted from the touch being made: its event's timeStamp, the moment a phone
+   * stamps on a finger's touch and where Interaction to Next Paint counts from. The targets' measure.
+   */
+  firstEffectFromTouch: number | null;
   /** The first visible effect counted from the browser handing the touch to the page (see heldByBrowser). */
   firstEffectFromPage: number | null;
   /** The tap's input events: ms from the tap being sent to the event, and the event's wait for the main thread. */
@@ -405,6 +411,7 @@ async function tapRun(
     ownEffect: null,
     lost: false,
     touch: null,
+    firstEffectFromTouch: null,
     firstEffectFromPage: null,
     inputs: [],
     frames: [],
@@ -486,6 +493,7 @@ async function tapRun(
         dispatched: Math.round(touch.dispatched - tappedAt),
         heldByBrowser: held === null ? null : Math.round(held),
       };
+      if (first) result.firstEffectFromTouch = Math.max(0, first.at - Math.max(touch.at, tappedAt));
       if (first && held !== null) result.firstEffectFromPage = Math.max(0, first.at - Math.max(touch.at + held, tappedAt));
     }
     const end = first ? first.at : tappedAt + TAP_TIMEOUT_MS;
@@ -678,6 +686,10 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
             mine.map((run) => run.firstEffect?.ms ?? null),
             'none',
           ),
+          spread(
+            mine.map((run) => run.firstEffectFromTouch),
+            'none',
+          ),
           kinds,
           spread(
             mine.map((run) => run.touch?.heldByBrowser ?? null),
@@ -753,12 +765,16 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
   const allTaps = tapped.length;
   const unmeasured = taps.length - tapped.length;
   const lost = taps.filter((run) => run.lost).length;
-  /** The first visible effects of one instrument's taps: the slowest (Infinity when one showed none). */
-  const effectsOf = (instrument: Instrument) => {
+  /**
+   * One instrument's taps, their first visible effects counted from the touch being made (or, with
+   * fromSending, from the bench sending the tap): the slowest (Infinity when one showed none).
+   */
+  const effectsOf = (instrument: Instrument, fromSending = false) => {
     const made = taps.filter((run) => run.instrument === instrument);
     const mine = made.filter((run) => run.painted !== null);
-    const shown = mine.map((run) => run.firstEffect?.ms ?? null).filter((ms): ms is number => ms !== null);
-    const slowest = Math.max(...mine.map((run) => run.firstEffect?.ms ?? Infinity));
+    const effect = (run: TapRun) => (fromSending ? (run.firstEffect?.ms ?? null) : run.firstEffectFromTouch);
+    const shown = mine.map(effect).filter((ms): ms is number => ms !== null);
+    const slowest = Math.max(...mine.map((run) => effect(run) ?? Infinity));
     return {
       met: mine.length > 0 && mine.length === made.length && slowest <= TARGET_EFFECT_MS,
       measured: shown.length
@@ -772,7 +788,7 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
   const measuredAllPages = lighthouseAll.length === pages.length;
   const targets = [
     {
-      target: `a tap right after paint shows its effect within ${seconds(TARGET_EFFECT_MS)} s (every tap, ${INSTRUMENTS[0]} touch)`,
+      target: `a tap right after paint shows its effect within ${seconds(TARGET_EFFECT_MS)} s of the touch (every tap, ${INSTRUMENTS[0]} touch)`,
       measured: measure.measured,
       met: measure.met,
     },
@@ -823,6 +839,7 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
         'control',
         'tap sent after paint',
         'first visible effect',
+        'the same, from the touch',
         'first effect was',
         'touch held by the browser',
         'effect after the page had it',
@@ -831,7 +848,7 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
       ],
       tapRows,
     ),
-    "Times count from the bench sending the tap. 'Touch held by the browser': from the browser making the touch to handing it to the page's renderer (Chromium's input latency trace); DevTools hands an injected touch over only after the page has drawn a frame, a wait a touchscreen does not have.",
+    "Times count from the bench sending the tap, but 'the same, from the touch': from the touch being made (its event's timeStamp). 'Touch held by the browser': from the browser making the touch to handing it to the page's renderer (Chromium's input latency trace); DevTools hands an injected touch over only after the page has drawn a frame, a wait a touchscreen does not have.",
     ...pages.flatMap((spec) =>
       spec.controls
         .filter((control) => control.disabledForGuest)
@@ -850,9 +867,10 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
       ['target', 'measured', 'verdict'],
       targets.map((item) => [item.target, item.measured, verdict(item.met)]),
     ),
+    `Counted from the touch being made: its event's timeStamp, the moment a phone stamps on a finger's touch and where Interaction to Next Paint counts from. Counted from the bench sending the tap, which adds DevTools' and the bench's own delays before the touch exists: ${INSTRUMENTS.map((instrument) => `${instrument} touches ${effectsOf(instrument, true).measured}`).join('; ')}.`,
     ...INSTRUMENTS.slice(1).map(
       (instrument) =>
-        `Beside it, the first visible effect of the same taps made with ${instrument} touches (${INSTRUMENT_NAMES[instrument]}): ${effectsOf(instrument).measured}.`,
+        `Beside it, the same taps made with ${instrument} touches (${INSTRUMENT_NAMES[instrument]}), from the touch being made: ${effectsOf(instrument).measured}.`,
     ),
   ];
   const errors = [...passive, ...taps].filter((run) => run.error);
