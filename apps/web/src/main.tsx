@@ -27,6 +27,8 @@ async function start() {
       // it is. A signed-in customer's first render is the guest's too (the session is read with the
       // server's value while hydrating), then at once hers; the guest's parts stay hidden meanwhile
       // (index.css).
+      // Marked ready by the page itself once it is hydrated (PageReady in providers.tsx).
+      document.documentElement.dataset.app = 'hydrating';
       hydrateRoot(container, <App />);
     } else {
       createRoot(container).render(<App />);

@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { TopBar } from './top-bar';
 import { useToastsWanted } from '../../lib/toast';
 import { PageLoading } from '../../components/ui/skeleton';
+import { PageReady } from '../providers';
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
@@ -38,7 +39,11 @@ export function AppLayout() {
       {/* At least a screen tall, so the footer starts below the fold and never jumps while a page fills in. */}
       <main id="main" className="min-h-screen flex-1 pt-16">
         {/* A page's code arrives on first visit; until then a placeholder keeps the frame in place. */}
-        <Suspense fallback={<PageLoading />}>{outlet ?? <p className="p-8 text-center text-gray-600">{MESSAGES.noContent}</p>}</Suspense>
+        {/* The page is marked ready (PageReady) once the boundary's content runs, handlers and all. */}
+        <Suspense fallback={<PageLoading />}>
+          <PageReady />
+          {outlet ?? <p className="p-8 text-center text-gray-600">{MESSAGES.noContent}</p>}
+        </Suspense>
       </main>
       <Footer />
       {toastsWanted && (
