@@ -6,7 +6,7 @@
  *
  * - painted -> app ready: when the first card's Add to Cart and Buy Now (and Filters on the listing) are
  *   first painted, and when the app has taken the page over: the readiness marker, the selector
- *   READY_SELECTOR (`<html data-app="ready">`, which the app's providers set once it runs the page;
+ *   READY_SELECTOR (`<html data-app="ready">`, which the app sets once it runs the page;
  *   BENCH_READY_SELECTOR to change it);
  * - a tap right after paint: each control is tapped (a touch: see INSTRUMENTS) as soon as it is painted,
  *   and the time from the touch (its event's timeStamp, where Interaction to Next Paint counts from; the
