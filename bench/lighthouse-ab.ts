@@ -11,8 +11,8 @@
  *
  * Each round measures both stores once (the order alternating), each in a Chromium of its own after a
  * pass whose figures are dropped (see pages.ts). It prints, for /, /all-products and a product page, the
- * median performance score and Total Blocking Time of each store and every pass's figures, and writes them
- * to bench/results/lighthouse-ab-<label>.txt.
+ * median performance score, Total Blocking Time, First and Largest Contentful Paint of each store and every
+ * pass's figures, and writes them to bench/results/lighthouse-ab-<label>.txt.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,10 +24,12 @@ import { BUILT_SERVER, startStoreProcess } from './support.js';
 
 const PAGES = ['/', '/all-products', '/product/{id}'] as const;
 
+type Figure = 'performance' | 'tbt' | 'fcp' | 'lcp';
+
 interface Side {
   label: string;
   server: string;
-  figures: Record<(typeof PAGES)[number], { performance: number[]; tbt: number[] }>;
+  figures: Record<(typeof PAGES)[number], Record<Figure, number[]>>;
 }
 
 export async function lighthouseSideBySide(baseline: string, rounds: number): Promise<string[]> {
@@ -57,7 +59,7 @@ export async function lighthouseSideBySide(baseline: string, rounds: number): Pr
         routes.forEach((route, page) => {
           const pass = figures.get(route)![0]!;
           sides[index]!.figures[PAGES[page]!].performance.push(pass.performance);
-          sides[index]!.figures[PAGES[page]!].tbt.push(Math.round(pass.tbt));
+          for (const figure of ['tbt', 'fcp', 'lcp'] as const) sides[index]!.figures[PAGES[page]!][figure].push(Math.round(pass[figure]));
         });
       }
       loads.push(os.loadavg()[0]!.toFixed(2));
@@ -69,13 +71,13 @@ export async function lighthouseSideBySide(baseline: string, rounds: number): Pr
   }
   const lines = [
     `Lighthouse side by side (mobile, simulated throttling), ${new Date().toISOString()}, ${rounds} rounds, ${os.cpus().length} CPUs; load average (1 min) after each round: ${loads.join(', ')}`,
-    'Performance score and Total Blocking Time (ms): median [every pass]',
+    'Performance score, Total Blocking Time, First and Largest Contentful Paint (ms): median [every pass]',
   ];
   for (const page of PAGES)
     for (const side of sides) {
-      const { performance, tbt } = side.figures[page];
+      const { performance, tbt, fcp, lcp } = side.figures[page];
       lines.push(
-        `  ${page.padEnd(14)} ${side.label.padEnd(40)} performance ${median(performance)} [${performance.join(' ')}]   TBT ${median(tbt)} [${tbt.join(' ')}]`,
+        `  ${page.padEnd(14)} ${side.label.padEnd(40)} performance ${median(performance)} [${performance.join(' ')}]   TBT ${median(tbt)} [${tbt.join(' ')}]   FCP ${median(fcp)} [${fcp.join(' ')}]   LCP ${median(lcp)} [${lcp.join(' ')}]`,
       );
     }
   return lines;
@@ -91,9 +93,9 @@ function commitOf(checkout: string): string {
 
 function emptyFigures(): Side['figures'] {
   return {
-    '/': { performance: [], tbt: [] },
-    '/all-products': { performance: [], tbt: [] },
-    '/product/{id}': { performance: [], tbt: [] },
+    '/': { performance: [], tbt: [], fcp: [], lcp: [] },
+    '/all-products': { performance: [], tbt: [], fcp: [], lcp: [] },
+    '/product/{id}': { performance: [], tbt: [], fcp: [], lcp: [] },
   };
 }
 

@@ -32,6 +32,7 @@ async function measure(url: string, port: number): Promise<{ lhr: Result; failur
 export interface Figures {
   performance: number;
   accessibility: number;
+  fcp: number;
   lcp: number;
   cls: number;
   tbt: number;
@@ -40,6 +41,7 @@ export interface Figures {
 const readFigures = ({ categories, audits }: Result): Figures => ({
   performance: Math.round((categories.performance?.score ?? 0) * 100),
   accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+  fcp: audits['first-contentful-paint']?.numericValue ?? Infinity,
   lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
   cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
   tbt: audits['total-blocking-time']?.numericValue ?? Infinity,

@@ -16,6 +16,9 @@ describe('a day of the shop from the store console', () => {
     await operator.getByRole('menuitem', { name: 'Store console' }).click();
     await operator.getByRole('heading', { name: 'Today' }).waitFor();
     await screenshot(operator, 'admin-dashboard');
+    // The console's own utilities come with its code (staff.css), the shop's pages are sent without them.
+    const consoleNav = operator.getByRole('navigation', { name: 'Store console' });
+    assert.equal(await consoleNav.evaluate((nav) => getComputedStyle(nav).overflowX), 'auto');
     await expectAccessible(operator, 'admin-dashboard');
 
     await operator.getByRole('navigation', { name: 'Store console' }).getByRole('link', { name: 'Products' }).click();

@@ -51,6 +51,8 @@ describe('a day of the shop, five people at once', () => {
     await rider.goto(`${url}/rider`);
     await rider.getByRole('button', { name: 'Start shift' }).click();
     await rider.getByText('No deliveries right now').waitFor();
+    // The staff screens' utilities come with their code (staff.css): the rider's bar stays on the screen.
+    assert.equal(await rider.getByRole('banner').evaluate((bar) => getComputedStyle(bar).position), 'sticky');
     const packer = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
     await signIn(packer, url, PACKER, '560001', 'Priya Packer');
     // A packer who opens the console is sent to the floor: nothing there would answer them.

@@ -90,6 +90,16 @@ describe('the first view served with a page, as the web app describes it', () =>
     expect(Object.keys(firstAnswers(plain))).toContain('user/banner/getAllBanners');
   });
 
+  it('sends a page asked for again compressed at its best, the same page', async () => {
+    const plain = (await store.app.inject({ url: '/all-products' })).body;
+    const ask = () => store.app.inject({ url: '/all-products', headers: { 'accept-encoding': 'br' } });
+    const first = await ask();
+    await store.app.firstViews!.compressed.settled();
+    const again = await ask();
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(plain);
+    expect(again.rawPayload.length).toBeLessThan(first.rawPayload.length);
+  });
+
   it('keeps a product name that tries to close the script block inside it, as text', async () => {
     const admin = await createCustomer(store, { phoneNumber: Number(adminPhone) });
     const product = await demoProduct(store, 'Sofy Body Fit');

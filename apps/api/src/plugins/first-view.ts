@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CompressedPages } from './compressed-pages.js';
 
 /**
  * The first view of a page, made faster on a slow connection. Besides the app's shell (index.html) the
@@ -55,6 +55,8 @@ export class FirstViews {
   /** Where `npm run build` puts the web app's server build, beside the browser's. */
   private readonly serverBuild: string;
   private build: Promise<ServerBuild | null> | undefined;
+  /** The pages sent lately, compressed at their best (compressed-pages.ts). */
+  readonly compressed = new CompressedPages();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -128,10 +130,9 @@ export class FirstViews {
     const html = await this.render(request.url);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (/\bbr\b/.test(accepted)) {
-      reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    } else if (/\bgzip\b/.test(accepted)) {
-      reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (encoding) {
+      reply.header('content-encoding', encoding).send(this.compressed.compress(html, encoding));
     } else {
       reply.send(html);
     }

@@ -5,6 +5,8 @@ import type { StaffOperationKey } from '@padstore/domain/staff-access';
 import { PageLoading, Skeleton } from '../../../components/ui/skeleton';
 import { useUser } from '../../account';
 import { staffHome, useMayCall } from '../../staff/components/use-may-call';
+// The staff screens' utilities, which the shop's stylesheet leaves out (staff.css); their code waits for it.
+import '../../../staff.css';
 
 /** The console's sections, each shown only to the roles that may read it (the staff operations table). */
 const SECTIONS: readonly (readonly [string, string, StaffOperationKey])[] = [

@@ -7,6 +7,8 @@ import { PageLoading, Skeleton } from '../../../components/ui/skeleton';
 import { useToastsWanted } from '../../../lib/toast';
 import { useUser } from '../../account/api/get-user';
 import { staffHome } from './use-may-call';
+// The staff screens' utilities, which the shop's stylesheet leaves out (staff.css); their code waits for it.
+import '../../../staff.css';
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
