@@ -47,4 +47,17 @@ describe('pages compressed at their best', () => {
     // The second, sent longest ago, was forgotten: quickly compressed again.
     expect(pages.compress(second, 'br').length).toBe(quickOf(second));
   });
+
+  it('makes only so many best copies at a time; a page left out gets its best when asked again', async () => {
+    const pages = new CompressedPages(64, 1);
+    const [first, second] = ['Nua', 'Sofy'].map(page) as [string, string];
+    const quickOf = (html: string) => new CompressedPages().compress(html, 'br').length;
+    pages.compress(first, 'br');
+    pages.compress(second, 'br'); // the first's best copy is under way: none made for this one
+    await pages.settled();
+    expect(pages.compress(first, 'br').length).toBeLessThan(quickOf(first));
+    expect(pages.compress(second, 'br').length).toBe(quickOf(second));
+    await pages.settled();
+    expect(pages.compress(second, 'br').length).toBeLessThan(quickOf(second));
+  });
 });

@@ -29,13 +29,17 @@ const best: Record<PageEncoding, (page: Buffer) => Promise<Buffer>> = {
  * two. Compressing at the best costs too much for every request; so the first request of a page gets the
  * quick compression while the best is made beside it, off the event loop, and later requests of the same page
  * get the best. Pages are known by a hash of their HTML, so a changed page is a new one; the oldest are
- * forgotten past `capacity` pages.
+ * forgotten past `capacity` pages. At most `makingAtOnce` best copies are made at a time: a burst of pages
+ * never asked for before (a crawler's, say) is sent quickly compressed rather than queueing work behind it.
  */
 export class CompressedPages {
   private readonly pages = new Map<string, Buffer>();
   private readonly underway = new Map<string, Promise<void>>();
 
-  constructor(private readonly capacity = 64) {}
+  constructor(
+    private readonly capacity = 64,
+    private readonly makingAtOnce = 2,
+  ) {}
 
   /** The page compressed for `encoding`: its best copy when one is ready, else a quick one. */
   compress(html: string, encoding: PageEncoding): Buffer {
@@ -48,7 +52,7 @@ export class CompressedPages {
       this.pages.set(key, made);
       return made;
     }
-    if (!this.underway.has(key)) {
+    if (!this.underway.has(key) && this.underway.size < this.makingAtOnce) {
       const making = best[encoding](page)
         .then((compressed) => {
           this.pages.set(key, compressed);
