@@ -34,7 +34,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { BROWSER_FLAGS } from '../e2e/support/browser.js';
-import { chromePath, firstProductId, lighthousePasses, median, type Figures } from './pages.js';
+import { chromePath, firstProductId, hostLine, lighthousePasses, median, type Figures } from './pages.js';
 import { BUILT_SERVER, fmt, REPOSITORY_ROOT, startStoreProcess, verdict } from './support.js';
 
 /** The marker of an app that runs the page; the one place to change when the app marks itself otherwise. */
@@ -885,6 +885,7 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
     `Lighthouse (mobile, simulated throttling; median (range) of ${lighthouseAll[0]?.passes.length ?? 0} passes) and layout shift under the profile (sum, each run, until the app is ready + 1 s)`,
     ...lighthouseNotes,
     ...table(['page', 'performance', 'accessibility', 'CLS', 'layout shift, profile'], lighthouseRows),
+    ...(lighthouseAll.length ? [hostLine(lighthouseAll.flatMap((page) => page.passes))] : []),
     '',
     'Targets',
     ...table(

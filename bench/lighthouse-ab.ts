@@ -19,7 +19,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstProductId, lighthousePasses, median } from './pages.js';
+import { firstProductId, hostLine, lighthousePasses, median, type Figures } from './pages.js';
 import { BUILT_SERVER, startStoreProcess } from './support.js';
 
 const PAGES = ['/', '/all-products', '/product/{id}'] as const;
@@ -50,6 +50,7 @@ export async function lighthouseSideBySide(baseline: string, rounds: number): Pr
     }),
   );
   const loads: string[] = [];
+  const allPasses: Figures[] = [];
   try {
     for (let round = 0; round < rounds; round++) {
       for (const index of round % 2 ? [1, 0] : [0, 1]) {
@@ -58,6 +59,7 @@ export async function lighthouseSideBySide(baseline: string, rounds: number): Pr
         const { figures } = await lighthousePasses(store.url, routes, 1);
         routes.forEach((route, page) => {
           const pass = figures.get(route)![0]!;
+          allPasses.push(pass);
           sides[index]!.figures[PAGES[page]!].performance.push(pass.performance);
           for (const figure of ['tbt', 'fcp', 'lcp'] as const) sides[index]!.figures[PAGES[page]!][figure].push(Math.round(pass[figure]));
         });
@@ -80,6 +82,7 @@ export async function lighthouseSideBySide(baseline: string, rounds: number): Pr
         `  ${page.padEnd(14)} ${side.label.padEnd(40)} performance ${median(performance)} [${performance.join(' ')}]   TBT ${median(tbt)} [${tbt.join(' ')}]   FCP ${median(fcp)} [${fcp.join(' ')}]   LCP ${median(lcp)} [${lcp.join(' ')}]`,
       );
     }
+  lines.push(hostLine(allPasses));
   return lines;
 }
 
