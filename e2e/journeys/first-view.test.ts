@@ -47,6 +47,23 @@ describe('the first view of a page', () => {
     await page.close();
   });
 
+  it('opens a page whose code loads on demand without asking again for the stylesheet the page holds', async () => {
+    const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'stylesheet' || url.pathname.endsWith('.css')) stylesheets.push(url.pathname);
+    });
+    await page.goto(`${suite.store.url}/`);
+    assert.match(await page.content(), /<style>/, "the shop's stylesheet comes inside the page");
+    // The about page's code loads when the app first goes there; the page already has every style it needs.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(stylesheets, []);
+    await page.close();
+  });
+
   it('paints a guest the listing and a product page before any JavaScript runs', async () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
     const page = await context.newPage();

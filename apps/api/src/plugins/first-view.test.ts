@@ -35,14 +35,16 @@ async function builtWebApp(shell: string, render: string) {
 const firstAnswers = (html: string) => JSON.parse(/<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html)![1]!);
 
 describe("the app's stylesheet", () => {
-  it('goes inside the page, unless it could close its style element', () => {
+  it('goes inside the page, its link left disabled, unless it could close its style element', () => {
     const webDist = mkdtempSync(path.join(os.tmpdir(), 'padstore-css-'));
     try {
       mkdirSync(path.join(webDist, 'assets'));
       writeFileSync(path.join(webDist, 'assets', 'index-1.css'), 'body{color:red}');
       writeFileSync(path.join(webDist, 'assets', 'odd-2.css'), 'a{content:"</style><script>"}');
       const shell = (file: string) => `<head><link rel="stylesheet" crossorigin href="/assets/${file}"></head>`;
-      expect(inlineStylesheets(shell('index-1.css'), webDist)).toBe('<head><style>body{color:red}</style></head>');
+      expect(inlineStylesheets(shell('index-1.css'), webDist)).toBe(
+        '<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/index-1.css" disabled></head>',
+      );
       expect(inlineStylesheets(shell('odd-2.css'), webDist)).toBe(shell('odd-2.css'));
     } finally {
       rmSync(webDist, { recursive: true, force: true });

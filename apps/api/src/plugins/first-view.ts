@@ -33,12 +33,15 @@ const isLocalPath = (value: unknown): value is string => typeof value === 'strin
 
 /**
  * The app's stylesheet (about 10 KB compressed) goes inside the page rather than beside it: on a slow
- * connection the round trip for a render-blocking file costs more than sending it with every page.
+ * connection the round trip for a render-blocking file costs more than sending it with every page. Its
+ * link stays, disabled (a browser fetches no disabled stylesheet): the app's loader of on-demand code
+ * looks for that link before a page's code runs, and without it would fetch the stylesheet again and
+ * hold the page until the second copy had come and been applied.
  */
 export function inlineStylesheets(shell: string, webDist: string): string {
   return shell.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g, (link, file: string) => {
     const css = readFileSync(path.join(webDist, file), 'utf8');
-    return css.includes('</') ? link : `<style>${css}</style>`;
+    return css.includes('</') ? link : `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
 }
 
