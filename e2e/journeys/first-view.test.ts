@@ -57,9 +57,11 @@ describe('the first view of a page', () => {
     await page.goto(`${suite.store.url}/`);
     assert.match(await page.content(), /<style>/, "the shop's stylesheet comes inside the page");
     // The about page's code loads when the app first goes there; the page already has every style it needs.
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     await page.waitForLoadState('networkidle');
+    assert.equal(await page.evaluate(() => 'stillTheSameDocument' in window), true, 'the app went to the about page itself');
     assert.deepEqual(stylesheets, []);
     await page.close();
   });
