@@ -582,10 +582,15 @@ const script = (spec: PageSpec, tap: Control | null = null) =>
   });
 
 const seconds = (ms: number) => fmt(ms / 1000, 2);
-/** Says how many of the taps' figures count from the sending, the page having heard no touchstart. */
+/** How many of the taps were counted from the sending, the page having heard no touchstart. */
+const unheard = (runs: TapRun[]) => runs.filter((run) => run.touchNotHeard).length;
+/** A table cell's figures, saying how many count from the sending. */
 function notHeard(text: string, runs: TapRun[]): string {
-  const count = runs.filter((run) => run.touchNotHeard).length;
-  return count ? `${text}, ${count}× from the sending` : text;
+  return unheard(runs) ? `${text}, ${unheard(runs)}× from the sending` : text;
+}
+/** A target's figures, saying how many count from the sending. */
+function notHeardNote(runs: TapRun[]): string {
+  return unheard(runs) ? ` (${unheard(runs)} counted from the sending: the page heard no touchstart)` : '';
 }
 /** "median (low-high)" in seconds, or what is missing. */
 function spread(values: (number | null)[], missing = 'never'): string {
@@ -797,19 +802,15 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
     const effect = (run: TapRun) => (fromSending ? (run.firstEffect?.ms ?? null) : run.firstEffectFromTouch);
     const shown = mine.map(effect).filter((ms): ms is number => ms !== null);
     const slowest = Math.max(...mine.map((run) => effect(run) ?? Infinity));
-    const result = {
+    return {
       met: mine.length > 0 && mine.length === made.length && slowest <= TARGET_EFFECT_MS,
       measured: shown.length
-        ? `slowest ${Number.isFinite(slowest) ? `${seconds(slowest)} s` : 'never'}, median ${seconds(median(shown))} s; ${shown.filter((ms) => ms <= TARGET_EFFECT_MS).length} of ${mine.length} within ${seconds(TARGET_EFFECT_MS)} s, ${mine.length - shown.length} showed none`
+        ? `slowest ${Number.isFinite(slowest) ? `${seconds(slowest)} s` : 'never'}, median ${seconds(median(shown))} s; ${shown.filter((ms) => ms <= TARGET_EFFECT_MS).length} of ${mine.length} within ${seconds(TARGET_EFFECT_MS)} s, ${mine.length - shown.length} showed none${fromSending ? '' : notHeardNote(mine)}`
         : `none of ${mine.length} showed an effect`,
     };
-    const unheard = fromSending ? 0 : mine.filter((run) => run.touchNotHeard).length;
-    if (unheard) result.measured += ` (${unheard} counted from the sending: the page heard no touchstart)`;
-    return result;
   };
   const measure = effectsOf(INSTRUMENTS[0]!);
   const pageSide = tapped.map((run) => run.firstEffectFromPage).filter((ms): ms is number => ms !== null);
-  const unheardAll = tapped.filter((run) => run.touchNotHeard).length;
   const lighthouseAll = Object.values(lighthouseMedians);
   const measuredAllPages = lighthouseAll.length === pages.length;
   const targets = [
@@ -821,7 +822,7 @@ export async function benchFirstTap(label = 'latest'): Promise<FirstTapReport> {
     {
       target: `the same, counted from the browser handing the touch to the page (every tap, every touch)`,
       measured: pageSide.length
-        ? `slowest ${seconds(Math.max(...pageSide))} s, median ${seconds(median(pageSide))} s; ${allTaps - pageSide.length} of ${allTaps} not measured${unheardAll ? ` (${unheardAll} counted from the sending: the page heard no touchstart)` : ''}`
+        ? `slowest ${seconds(Math.max(...pageSide))} s, median ${seconds(median(pageSide))} s; ${allTaps - pageSide.length} of ${allTaps} not measured${notHeardNote(tapped)}`
         : 'not measured (no input latency trace)',
       met: allTaps > 0 && unmeasured === 0 && pageSide.length === allTaps && Math.max(...pageSide) <= TARGET_EFFECT_MS,
     },

@@ -21,13 +21,7 @@ export const chromePath = () =>
 async function measure(url: string, port: number): Promise<{ lhr: Result; failures: string[] }> {
   const failures: string[] = [];
   for (;;) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      ...cpuSlowdown(),
-    });
+    const result = await lighthouse(url, flags(port, ['performance', 'accessibility']));
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const error = result.lhr.runtimeError;
     if (!error || failures.length === 2) return { lhr: result.lhr, failures };
@@ -42,7 +36,14 @@ async function measure(url: string, port: number): Promise<{ lhr: Result; failur
  * so that a run on a faster host can be measured again with the slowdown that host calls for.
  */
 export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
-const cpuSlowdown = () => (CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } });
+/** Lighthouse's flags for a pass: the browser's port, the categories, and the CPU slowdown when not its own. */
+const flags = (port: number, onlyCategories: string[]) => ({
+  port,
+  output: 'json' as const,
+  logLevel: 'error' as const,
+  onlyCategories,
+  ...(CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+});
 
 export interface Figures {
   performance: number;
@@ -100,13 +101,7 @@ export async function lighthousePasses(
   let firstLoadJs = 0;
   try {
     for (const route of routes) await fetch(`${storeUrl}${route}`).then((response) => response.text());
-    await lighthouse(`${storeUrl}${routes[0]}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      ...cpuSlowdown(),
-    });
+    await lighthouse(`${storeUrl}${routes[0]}`, flags(chrome.port, ['performance']));
     const figures = new Map(routes.map((route) => [route, [] as Figures[]]));
     for (let pass = 0; pass < passes; pass++) {
       for (const route of routes) {
