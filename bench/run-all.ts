@@ -3,6 +3,7 @@ import { benchApi } from './api.js';
 import { benchFirstTap, saveFirstTap } from './first-tap.js';
 import { benchPages } from './pages.js';
 import { benchScale } from './scale.js';
+import { saveResult } from './support.js';
 
 const started = new Date();
 // The first-tap figures are also written to bench/results/first-tap-<BENCH_LABEL>.json and .txt.
@@ -10,5 +11,10 @@ const label = (process.env.BENCH_LABEL ?? 'latest').replace(/[^\w.-]/g, '-');
 const firstTap = await benchFirstTap(label);
 if (firstTap.json) saveFirstTap(firstTap, label);
 const sections = [await benchApi(), await benchScale(), await benchPages(), firstTap.lines];
-console.log(`\nPad Store benchmarks, ${started.toISOString()}, ${(await import('node:os')).cpus().length} CPUs\n`);
-console.log(sections.map((lines) => lines.join('\n')).join('\n\n'));
+const printed = [
+  `Pad Store benchmarks, started ${started.toISOString()}, ${(await import('node:os')).cpus().length} CPUs`,
+  '',
+  sections.map((lines) => lines.join('\n')).join('\n\n'),
+];
+console.log(`\n${printed.join('\n')}`);
+console.log(`\nwritten to ${saveResult(`bench-${label}`, printed)}`);

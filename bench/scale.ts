@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BUILT_SERVER, call, fmt, startStoreProcess, verdict } from './support.js';
+import { BUILT_SERVER, call, fmt, startStoreProcess, saveResult, verdict } from './support.js';
 
 async function requests(url: string, amount: number, paths: string[]): Promise<void> {
   let next = 0;
@@ -56,4 +56,8 @@ export async function benchScale(): Promise<string[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log((await benchScale()).join('\n'));
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const lines = await benchScale();
+  console.log(lines.join('\n'));
+  console.log(`\nwritten to ${saveResult(`scale-${process.argv[2] ?? process.env.BENCH_LABEL ?? 'latest'}`, lines)}`);
+}

@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signInOverHttp, type StoreProcess } from '../apps/api/src/test/store-process.js';
@@ -10,6 +15,8 @@ export {
   stockBengaluru,
   type StoreProcess,
 } from '../apps/api/src/test/store-process.js';
+
+const REPOSITORY_ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ADMIN_PHONE = '9500000001';
@@ -73,4 +80,28 @@ export const fmt = (value: number, digits = 0) =>
 
 export function verdict(ok: boolean): string {
   return ok ? 'MET' : 'NOT MET';
+}
+
+/** The commit measured, with a mark when the checkout has changes not yet committed. */
+export function measuredCommit(): string {
+  const run = (args: string[]) => execFileSync('git', args, { cwd: REPOSITORY_ROOT_DIR, encoding: 'utf8' }).trim();
+  try {
+    const commit = run(['rev-parse', '--short', 'HEAD']);
+    return run(['status', '--porcelain', '--untracked-files=no']) ? `${commit} (with uncommitted changes)` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Writes a run's printed lines to bench/results/<name>.txt under a heading naming the date, the commit
+ * and the machine, so that a figure quoted in the README points at the file it came from.
+ */
+export function saveResult(name: string, lines: string[]): string {
+  const directory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+  mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, `${name.replace(/[^\w.-]/g, '-')}.txt`);
+  const heading = `${new Date().toISOString()}  commit ${measuredCommit()}  ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)} at the end`;
+  writeFileSync(file, `${heading}\n\n${lines.join('\n')}\n`);
+  return file;
 }
