@@ -39,9 +39,14 @@ describe('configuration', () => {
       SMS_TEMPLATE_ACCOUNT_DELETION_OTP: '1207160000000000002',
       PUBLIC_URL: 'https://shop.example.in',
     };
-    const msg91 = { MSG91_AUTH_KEY: 'key-1', MSG91_TEMPLATE_LOGIN_OTP: '64a1f0c2d6fc0570a1b2c3d4', MSG91_TEMPLATE_ACCOUNT_DELETION_OTP: '64a1f0c2d6fc0570a1b2c3d5' };
+    const msg91 = {
+      MSG91_AUTH_KEY: 'key-1',
+      MSG91_TEMPLATE_LOGIN_OTP: '64a1f0c2d6fc0570a1b2c3d4',
+      MSG91_TEMPLATE_ACCOUNT_DELETION_OTP: '64a1f0c2d6fc0570a1b2c3d5',
+    };
     const gupshup = { GUPSHUP_USER_ID: '2000123456', GUPSHUP_PASSWORD: 'secret' };
-    const without = (env: Record<string, string>, setting: string) => Object.fromEntries(Object.entries(env).filter(([name]) => name !== setting));
+    const without = (env: Record<string, string>, setting: string) =>
+      Object.fromEntries(Object.entries(env).filter(([name]) => name !== setting));
 
     it('reads MSG91 with its entity, header, template ids and default address', () => {
       const config = loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'msg91', ...dlt, ...msg91 });
@@ -52,10 +57,16 @@ describe('configuration', () => {
           senderId: 'PADSTR',
           templateIds: { SMS_TEMPLATE_LOGIN_OTP: '1207160000000000001', SMS_TEMPLATE_ACCOUNT_DELETION_OTP: '1207160000000000002' },
         },
-        msg91: { authKey: 'key-1', url: 'https://control.msg91.com', templateIds: { MSG91_TEMPLATE_LOGIN_OTP: '64a1f0c2d6fc0570a1b2c3d4' } },
+        msg91: {
+          authKey: 'key-1',
+          url: 'https://control.msg91.com',
+          templateIds: { MSG91_TEMPLATE_LOGIN_OTP: '64a1f0c2d6fc0570a1b2c3d4' },
+        },
       });
       expect(config.publicUrl).toBe('https://shop.example.in');
-      expect(loadConfig({ SMS_PROVIDER: 'msg91', ...dlt, ...msg91, MSG91_URL: 'http://127.0.0.1:41001' }).sms.msg91?.url).toBe('http://127.0.0.1:41001');
+      expect(loadConfig({ SMS_PROVIDER: 'msg91', ...dlt, ...msg91, MSG91_URL: 'http://127.0.0.1:41001' }).sms.msg91?.url).toBe(
+        'http://127.0.0.1:41001',
+      );
     });
 
     it('stops the start naming each missing setting of a real provider', () => {
@@ -84,14 +95,20 @@ describe('configuration', () => {
 
     it('takes a fallback that is another provider, with its own settings', () => {
       const config = loadConfig({ SMS_PROVIDER: 'msg91', SMS_FALLBACK_PROVIDER: 'gupshup', ...dlt, ...msg91, ...gupshup });
-      expect(config.sms).toMatchObject({ provider: 'msg91', fallback: 'gupshup', gupshup: { userId: '2000123456', url: 'https://enterprise.smsgupshup.com/GatewayAPI/rest' } });
+      expect(config.sms).toMatchObject({
+        provider: 'msg91',
+        fallback: 'gupshup',
+        gupshup: { userId: '2000123456', url: 'https://enterprise.smsgupshup.com/GatewayAPI/rest' },
+      });
       expect(() => loadConfig({ SMS_PROVIDER: 'msg91', SMS_FALLBACK_PROVIDER: 'gupshup', ...dlt, ...msg91 })).toThrow(
         /GUPSHUP_USER_ID: is required when SMS_FALLBACK_PROVIDER=gupshup/,
       );
       expect(() => loadConfig({ SMS_PROVIDER: 'msg91', SMS_FALLBACK_PROVIDER: 'msg91', ...dlt, ...msg91 })).toThrow(
         /SMS_FALLBACK_PROVIDER: must be another provider than SMS_PROVIDER/,
       );
-      expect(() => loadConfig({ SMS_FALLBACK_PROVIDER: 'webhook' })).toThrow(/SMS_WEBHOOK_URL: is required when SMS_FALLBACK_PROVIDER=webhook/);
+      expect(() => loadConfig({ SMS_FALLBACK_PROVIDER: 'webhook' })).toThrow(
+        /SMS_WEBHOOK_URL: is required when SMS_FALLBACK_PROVIDER=webhook/,
+      );
     });
 
     it('keeps the webhook and the console free of DLT settings', () => {

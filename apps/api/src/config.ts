@@ -8,7 +8,8 @@ import { SMS_TEMPLATES } from './modules/sms/sms-templates.js';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: RegExp) => z.preprocess(emptyToUndefined, z.url({ protocol: protocols }).optional());
 
-const optionalMatching = (pattern: RegExp, message: string) => z.preprocess(emptyToUndefined, z.string().regex(pattern, message).optional());
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z.preprocess(emptyToUndefined, z.string().regex(pattern, message).optional());
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 const dltTemplateIdSchema = optionalMatching(/^\d{1,30}$/, 'must be the template id the DLT portal gave, digits only');
 const msg91TemplateIdSchema = optionalMatching(/^[A-Za-z0-9]{1,64}$/, "must be MSG91's id of the template, letters and digits");
@@ -50,7 +51,8 @@ function checkSmsSettings(env: SmsEnvironment, context: z.RefinementCtx) {
     if (provider === 'msg91') ['MSG91_AUTH_KEY', ...MSG91_TEMPLATE_SETTINGS].forEach((name) => require(name, why));
     if (provider === 'gupshup') ['GUPSHUP_USER_ID', 'GUPSHUP_PASSWORD'].forEach((name) => require(name, why));
     // The sign-in text ends with the shop's domain (WebOTP), and is registered on the DLT portal so.
-    if (DLT_PROVIDERS.includes(provider)) ['SMS_DLT_ENTITY_ID', 'SMS_SENDER_ID', ...DLT_TEMPLATE_SETTINGS, 'PUBLIC_URL'].forEach((name) => require(name, why));
+    if (DLT_PROVIDERS.includes(provider))
+      ['SMS_DLT_ENTITY_ID', 'SMS_SENDER_ID', ...DLT_TEMPLATE_SETTINGS, 'PUBLIC_URL'].forEach((name) => require(name, why));
   }
   if (env.SMS_FALLBACK_PROVIDER && env.SMS_FALLBACK_PROVIDER === (env.SMS_PROVIDER ?? 'console')) {
     context.addIssue({ code: 'custom', path: ['SMS_FALLBACK_PROVIDER'], message: 'must be another provider than SMS_PROVIDER' });
@@ -165,9 +167,13 @@ function smsConfig(env: SmsEnvironment): SmsConfig {
       env.SMS_DLT_ENTITY_ID && env.SMS_SENDER_ID
         ? { entityId: env.SMS_DLT_ENTITY_ID, senderId: env.SMS_SENDER_ID, templateIds: settingsOf(env, DLT_TEMPLATE_SETTINGS) }
         : undefined,
-    msg91: env.MSG91_AUTH_KEY ? { authKey: env.MSG91_AUTH_KEY, url: env.MSG91_URL, templateIds: settingsOf(env, MSG91_TEMPLATE_SETTINGS) } : undefined,
+    msg91: env.MSG91_AUTH_KEY
+      ? { authKey: env.MSG91_AUTH_KEY, url: env.MSG91_URL, templateIds: settingsOf(env, MSG91_TEMPLATE_SETTINGS) }
+      : undefined,
     gupshup:
-      env.GUPSHUP_USER_ID && env.GUPSHUP_PASSWORD ? { userId: env.GUPSHUP_USER_ID, password: env.GUPSHUP_PASSWORD, url: env.GUPSHUP_URL } : undefined,
+      env.GUPSHUP_USER_ID && env.GUPSHUP_PASSWORD
+        ? { userId: env.GUPSHUP_USER_ID, password: env.GUPSHUP_PASSWORD, url: env.GUPSHUP_URL }
+        : undefined,
   };
 }
 

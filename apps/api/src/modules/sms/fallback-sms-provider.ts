@@ -10,7 +10,9 @@ export const maskedPhone = (phone: string) => `${'*'.repeat(Math.max(phone.lengt
 /** A gateway's error may quote what it was sent: the message's values (the code) and the phone are blotted out. */
 function withoutSecrets(error: unknown, message: SmsMessage): string {
   const text = error instanceof Error ? error.message : String(error);
-  const withoutPhone = text.replaceAll(`91${message.phone}`, maskedPhone(message.phone)).replaceAll(message.phone, maskedPhone(message.phone));
+  const withoutPhone = text
+    .replaceAll(`91${message.phone}`, maskedPhone(message.phone))
+    .replaceAll(message.phone, maskedPhone(message.phone));
   return message.variables.reduce((clean, value) => clean.replaceAll(value, '***'), withoutPhone);
 }
 
@@ -48,7 +50,12 @@ export class FallbackSmsProvider implements SmsProvider {
 
   private warn(provider: SmsProvider, error: unknown, message: SmsMessage, next: string) {
     this.log.warn(
-      { provider: provider.name, phone: maskedPhone(message.phone), template: message.template.name, error: withoutSecrets(error, message) },
+      {
+        provider: provider.name,
+        phone: maskedPhone(message.phone),
+        template: message.template.name,
+        error: withoutSecrets(error, message),
+      },
       `SMS through ${provider.name} failed; ${next}`,
     );
   }

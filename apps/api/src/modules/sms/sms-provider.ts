@@ -37,12 +37,18 @@ export class SmsProviderError extends Error {}
 export const SMS_TIMEOUT_MS = 5000;
 
 /** Sends a request to a gateway; a time-out or a refused connection is a provider error like any other. */
-export async function callGateway(provider: string, url: string, init: RequestInit, timeoutMs: number): Promise<{ status: number; body: string }> {
+export async function callGateway(
+  provider: string,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<{ status: number; body: string }> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     return { status: response.status, body: await response.text() };
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw new SmsProviderError(`${provider} did not answer within ${timeoutMs} ms`);
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new SmsProviderError(`${provider} did not answer within ${timeoutMs} ms`);
     throw new SmsProviderError(`${provider} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

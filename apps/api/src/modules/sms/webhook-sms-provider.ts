@@ -1,4 +1,12 @@
-import { callGateway, dltTemplateId, SMS_TIMEOUT_MS, SmsProviderError, type DltRegistration, type SmsMessage, type SmsProvider } from './sms-provider.js';
+import {
+  callGateway,
+  dltTemplateId,
+  SMS_TIMEOUT_MS,
+  SmsProviderError,
+  type DltRegistration,
+  type SmsMessage,
+  type SmsProvider,
+} from './sms-provider.js';
 
 /**
  * POSTs the message as JSON to a gateway of the operator's choice: `{phoneNumber, message, templateId,
