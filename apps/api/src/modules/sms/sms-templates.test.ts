@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   DLT_VARIABLE,
@@ -72,5 +73,13 @@ describe('the SMS template table', () => {
     expect(templatePattern(login).test(`${'1'.repeat(31)} is your Pad Store login code. It expires in 5 minutes. Do not share it.`)).toBe(
       false,
     );
+  });
+
+  it('is listed word for word in the README, for the operator to register on the DLT portal', () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    for (const template of SMS_TEMPLATES) {
+      expect(readme).toContain(`\`${template.templateIdSetting}\``);
+      expect(readme).toContain(`\`\`\`text\n${registeredText(template, 'shop.example.in')}\n\`\`\``);
+    }
   });
 });
