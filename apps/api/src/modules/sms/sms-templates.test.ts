@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   DLT_VARIABLE,
@@ -81,5 +82,15 @@ describe('the SMS template table', () => {
       expect(readme).toContain(`\`${template.templateIdSetting}\``);
       expect(readme).toContain(`\`\`\`text\n${registeredText(template, 'shop.example.in')}\n\`\`\``);
     }
+  });
+
+  it('is the only road to a phone: no code outside the SMS module calls a provider itself', () => {
+    const src = new URL('../..', import.meta.url).pathname;
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith(`modules${path.sep}sms${path.sep}`),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const callers = files.filter((file) => /\bsms\.send\(/.test(readFileSync(path.join(src, file), 'utf8')));
+    expect(callers).toEqual([]);
   });
 });
