@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
 
-  const sms = options.sms ?? createSmsProvider(config);
+  const sms = options.sms ?? createSmsProvider(config.sms, app.log.child({ component: 'sms' }));
   // With REDIS_URL the limits are shared by every instance; without it each process keeps its own.
   const limiter: RateLimiter =
     options.limiter ??
@@ -136,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps = {
     db: database.db,
     sms,
+    shopDomain: config.publicUrl ? new URL(config.publicUrl).hostname : undefined,
     limiter,
     sendsPerIpPer10Min: config.otpSendsPerIpPer10Min,
     wrongTriesPerIpPerHour: config.otpWrongTriesPerIpPerHour,

@@ -26,9 +26,95 @@ describe('configuration', () => {
       SMS_PROVIDER: 'webhook',
       SMS_WEBHOOK_URL: 'https://sms.example/send',
     });
-    expect(config.sms).toEqual({ provider: 'webhook', url: 'https://sms.example/send' });
+    expect(config.sms).toMatchObject({ provider: 'webhook', webhookUrl: 'https://sms.example/send' });
     expect(config.otpSendsPerIpPer10Min).toBe(30);
     expect(config.otpWrongTriesPerIpPerHour).toBe(30);
+  });
+
+  describe('SMS through DLT', () => {
+    const dlt = {
+      SMS_DLT_ENTITY_ID: '1201160000000000001',
+      SMS_SENDER_ID: 'PADSTR',
+      SMS_TEMPLATE_LOGIN_OTP: '1207160000000000001',
+      SMS_TEMPLATE_ACCOUNT_DELETION_OTP: '1207160000000000002',
+      PUBLIC_URL: 'https://shop.example.in',
+    };
+    const msg91 = {
+      MSG91_AUTH_KEY: 'key-1',
+      MSG91_TEMPLATE_LOGIN_OTP: '64a1f0c2d6fc0570a1b2c3d4',
+      MSG91_TEMPLATE_ACCOUNT_DELETION_OTP: '64a1f0c2d6fc0570a1b2c3d5',
+    };
+    const gupshup = { GUPSHUP_USER_ID: '2000123456', GUPSHUP_PASSWORD: 'secret' };
+    const without = (env: Record<string, string>, setting: string) =>
+      Object.fromEntries(Object.entries(env).filter(([name]) => name !== setting));
+
+    it('reads MSG91 with its entity, header, template ids and default address', () => {
+      const config = loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'msg91', ...dlt, ...msg91 });
+      expect(config.sms).toMatchObject({
+        provider: 'msg91',
+        dlt: {
+          entityId: '1201160000000000001',
+          senderId: 'PADSTR',
+          templateIds: { SMS_TEMPLATE_LOGIN_OTP: '1207160000000000001', SMS_TEMPLATE_ACCOUNT_DELETION_OTP: '1207160000000000002' },
+        },
+        msg91: {
+          authKey: 'key-1',
+          url: 'https://control.msg91.com',
+          templateIds: { MSG91_TEMPLATE_LOGIN_OTP: '64a1f0c2d6fc0570a1b2c3d4' },
+        },
+      });
+      expect(config.publicUrl).toBe('https://shop.example.in');
+      expect(loadConfig({ SMS_PROVIDER: 'msg91', ...dlt, ...msg91, MSG91_URL: 'http://127.0.0.1:41001' }).sms.msg91?.url).toBe(
+        'http://127.0.0.1:41001',
+      );
+    });
+
+    it('stops the start naming each missing setting of a real provider', () => {
+      for (const setting of Object.keys({ ...dlt, ...msg91 })) {
+        expect(() => loadConfig({ SMS_PROVIDER: 'msg91', ...without({ ...dlt, ...msg91 }, setting) }), setting).toThrow(
+          new RegExp(`${setting}: is required when SMS_PROVIDER=msg91`),
+        );
+      }
+      for (const setting of Object.keys({ ...dlt, ...gupshup })) {
+        expect(() => loadConfig({ SMS_PROVIDER: 'gupshup', ...without({ ...dlt, ...gupshup }, setting) }), setting).toThrow(
+          new RegExp(`${setting}: is required when SMS_PROVIDER=gupshup`),
+        );
+      }
+    });
+
+    it('refuses a header that is not 6 letters, ids that are not digits and an unknown provider', () => {
+      const base = { SMS_PROVIDER: 'gupshup', ...dlt, ...gupshup };
+      expect(() => loadConfig({ ...base, SMS_SENDER_ID: 'PAD1' })).toThrow(/SMS_SENDER_ID: must be the 6-letter sender header/);
+      expect(() => loadConfig({ ...base, SMS_SENDER_ID: 'PADSTORE' })).toThrow(/SMS_SENDER_ID/);
+      expect(() => loadConfig({ ...base, SMS_DLT_ENTITY_ID: '12-34' })).toThrow(/SMS_DLT_ENTITY_ID: must be the entity id/);
+      expect(() => loadConfig({ ...base, SMS_TEMPLATE_LOGIN_OTP: 'login' })).toThrow(/SMS_TEMPLATE_LOGIN_OTP: must be the template id/);
+      expect(() => loadConfig({ ...base, GUPSHUP_USER_ID: 'shop' })).toThrow(/GUPSHUP_USER_ID/);
+      expect(() => loadConfig({ ...base, PUBLIC_URL: 'shop.example.in' })).toThrow(/PUBLIC_URL/);
+      expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
+    });
+
+    it('takes a fallback that is another provider, with its own settings', () => {
+      const config = loadConfig({ SMS_PROVIDER: 'msg91', SMS_FALLBACK_PROVIDER: 'gupshup', ...dlt, ...msg91, ...gupshup });
+      expect(config.sms).toMatchObject({
+        provider: 'msg91',
+        fallback: 'gupshup',
+        gupshup: { userId: '2000123456', url: 'https://enterprise.smsgupshup.com/GatewayAPI/rest' },
+      });
+      expect(() => loadConfig({ SMS_PROVIDER: 'msg91', SMS_FALLBACK_PROVIDER: 'gupshup', ...dlt, ...msg91 })).toThrow(
+        /GUPSHUP_USER_ID: is required when SMS_FALLBACK_PROVIDER=gupshup/,
+      );
+      expect(() => loadConfig({ SMS_PROVIDER: 'msg91', SMS_FALLBACK_PROVIDER: 'msg91', ...dlt, ...msg91 })).toThrow(
+        /SMS_FALLBACK_PROVIDER: must be another provider than SMS_PROVIDER/,
+      );
+      expect(() => loadConfig({ SMS_FALLBACK_PROVIDER: 'webhook' })).toThrow(
+        /SMS_WEBHOOK_URL: is required when SMS_FALLBACK_PROVIDER=webhook/,
+      );
+    });
+
+    it('keeps the webhook and the console free of DLT settings', () => {
+      expect(loadConfig({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send' }).sms.dlt).toBeUndefined();
+      expect(loadConfig({}).sms).toEqual({ provider: 'console' });
+    });
   });
 
   it('reads admin phones in any usual form', () => {

@@ -2,12 +2,66 @@ import path from 'node:path';
 import { z } from 'zod';
 import { normalizeMobile } from '@padstore/domain';
 import { dataDirLayout } from './storage/data-dir.js';
+import { SMS_PROVIDERS, type DltRegistration, type SmsProviderName } from './modules/sms/sms-provider.js';
+import { SMS_TEMPLATES } from './modules/sms/sms-templates.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: RegExp) => z.preprocess(emptyToUndefined, z.url({ protocol: protocols }).optional());
 
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z.preprocess(emptyToUndefined, z.string().regex(pattern, message).optional());
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+const dltTemplateIdSchema = optionalMatching(/^\d{1,30}$/, 'must be the template id the DLT portal gave, digits only');
+const msg91TemplateIdSchema = optionalMatching(/^[A-Za-z0-9]{1,64}$/, "must be MSG91's id of the template, letters and digits");
+const DLT_TEMPLATE_SETTINGS = SMS_TEMPLATES.map((template) => template.templateIdSetting);
+const MSG91_TEMPLATE_SETTINGS = SMS_TEMPLATES.map((template) => template.msg91TemplateIdSetting);
+/** The providers that send through India's DLT: each needs the entity, the header and every template's id. */
+const DLT_PROVIDERS: readonly SmsProviderName[] = ['msg91', 'gupshup'];
+
+const smsSchema = z.object({
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(SMS_PROVIDERS).optional()),
+  SMS_FALLBACK_PROVIDER: z.preprocess(emptyToUndefined, z.enum(SMS_PROVIDERS).optional()),
+  SMS_WEBHOOK_URL: optionalUrl(/^https?$/),
+  SMS_DLT_ENTITY_ID: optionalMatching(/^\d{1,30}$/, 'must be the entity id the DLT portal gave, digits only'),
+  SMS_SENDER_ID: optionalMatching(/^[A-Za-z]{6}$/, 'must be the 6-letter sender header registered on the DLT portal'),
+  ...Object.fromEntries(DLT_TEMPLATE_SETTINGS.map((setting) => [setting, dltTemplateIdSchema])),
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://control.msg91.com')),
+  ...Object.fromEntries(MSG91_TEMPLATE_SETTINGS.map((setting) => [setting, msg91TemplateIdSchema])),
+  GUPSHUP_USER_ID: optionalMatching(/^\d+$/, 'must be the Gupshup Enterprise account number, digits only'),
+  GUPSHUP_PASSWORD: optionalText,
+  GUPSHUP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://enterprise.smsgupshup.com/GatewayAPI/rest')),
+  PUBLIC_URL: optionalUrl(/^https?$/),
+});
+type SmsEnvironment = z.output<typeof smsSchema> & Record<string, unknown>;
+
+/** What each chosen provider needs, named setting by setting. */
+function checkSmsSettings(env: SmsEnvironment, context: z.RefinementCtx) {
+  const require = (setting: string, why: string) => {
+    if (!env[setting]) context.addIssue({ code: 'custom', path: [setting], message: `is required when ${why}` });
+  };
+  const chosen = [
+    ['SMS_PROVIDER', env.SMS_PROVIDER],
+    ['SMS_FALLBACK_PROVIDER', env.SMS_FALLBACK_PROVIDER],
+  ] as const;
+  for (const [setting, provider] of chosen) {
+    if (!provider) continue;
+    const why = `${setting}=${provider}`;
+    if (provider === 'webhook') require('SMS_WEBHOOK_URL', why);
+    if (provider === 'msg91') ['MSG91_AUTH_KEY', ...MSG91_TEMPLATE_SETTINGS].forEach((name) => require(name, why));
+    if (provider === 'gupshup') ['GUPSHUP_USER_ID', 'GUPSHUP_PASSWORD'].forEach((name) => require(name, why));
+    // The sign-in text ends with the shop's domain (WebOTP), and is registered on the DLT portal so.
+    if (DLT_PROVIDERS.includes(provider))
+      ['SMS_DLT_ENTITY_ID', 'SMS_SENDER_ID', ...DLT_TEMPLATE_SETTINGS, 'PUBLIC_URL'].forEach((name) => require(name, why));
+  }
+  if (env.SMS_FALLBACK_PROVIDER && env.SMS_FALLBACK_PROVIDER === (env.SMS_PROVIDER ?? 'console')) {
+    context.addIssue({ code: 'custom', path: ['SMS_FALLBACK_PROVIDER'], message: 'must be another provider than SMS_PROVIDER' });
+  }
+}
+
 const environmentSchema = z
   .object({
+    ...smsSchema.shape,
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
@@ -15,8 +69,6 @@ const environmentSchema = z
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
     REDIS_URL: optionalUrl(/^rediss?$/),
-    SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['console', 'webhook']).optional()),
-    SMS_WEBHOOK_URL: optionalUrl(/^https?$/),
     ADMIN_PHONES: z.preprocess(
       emptyToUndefined,
       z
@@ -56,14 +108,12 @@ const environmentSchema = z
           "schedules backups of the embedded database; with DATABASE_URL use the PostgreSQL server's own backups (or npm run backup from a timer)",
       });
     }
-    if (env.SMS_PROVIDER === 'webhook' && !env.SMS_WEBHOOK_URL) {
-      context.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'is required when SMS_PROVIDER=webhook' });
-    }
+    checkSmsSettings(env as SmsEnvironment, context);
     if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER) {
       context.addIssue({
         code: 'custom',
         path: ['SMS_PROVIDER'],
-        message: 'must be set in production (webhook, or console to print codes on purpose)',
+        message: 'must be set in production (msg91, gupshup or webhook, or console to print codes on purpose)',
       });
     }
   });
@@ -81,7 +131,9 @@ export interface Config {
   /** Connections each instance opens to PostgreSQL (plus one for LISTEN). */
   databasePoolSize: number;
   redisUrl?: string;
-  sms: { provider: 'console' } | { provider: 'webhook'; url: string };
+  sms: SmsConfig;
+  /** The shop's address as customers reach it (PUBLIC_URL); its host ends the sign-in SMS for WebOTP. */
+  publicUrl?: string;
   adminPhones: string[];
   geocoderUrl: string;
   otpSendsPerIpPer10Min: number;
@@ -90,7 +142,40 @@ export interface Config {
   logLevel: string;
 }
 
+export interface SmsConfig {
+  provider: SmsProviderName;
+  /** Sends what the provider could not (an error or no answer in 5 seconds). */
+  fallback?: SmsProviderName;
+  webhookUrl?: string;
+  /** Present when the entity id and header are set. */
+  dlt?: DltRegistration;
+  msg91?: { authKey: string; url: string; templateIds: Record<string, string> };
+  gupshup?: { userId: string; password: string; url: string };
+}
+
 export class ConfigError extends Error {}
+
+const settingsOf = (env: Record<string, unknown>, settings: string[]) =>
+  Object.fromEntries(settings.filter((setting) => typeof env[setting] === 'string').map((setting) => [setting, env[setting] as string]));
+
+function smsConfig(env: SmsEnvironment): SmsConfig {
+  return {
+    provider: env.SMS_PROVIDER ?? 'console',
+    fallback: env.SMS_FALLBACK_PROVIDER,
+    webhookUrl: env.SMS_WEBHOOK_URL,
+    dlt:
+      env.SMS_DLT_ENTITY_ID && env.SMS_SENDER_ID
+        ? { entityId: env.SMS_DLT_ENTITY_ID, senderId: env.SMS_SENDER_ID, templateIds: settingsOf(env, DLT_TEMPLATE_SETTINGS) }
+        : undefined,
+    msg91: env.MSG91_AUTH_KEY
+      ? { authKey: env.MSG91_AUTH_KEY, url: env.MSG91_URL, templateIds: settingsOf(env, MSG91_TEMPLATE_SETTINGS) }
+      : undefined,
+    gupshup:
+      env.GUPSHUP_USER_ID && env.GUPSHUP_PASSWORD
+        ? { userId: env.GUPSHUP_USER_ID, password: env.GUPSHUP_PASSWORD, url: env.GUPSHUP_URL }
+        : undefined,
+  };
+}
 
 /** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -116,7 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     databasePoolSize: value.DATABASE_POOL_SIZE,
     redisUrl: value.REDIS_URL,
-    sms: value.SMS_PROVIDER === 'webhook' ? { provider: 'webhook', url: value.SMS_WEBHOOK_URL as string } : { provider: 'console' },
+    sms: smsConfig(value as SmsEnvironment),
+    publicUrl: value.PUBLIC_URL,
     adminPhones: value.ADMIN_PHONES,
     geocoderUrl: value.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org/reverse',
     otpSendsPerIpPer10Min: value.OTP_SENDS_PER_IP_PER_10_MIN ?? (production ? 30 : 1000),

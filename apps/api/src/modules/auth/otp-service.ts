@@ -7,7 +7,6 @@ import {
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_SENDS_PER_PHONE_PER_HOUR,
-  STORE_NAME,
 } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { otpCodes } from '../../db/schema.js';
@@ -15,13 +14,16 @@ import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { addressKey } from '../../lib/client-address.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { sameDigest, sha256 } from '../../lib/tokens.js';
-import type { SmsProvider } from './sms.js';
+import type { SmsProvider } from '../sms/sms-provider.js';
+import { sendSms } from '../sms/send-sms.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface OtpDependencies {
   db: Database;
   sms: SmsProvider;
+  /** The host of PUBLIC_URL, which ends the sign-in SMS for WebOTP; none in development. */
+  shopDomain?: string;
   limiter: RateLimiter;
   sendsPerIpPer10Min: number;
   /** Wrong codes one address may try in an hour, across every phone. */
@@ -119,13 +121,16 @@ export async function issueOtp(tx: Transaction, phoneNumber: string, now: Date, 
   return code;
 }
 
-export async function deliverOtp(sms: SmsProvider, phoneNumber: string, code: string, purpose: OtpPurpose = 'login'): Promise<void> {
-  const message =
-    purpose === 'login'
-      ? `${code} is your ${STORE_NAME} login code. It expires in 5 minutes. Do not share it.`
-      : `${code} is your ${STORE_NAME} code to DELETE your account. It expires in 5 minutes. Ignore it if you did not ask.`;
+/** Sends a code by SMS, through the template of its purpose; a gateway that fails is a 502. */
+export async function deliverOtp(
+  deps: Pick<OtpDependencies, 'sms' | 'shopDomain'>,
+  phoneNumber: string,
+  code: string,
+  purpose: OtpPurpose = 'login',
+): Promise<void> {
+  const template = purpose === 'login' ? 'loginCode' : 'accountDeletionCode';
   try {
-    await sms.send(phoneNumber, message);
+    await sendSms(deps.sms, { phone: phoneNumber, template, values: { code }, shopDomain: deps.shopDomain });
   } catch {
     throw new HttpError(502, MESSAGES.smsFailed);
   }
@@ -136,7 +141,7 @@ export async function sendOtp(deps: OtpDependencies, phoneNumber: string, ip: st
   await checkIpSendLimit(deps, ip);
   const now = deps.now?.() ?? new Date();
   const code = await deps.db.transaction((tx) => issueOtp(tx, phoneNumber, now));
-  await deliverOtp(deps.sms, phoneNumber, code);
+  await deliverOtp(deps, phoneNumber, code);
 }
 
 type CheckResult = 'ok' | 'wrong' | 'burnt' | 'expired';

@@ -65,4 +65,49 @@ describe('OTP screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.otpVerifyFailed));
   });
+
+  describe('WebOTP', () => {
+    /** A browser with WebOTP: `get` answers the SMS's code once `deliver` is called. */
+    function fakeWebOtp() {
+      let deliver: (code: string) => void = () => undefined;
+      const get = vi.fn(
+        (_options: { otp: { transport: string[] }; signal: AbortSignal }) =>
+          new Promise<{ type: string; code: string }>((resolve) => (deliver = (code) => resolve({ type: 'otp', code }))),
+      );
+      vi.stubGlobal('OTPCredential', class {});
+      Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+      return { get, deliver: (code: string) => act(async () => deliver(code)) };
+    }
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'credentials');
+    });
+
+    it('fills the code from the SMS where the browser reads it, and withdraws the request when the page goes', async () => {
+      answerApi({});
+      const { get, deliver } = fakeWebOtp();
+      const { unmount } = renderPage(<VerifyOtpPage />, '/verifyotp');
+      await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+      const options = get.mock.calls[0]![0];
+      expect(options.otp).toEqual({ transport: ['sms'] });
+      await deliver('482910');
+      expect(screen.getByLabelText('One-time password')).toHaveValue('482910');
+      expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+      expect(options.signal.aborted).toBe(false);
+      unmount();
+      expect(options.signal.aborted).toBe(true);
+    });
+
+    it('leaves the page as it was where the browser has no WebOTP', () => {
+      answerApi({});
+      const get = vi.fn();
+      Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+      renderPage(<VerifyOtpPage />, '/verifyotp');
+      expect('OTPCredential' in window).toBe(false);
+      expect(get).not.toHaveBeenCalled();
+      const input = screen.getByLabelText('One-time password');
+      expect(input).toHaveValue('');
+      fireEvent.change(input, { target: { value: '123456' } });
+      expect(input).toHaveValue('123456');
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { nextPath } from '../components/require-auth';
 import { useCountdown } from '../components/use-countdown';
+import { useWebOtp } from '../components/use-web-otp';
 
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
@@ -30,6 +31,8 @@ export function VerifyOtpPage() {
     const typed = otpField.current?.value;
     if (typed) setOtp(keepDigits(typed));
   }, []);
+  // Chrome on Android reads the code from the SMS (its last line names this site) and fills it in.
+  useWebOtp((code) => setOtp(keepDigits(code)), phoneNumber !== null);
   const verify = useVerifyOtp();
   const resend = useResendOtp();
   const { seconds, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
