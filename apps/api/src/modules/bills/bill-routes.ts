@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
-import { adminErrors } from '../admin/admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 import type { BillContent } from './bill-content.js';
 import { renderBillPdf } from './bill-pdf.js';
 import { FILE_ANSWER } from '../../contract/operations.js';
