@@ -44,6 +44,83 @@ const featureZones = Object.entries(FEATURES).flatMap(([feature, allowed]) =>
     ),
 );
 
+/**
+ * The API's modules and what each may import, lowest first: a module imports only the modules listed for
+ * it (a service it needs, one way) and every one of those stands above it here, so no import climbs back
+ * and no two modules import each other. admin composes the console from many modules and nothing imports
+ * it. Shared machinery (lib/: the audit, the console's error schemas, the sessions, the operation table)
+ * and plugins/ import no module; app.ts composes them all.
+ */
+export const API_MODULES = {
+  stock: [],
+  content: [],
+  complaints: [],
+  notifications: [],
+  reviews: [],
+  geo: [],
+  health: [],
+  auth: [],
+  staff: [],
+  branches: ['stock'],
+  seller: ['content'],
+  bills: ['seller'],
+  users: ['branches'],
+  catalog: ['branches', 'stock'],
+  cart: ['branches', 'stock'],
+  orders: ['bills', 'branches', 'content', 'stock'],
+  floor: ['orders', 'staff'],
+  cash: ['floor'],
+  rider: ['cash', 'floor', 'orders', 'staff'],
+  privacy: ['auth', 'bills', 'complaints', 'orders', 'users'],
+  admin: ['bills', 'branches', 'catalog', 'complaints', 'content', 'orders', 'seller', 'staff', 'stock', 'users'],
+};
+const api = './apps/api/src';
+const apiTop = [`${api}/app.ts`, `${api}/server.ts`, `${api}/open-store.ts`, `${api}/contract`, `${api}/cli`];
+const apiModuleZones = Object.entries(API_MODULES).flatMap(([module, allowed]) =>
+  Object.keys(API_MODULES)
+    .filter((other) => other !== module && !allowed.includes(other))
+    .map((other) => ({
+      target: `${api}/modules/${module}`,
+      from: `${api}/modules/${other}`,
+      message: `Modules import one way: ${module} ${allowed.length ? `may import only ${allowed.join(', ')}` : 'imports no other module'} (see API_MODULES in eslint.config.js); what several modules share belongs in lib/.`,
+    })),
+);
+const apiBoundaries = {
+  files: ['apps/api/src/**/*.ts'],
+  // Tests build the whole store, as app.ts does, so they stand above the order.
+  ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
+  plugins: { 'import-x': importX },
+  settings: {
+    // Paths from this file, so that ESLint run from any folder (the API's tests run it) reads the same.
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/apps/api/tsconfig.json` })],
+    'import-x/extensions': ['.ts'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+  },
+  rules: {
+    'import-x/no-cycle': 'error',
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          {
+            target: [`${api}/lib`, `${api}/db`],
+            from: [`${api}/modules`, `${api}/plugins`, ...apiTop],
+            message: 'lib/ and db/ are the ground: they import no module, no plugin and not the app.',
+          },
+          {
+            target: `${api}/plugins`,
+            from: [`${api}/modules`, ...apiTop],
+            message: 'Plugins import lib/, never a module (what a plugin needs of one belongs in lib/) and not the app.',
+          },
+          { target: `${api}/modules`, from: apiTop, message: 'Modules do not import the app; app.ts composes them.' },
+          ...apiModuleZones,
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,6 +136,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  apiBoundaries,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -4,7 +4,7 @@ import { seedDemoCatalog } from './db/seed/seed.js';
 import { buildApp, stopServing } from './app.js';
 import { connectChangeFeed } from './lib/change-feed.js';
 import { StartupError } from './storage/data-dir.js';
-import { embeddedFailure, openStore } from './storage/open-store.js';
+import { embeddedFailure, openStore } from './open-store.js';
 import { startBackupService } from './storage/backup-service.js';
 
 async function start(config: Config) {

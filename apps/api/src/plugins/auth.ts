@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@padstore/domain';
 import { HttpError } from '../lib/http-error.js';
-import { SessionCache, type SessionUser } from '../modules/auth/session-service.js';
+import { SessionCache, type SessionUser } from '../lib/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

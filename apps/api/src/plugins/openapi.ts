@@ -3,12 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { describeFileAnswer, describeOperation, STORE_TAGS } from '../contract/operations.js';
+import { describeFileAnswer, describeOperation, STORE_TAGS } from '../lib/operations.js';
 
 /**
  * The OpenAPI page at /api/docs, built from the same zod schemas that check the requests. Every
  * operation gets its name, its security and the error answers every route can give (see
- * `contract/operations.ts`); the document is linted with Redocly's recommended rules in `npm run lint`.
+ * `lib/operations.ts`); the document is linted with Redocly's recommended rules in `npm run lint`.
  */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {

@@ -10,7 +10,7 @@ import * as schema from '../db/schema.js';
 import { CHANGES_CHANNEL, connectChangeFeed, LocalChangeFeed, type ChangeFeed } from '../lib/change-feed.js';
 import { RESPONSE_CACHE_TTL_MS } from '../lib/response-cache.js';
 import { ConsoleSmsProvider } from '../modules/auth/sms.js';
-import { createSession } from '../modules/auth/session-service.js';
+import { createSession } from '../lib/sessions.js';
 import { createCustomer, customerId, demoProduct, newPhone, openTestDatabase, type TestStore } from './harness.js';
 
 /**

@@ -24,7 +24,7 @@ import {
   setBranchStock,
   updateBranch,
 } from '../branches/branch-console-service.js';
-import { adminErrors } from './admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 import { branchScope } from '../staff/staff-service.js';
 
 const tags = ['Admin: branches'];

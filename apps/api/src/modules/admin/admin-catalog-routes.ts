@@ -30,7 +30,7 @@ import {
   updateProduct,
 } from '../catalog/catalog-console-service.js';
 import { storePhoto } from '../users/photo-service.js';
-import { adminErrors } from './admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 
 const tags = ['Admin: catalog'];
 

@@ -29,7 +29,7 @@ import {
   savePage,
   updateBanner,
 } from '../content/content-console-service.js';
-import { adminErrors } from './admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 
 const tags = ['Admin: content and settings'];
 

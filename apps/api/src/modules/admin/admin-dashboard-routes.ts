@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardAnswerSchema } from '@padstore/domain';
 import { bearerAuth } from '../../lib/schemas.js';
-import { adminErrors } from './admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 import { dashboard } from './dashboard-service.js';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {

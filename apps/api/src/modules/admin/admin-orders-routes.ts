@@ -9,7 +9,7 @@ import {
 import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { consoleOrder, findOrders, moveOrderAsOperator } from '../orders/orders-console-service.js';
-import { adminErrors } from './admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 import { branchScope } from '../staff/staff-service.js';
 
 const tags = ['Admin: orders'];

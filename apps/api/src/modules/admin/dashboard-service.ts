@@ -3,7 +3,7 @@ import { indiaToday, ORDER_STATUSES, paiseToRupees, type Dashboard, type OrderSt
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { lowStock } from '../stock/stock-service.js';
-import { recentAudit } from './audit.js';
+import { recentAudit } from '../../lib/audit.js';
 
 /**
  * The console's dashboard: today's orders, revenue and cancellations (the India day), how many orders

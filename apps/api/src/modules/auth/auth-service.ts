@@ -3,10 +3,10 @@ import { MESSAGES, type RegisterInput } from '@padstore/domain';
 import type { z } from 'zod';
 import type { registerSchema } from '@padstore/domain';
 import { users } from '../../db/schema.js';
-import { recordRegistrationConsent } from '../privacy/consent-service.js';
+import { recordRegistrationConsent } from './consent-service.js';
 import { HttpError } from '../../lib/http-error.js';
 import { checkIpSendLimit, checkOtp, countVerifyAttempt, deliverOtp, issueOtp, sendOtp, type OtpDependencies } from './otp-service.js';
-import { createSession, revokeSession } from './session-service.js';
+import { createSession, revokeSession } from '../../lib/sessions.js';
 
 export type AuthDependencies = OtpDependencies;
 

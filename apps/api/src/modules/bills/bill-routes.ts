@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
-import { adminErrors } from '../admin/admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 import type { BillContent } from './bill-content.js';
 import { renderBillPdf } from './bill-pdf.js';
-import { FILE_ANSWER } from '../../contract/operations.js';
+import { FILE_ANSWER } from '../../lib/operations.js';
 import { billFileName, billOf } from './bill-service.js';
 
 async function sendPdf(reply: FastifyReply, bill: BillContent) {

@@ -14,7 +14,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { branchPinCodes, branches, products } from '../../db/schema.js';
 import { refusingViolations } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { audited, saveVersioned } from '../admin/audit.js';
+import { audited, saveVersioned } from '../../lib/audit.js';
 import { changeStock, stockLevels } from '../stock/stock-service.js';
 
 /** Branches as the operator runs them: opening them, the pin codes they serve and their stock. Every write is audited. */

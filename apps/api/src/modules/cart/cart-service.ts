@@ -5,7 +5,7 @@ import { cartItems, products } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { servingBranch } from '../branches/branch-service.js';
 import { stockInBranch } from '../stock/stock-service.js';
-import type { SessionUser } from '../auth/session-service.js';
+import type { SessionUser } from '../../lib/sessions.js';
 
 /** The stock of a product in the branch serving the customer's pin code; null when none serves it. */
 async function branchStockFor(db: Database, user: SessionUser, productId: string): Promise<number | null> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { cashDayAnswer, dayField, handInSchema } from '@padstore/domain';
 import { bearerAuth } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { adminErrors } from '../admin/admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 import { cashDay, closeDay, dayOrders, recordHandIn } from './cash-service.js';
 import { dayCsv } from './day-export.js';
 

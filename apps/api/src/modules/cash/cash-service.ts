@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { branchDays, branches, cashHandIns, deliveries, orders, staff, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { paiseToRupees, rupeesToPaise } from '@padstore/domain';
-import { audit } from '../admin/audit.js';
+import { audit } from '../../lib/audit.js';
 import { ordersOut, riderName } from '../floor/floor-service.js';
 
 type Reader = Pick<Database, 'select'>;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { MESSAGES } from '@padstore/domain';
 import { settings } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { audit } from '../admin/audit.js';
+import { audit } from '../../lib/audit.js';
 
 const UPI_KEY = 'upi';
 

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { brands, products, sizes } from '../../db/schema.js';
 import { refusingViolations } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
-import { audited, saveVersioned } from '../admin/audit.js';
+import { audited, saveVersioned } from '../../lib/audit.js';
 
 /** The catalog as the operator runs it: products (hidden ones too), brands and sizes. Every write is audited. */
 

@@ -13,7 +13,7 @@ import { brands, orderItems, orders, products, sizes } from '../../db/schema.js'
 import { notFound } from '../../lib/http-error.js';
 import { servingBranch } from '../branches/branch-service.js';
 import { stockOfProducts } from '../stock/stock-service.js';
-import type { SessionUser } from '../auth/session-service.js';
+import type { SessionUser } from '../../lib/sessions.js';
 
 const RELATED_LIMIT = 4;
 

@@ -10,8 +10,8 @@ import {
 } from '@padstore/domain';
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
-import { adminErrors } from '../admin/admin-schemas.js';
-import { audited } from '../admin/audit.js';
+import { adminErrors } from '../../lib/console-schemas.js';
+import { audited } from '../../lib/audit.js';
 import { answerComplaint, listAllComplaints, listOwnComplaints, raiseComplaint } from './complaints-service.js';
 
 const tags = ['Complaints'];

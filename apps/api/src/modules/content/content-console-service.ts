@@ -17,7 +17,7 @@ import { banners, pages, settings, testimonials } from '../../db/schema.js';
 import { SETTING_KEYS } from '../../db/seed/seed.js';
 import { notFound } from '../../lib/http-error.js';
 import { sanitizeHtml } from '../../lib/sanitize.js';
-import { audited, saveVersioned } from '../admin/audit.js';
+import { audited, saveVersioned } from '../../lib/audit.js';
 
 /** The content as the operator edits it: pages, the express fee, banners and testimonials. Every write is audited. */
 

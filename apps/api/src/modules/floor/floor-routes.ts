@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { assignRiderSchema, floorAnswer, messageAnswerSchema, savedAnswerSchema } from '@padstore/domain';
 import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { adminErrors } from '../admin/admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 import { assignRider, branchFloor, markPacked, sendOut, takeBack } from './floor-service.js';
 
 const tags = ['Floor'];

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.js';
 import { branches, deliveries, notifications, orderEvents, orderItems, orders, staff, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { paiseToRupees } from '@padstore/domain';
-import { audit } from '../admin/audit.js';
+import { audit } from '../../lib/audit.js';
 import { moveOrder } from '../orders/order-transitions.js';
 import type { Transaction } from '../../db/client.js';
 

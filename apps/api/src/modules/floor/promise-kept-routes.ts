@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dayField, indiaDay, promiseKeptAnswer } from '@padstore/domain';
 import { bearerAuth } from '../../lib/schemas.js';
-import { adminErrors } from '../admin/admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 import { currentStaff } from '../staff/current-staff.js';
 import { branchScope } from '../staff/staff-service.js';
 import { promiseKeptByBranch } from './promise-kept-service.js';

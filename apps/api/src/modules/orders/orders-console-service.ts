@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { branches, orders, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { audited } from '../admin/audit.js';
+import { audited } from '../../lib/audit.js';
 import { moveOrder } from './order-transitions.js';
 import { describeOrder, trackOrder } from './orders-service.js';
 

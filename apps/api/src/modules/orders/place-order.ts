@@ -7,7 +7,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { cartItems, orderItems, orders, products } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { SessionUser } from '../auth/session-service.js';
+import type { SessionUser } from '../../lib/sessions.js';
 import { servingBranch } from '../branches/branch-service.js';
 import { emergencyFeePaise } from '../content/content-service.js';
 import { describeOrder, presentOrder } from './orders-service.js';

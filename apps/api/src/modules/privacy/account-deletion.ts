@@ -3,7 +3,7 @@ import { MESSAGES, PRIVACY_MESSAGES } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { cartItems, complaints, consents, notifications, orders, otpCodes, sessions, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { SessionUser } from '../auth/session-service.js';
+import type { SessionUser } from '../../lib/sessions.js';
 import { redactBillsOf } from '../bills/bill-service.js';
 import { checkIpSendLimit, checkOtp, countVerifyAttempt, deliverOtp, issueOtp, type OtpDependencies } from '../auth/otp-service.js';
 

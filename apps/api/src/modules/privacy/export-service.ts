@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION, STORE_NAME } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { cartItems, consents, notifications, orderEvents, orderItems, orders, products, reviews, sessions } from '../../db/schema.js';
-import type { SessionUser } from '../auth/session-service.js';
+import type { SessionUser } from '../../lib/sessions.js';
 import { presentOrder } from '../orders/orders-service.js';
 import { complaintsForExport } from '../complaints/complaints-service.js';
 

@@ -2,7 +2,7 @@ import { messageAnswerSchema, savedAnswerSchema } from '@padstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveredSchema, notDeliveredSchema, riderDayAnswer, shiftSchema } from '@padstore/domain';
 import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
-import { adminErrors } from '../admin/admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 import { currentStaff } from '../staff/current-staff.js';
 import { setShift } from '../staff/staff-service.js';
 import { markDelivered, markNotDelivered, riderDay } from './rider-service.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleSellerAnswerSchema, sellerDetailsUpdateSchema, versionAnswerSchema } from '@padstore/domain';
 import { bearerAuth } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { adminErrors } from '../admin/admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 import { readSeller, saveSeller } from './seller-service.js';
 
 const tags = ['Admin: seller and policies'];

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { sellerDetailsSchema, type SellerDetails } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
-import { saveVersioned } from '../admin/audit.js';
+import { saveVersioned } from '../../lib/audit.js';
 
 export const SELLER_SETTING = 'seller_details';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@padstore/domain';
 import { HttpError } from '../../lib/http-error.js';
-import type { SessionUser, StaffMember } from '../auth/session-service.js';
+import type { SessionUser, StaffMember } from '../../lib/sessions.js';
 
 /** The signed-in member of staff of a route under /api/admin (whose roles the access plugin checked). */
 export function currentStaff(request: FastifyRequest): SessionUser & { staff: StaffMember } {

@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import { audit } from '../admin/audit.js';
+import { audit } from '../../lib/audit.js';
 
 /**
  * The phone number of an order's customer, opened on purpose by a member of staff allowed to (a rider

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { StaffScope } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { deliveries, orders, staff } from '../../db/schema.js';
-import type { StaffMember } from '../auth/session-service.js';
+import type { StaffMember } from '../../lib/sessions.js';
 
 type Reader = Pick<Database, 'select'>;
 

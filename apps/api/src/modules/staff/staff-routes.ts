@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shiftSchema, staffInputSchema, staffMeAnswer, staffUpdateSchema } from '@padstore/domain';
 import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { adminErrors } from '../admin/admin-schemas.js';
+import { adminErrors } from '../../lib/console-schemas.js';
 import { addStaff, announceStaffChange, describeStaffMember, listStaff, removeStaff, setShift, updateStaff } from './staff-service.js';
 import { currentStaff } from './current-staff.js';
 import { openCustomerPhone } from './customer-phone-service.js';

@@ -5,8 +5,8 @@ import { branches, deliveries, sessions, staff, users } from '../../db/schema.js
 import type { ChangeFeed } from '../../lib/change-feed.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { audit, audited } from '../admin/audit.js';
-import type { SessionUser, StaffMember } from '../auth/session-service.js';
+import { audit, audited } from '../../lib/audit.js';
+import type { SessionUser, StaffMember } from '../../lib/sessions.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Pick<Database, 'select'>;

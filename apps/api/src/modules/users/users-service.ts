@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { findBranchForPinCode } from '../branches/branch-service.js';
-import type { SessionUser } from '../auth/session-service.js';
+import type { SessionUser } from '../../lib/sessions.js';
 
 /** The profile as `GET user/getUser` answers it, with the branch that serves the saved pin code. */
 export async function describeUser(db: Database, user: SessionUser): Promise<User> {

@@ -1,13 +1,13 @@
-import type { Config } from '../config.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { describeCause, freeBytes, MIN_FREE_BYTES, prepareDataDir, StartupError, type PreparedDataDir } from './data-dir.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { describeCause, freeBytes, MIN_FREE_BYTES, prepareDataDir, StartupError, type PreparedDataDir } from './storage/data-dir.js';
 
 export interface OpenedStore extends PreparedDataDir {
   database: DatabaseHandle;
 }
 
 /**
- * Gets DATA_DIR ready (see data-dir.ts) and opens the database: the embedded one in DATA_DIR/db, under
+ * Gets DATA_DIR ready (see storage/data-dir.ts) and opens the database: the embedded one in DATA_DIR/db, under
  * the directory's lock, or PostgreSQL. A failure of the embedded database is said in one line.
  */
 export async function openStore(config: Config): Promise<OpenedStore> {

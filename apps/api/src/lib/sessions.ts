@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SESSION_LIFETIME_DAYS, type Role, type StaffRole } from '@padstore/domain';
-import type { Database } from '../../db/client.js';
-import type { ChangeFeed } from '../../lib/change-feed.js';
-import { sessions, staff, users } from '../../db/schema.js';
-import { randomToken, sha256 } from '../../lib/tokens.js';
+import type { Database } from '../db/client.js';
+import type { ChangeFeed } from './change-feed.js';
+import { sessions, staff, users } from '../db/schema.js';
+import { randomToken, sha256 } from './tokens.js';
 
 /** A member of staff as their requests carry them: their staff record, role and branches (none for an owner: all). */
 export interface StaffMember {

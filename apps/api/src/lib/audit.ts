@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { CONSOLE_MESSAGES, MESSAGES, type AuditEntry } from '@padstore/domain';
-import type { Database, Transaction } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import type { Database, Transaction } from '../db/client.js';
+import { auditLog, users } from '../db/schema.js';
+import { HttpError, notFound } from './http-error.js';
 
 /** Who changed what: the audit entry a console change leaves. */
 export interface AuditedAs<T = unknown> {

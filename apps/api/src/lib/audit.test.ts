@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@padstore/domain';
-import type { Database } from '../../db/client.js';
-import { auditLog, branchStock, branches, brands, products, users } from '../../db/schema.js';
-import { openTestDatabase, newPhone } from '../../test/harness.js';
-import { setBranchStock } from '../branches/branch-console-service.js';
-import { updateBrand } from '../catalog/catalog-console-service.js';
+import type { Database } from '../db/client.js';
+import { auditLog, branchStock, branches, brands, products, users } from '../db/schema.js';
+import { openTestDatabase, newPhone } from '../test/harness.js';
+import { setBranchStock } from '../modules/branches/branch-console-service.js';
+import { updateBrand } from '../modules/catalog/catalog-console-service.js';
 
 let db: Database;
 let drop: () => Promise<void>;
