@@ -32,7 +32,7 @@ export async function register(deps: AuthDependencies, input: Registration, ip: 
     await recordRegistrationConsent(tx, inserted[0]!.id, now);
     return issueOtp(tx, input.phoneNumber, now);
   });
-  await deliverOtp(deps.sms, input.phoneNumber, code);
+  await deliverOtp(deps, input.phoneNumber, code);
 }
 
 /** Sends a login code to a registered phone (login and resend alike). */

@@ -27,6 +27,8 @@ export interface OtpDependencies {
   /** Wrong codes one address may try in an hour, across every phone. */
   wrongTriesPerIpPerHour: number;
   now?: () => Date;
+  /** Told of every code handed to the SMS provider and whether it took it (the store's metrics listen). */
+  smsSent?: (provider: string, result: 'sent' | 'failed') => void;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -119,7 +121,12 @@ export async function issueOtp(tx: Transaction, phoneNumber: string, now: Date, 
   return code;
 }
 
-export async function deliverOtp(sms: SmsProvider, phoneNumber: string, code: string, purpose: OtpPurpose = 'login'): Promise<void> {
+export async function deliverOtp(
+  { sms, smsSent }: Pick<OtpDependencies, 'sms' | 'smsSent'>,
+  phoneNumber: string,
+  code: string,
+  purpose: OtpPurpose = 'login',
+): Promise<void> {
   const message =
     purpose === 'login'
       ? `${code} is your ${STORE_NAME} login code. It expires in 5 minutes. Do not share it.`
@@ -127,8 +134,10 @@ export async function deliverOtp(sms: SmsProvider, phoneNumber: string, code: st
   try {
     await sms.send(phoneNumber, message);
   } catch {
+    smsSent?.(sms.name, 'failed');
     throw new HttpError(502, MESSAGES.smsFailed);
   }
+  smsSent?.(sms.name, 'sent');
 }
 
 /** Issues and sends a code to a phone, in its own transaction. */
@@ -136,7 +145,7 @@ export async function sendOtp(deps: OtpDependencies, phoneNumber: string, ip: st
   await checkIpSendLimit(deps, ip);
   const now = deps.now?.() ?? new Date();
   const code = await deps.db.transaction((tx) => issueOtp(tx, phoneNumber, now));
-  await deliverOtp(deps.sms, phoneNumber, code);
+  await deliverOtp(deps, phoneNumber, code);
 }
 
 type CheckResult = 'ok' | 'wrong' | 'burnt' | 'expired';

@@ -29,7 +29,7 @@ export async function sendDeletionCode(deps: OtpDependencies, user: SessionUser,
   await checkIpSendLimit(deps, ip);
   const now = deps.now?.() ?? new Date();
   const code = await deps.db.transaction((tx) => issueOtp(tx, user.phoneNumber, now, 'account_deletion'));
-  await deliverOtp(deps.sms, user.phoneNumber, code, 'account_deletion');
+  await deliverOtp(deps, user.phoneNumber, code, 'account_deletion');
 }
 
 /**
