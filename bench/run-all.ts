@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark, each figure beside its target. Build the web app first (the root script does). */
 import { benchApi } from './api.js';
 import { benchFirstTap, saveFirstTap } from './first-tap.js';
+import { benchMetricsCost } from './metrics-cost.js';
 import { benchPages } from './pages.js';
 import { benchScale } from './scale.js';
 
@@ -9,6 +10,6 @@ const started = new Date();
 const label = (process.env.BENCH_LABEL ?? 'latest').replace(/[^\w.-]/g, '-');
 const firstTap = await benchFirstTap(label);
 if (firstTap.json) saveFirstTap(firstTap, label);
-const sections = [await benchApi(), await benchScale(), await benchPages(), firstTap.lines];
+const sections = [await benchApi(), await benchMetricsCost(), await benchScale(), await benchPages(), firstTap.lines];
 console.log(`\nPad Store benchmarks, ${started.toISOString()}, ${(await import('node:os')).cpus().length} CPUs\n`);
 console.log(sections.map((lines) => lines.join('\n')).join('\n\n'));
