@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createCustomer, createTestStore, demoProduct, type TestStore } from '../../test/harness.js';
+import { createCustomer, createTestStore, demoProduct, openTestDatabase, type TestStore } from '../../test/harness.js';
 import { buyNow } from '../../test/staff.js';
 import { REPOSITORY_ROOT } from '../../test/store-process.js';
 import { StoreMetrics } from './store-metrics.js';
@@ -65,6 +65,17 @@ describe('GET /metrics', () => {
     );
     expect(age).toBeGreaterThanOrEqual(90);
     expect(age).toBeLessThan(100);
+  });
+
+  it('still answers while the database is away, without the order figures', async () => {
+    const { database, drop } = await openTestDatabase();
+    const metrics = new StoreMetrics({ db: database.db, engine: database.engine, smsProvider: 'console' });
+    metrics.observeAnswer('GET', '/api/health', 503, 0.002);
+    await database.close();
+    await drop();
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/health",status_code="503"} 1');
+    expect(text).not.toMatch(/^padstore_orders_waiting\{/m);
   });
 
   it('is not found on a store without METRICS_TOKEN, which keeps no metrics', async () => {

@@ -13,6 +13,8 @@ const NOT_YET_OUT: readonly OrderStatus[] = CANCELLABLE_STATUSES;
 
 export type SmsResult = 'sent' | 'failed';
 
+const NO_FIGURES: { branches: string[]; figures: OrderFigures[] } = { branches: [], figures: [] };
+
 export interface StoreMetricsSources {
   db: Database;
   engine: 'pglite' | 'postgres';
@@ -107,9 +109,15 @@ export class StoreMetrics {
     gauge('padstore_db_pool_waiting', 'Requests waiting for a free connection', (figures) => figures.waiting);
   }
 
-  /** One query per scrape, shared by every order metric that the scrape collects at once. */
+  /**
+   * One query per scrape, shared by every order metric that the scrape collects at once. While the
+   * database is away the order metrics are left out and the scrape still answers, so that the 503s it
+   * causes are seen.
+   */
   private readOrders() {
-    this.figures ??= orderFigures(this.sources.db).finally(() => (this.figures = undefined));
+    this.figures ??= orderFigures(this.sources.db)
+      .catch(() => NO_FIGURES)
+      .finally(() => (this.figures = undefined));
     return this.figures;
   }
 
