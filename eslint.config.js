@@ -59,6 +59,7 @@ export const API_MODULES = {
   reviews: [],
   geo: [],
   health: [],
+  monitoring: [],
   sms: [],
   auth: ['sms'],
   staff: [],

@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark, each figure beside its target. Build the web app first (the root script does). */
 import { benchApi } from './api.js';
 import { benchFirstTap, saveFirstTap } from './first-tap.js';
+import { benchMetricsCost } from './metrics-cost.js';
 import { benchPages } from './pages.js';
 import { benchScale } from './scale.js';
 import { saveResult } from './support.js';
@@ -10,7 +11,7 @@ const started = new Date();
 const label = (process.env.BENCH_LABEL ?? 'latest').replace(/[^\w.-]/g, '-');
 const firstTap = await benchFirstTap(label);
 if (firstTap.json) saveFirstTap(firstTap, label);
-const sections = [await benchApi(), await benchScale(), await benchPages(), firstTap.lines];
+const sections = [await benchApi(), await benchMetricsCost(), await benchScale(), await benchPages(), firstTap.lines];
 const printed = [
   `Pad Store benchmarks, started ${started.toISOString()}, ${(await import('node:os')).cpus().length} CPUs`,
   '',

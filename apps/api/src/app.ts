@@ -45,6 +45,8 @@ import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { WEB_DIST } from './paths.js';
+import { metricsRoutes } from './modules/monitoring/metrics-routes.js';
+import { StoreMetrics } from './modules/monitoring/store-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +61,8 @@ declare module 'fastify' {
      * `Connection: close` so that clients stop reusing their connections.
      */
     stopping: boolean;
+    /** The store's Prometheus metrics, kept only when METRICS_TOKEN is set. */
+    metrics: StoreMetrics | undefined;
   }
   interface FastifyContextConfig {
     /**
@@ -128,6 +132,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const sms = options.sms ?? createSmsProvider(config.sms, app.log.child({ component: 'sms' }));
+  // Only a store with METRICS_TOKEN keeps metrics: without one, its answers pay nothing for them.
+  const metrics = config.metricsToken
+    ? new StoreMetrics({ db: database.db, engine: database.engine, pool: database.pool, smsProvider: sms.name })
+    : undefined;
+  app.decorate('metrics', metrics);
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observeAnswer(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+  }
   // With REDIS_URL the limits are shared by every instance; without it each process keeps its own.
   const limiter: RateLimiter =
     options.limiter ??
@@ -141,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendsPerIpPer10Min: config.otpSendsPerIpPer10Min,
     wrongTriesPerIpPerHour: config.otpWrongTriesPerIpPerHour,
     changes,
+    smsSent: metrics?.smsSent,
   };
 
   await app.register(securityHeadersPlugin, { webDist: options.webDist ?? WEB_DIST });
@@ -184,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
 
   const { uploadsDir } = config;
   mkdirSync(uploadsDir, { recursive: true });

@@ -145,4 +145,14 @@ describe('configuration', () => {
       /BACKUP_EVERY_HOURS: schedules backups of the embedded database/,
     );
   });
+
+  it('keeps metrics behind METRICS_TOKEN, a token too long to guess', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a1b2c3d4e5f6a7b8c9d0' }).metricsToken).toBe('a1b2c3d4e5f6a7b8c9d0');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars or more' })).toThrow(
+      /METRICS_TOKEN: must be printable characters without spaces/,
+    );
+  });
 });

@@ -98,6 +98,15 @@ const environmentSchema = z
     // Fractions are allowed (0.5 is every half hour); at most once a week, which a timer can wait for.
     BACKUP_EVERY_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(168).optional()),
     BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
+    // A scraper's secret: long enough that trying tokens over the network is hopeless.
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(16, 'must be at least 16 characters (openssl rand -hex 24 makes one)')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces, as a bearer token is sent')
+        .optional(),
+    ),
   })
   .superRefine((env, context) => {
     if (env.BACKUP_EVERY_HOURS !== undefined && env.DATABASE_URL) {
@@ -140,6 +149,8 @@ export interface Config {
   /** Wrong sign-in codes one address may try in an hour, across phones. */
   otpWrongTriesPerIpPerHour: number;
   logLevel: string;
+  /** The bearer token GET /metrics answers to; without it the store keeps no metrics and /metrics is not found. */
+  metricsToken?: string;
 }
 
 export interface SmsConfig {
@@ -208,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpSendsPerIpPer10Min: value.OTP_SENDS_PER_IP_PER_10_MIN ?? (production ? 30 : 1000),
     otpWrongTriesPerIpPerHour: value.OTP_WRONG_TRIES_PER_IP_PER_HOUR ?? (production ? 30 : 1000),
     logLevel: value.LOG_LEVEL,
+    metricsToken: value.METRICS_TOKEN,
   };
 }

@@ -37,6 +37,7 @@ async function start(config: Config) {
         app.log,
       )
     : undefined;
+  if (backups) app.metrics?.watchBackups(backups.newestBackupAt);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -87,7 +87,7 @@ describe('the promise kept', () => {
       order('same_day', 300, at(400)),
       order('next_day', 1500, at(1400)),
     ];
-    expect(promiseKept(day)).toEqual({
+    expect(promiseKept(day, at(2000))).toEqual({
       orders: 6,
       delivered: 4,
       notDelivered: 1,
@@ -97,6 +97,26 @@ describe('the promise kept', () => {
       nextDayOnTime: 0,
       medianMinutesToDoor: 188,
     });
-    expect(promiseKept([])).toMatchObject({ expressWithin60: null, medianMinutesToDoor: null });
+    expect(promiseKept([], at(2000))).toMatchObject({ expressWithin60: null, medianMinutesToDoor: null });
+  });
+
+  it('judges an order only once delivered or once its promise has come due', () => {
+    const waiting = (deliveryType: 'express' | 'same_day', promisedTo: Date) => ({
+      deliveryType,
+      status: 'placed',
+      placedAt: T,
+      promisedTo,
+      deliveredAt: null,
+    });
+    const express = waiting('express', at(60));
+    const sameDay = waiting('same_day', at(18 * 60));
+    // Five minutes after placing, and at 3 AM for a same-day order due at 9 PM: nothing is judged yet.
+    expect(promiseKept([express, sameDay], at(5))).toMatchObject({ expressWithin60: null, sameDayOnTime: null, notDelivered: 2 });
+    expect(promiseKept([express, sameDay], at(60))).toMatchObject({ expressWithin60: null });
+    // Past its 60 minutes the express order is a promise broken; the same-day one once its window has closed.
+    expect(promiseKept([express, sameDay], at(61))).toMatchObject({ expressWithin60: 0, sameDayOnTime: null });
+    expect(promiseKept([express, sameDay], at(18 * 60 + 1))).toMatchObject({ expressWithin60: 0, sameDayOnTime: 0 });
+    // Delivered early, an order counts at once.
+    expect(promiseKept([{ ...express, status: 'delivered', deliveredAt: at(20) }], at(21))).toMatchObject({ expressWithin60: 100 });
   });
 });

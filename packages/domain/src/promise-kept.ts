@@ -15,7 +15,10 @@ export interface PromiseKept {
   /** Orders of the day neither delivered nor cancelled. */
   notDelivered: number;
   cancelled: number;
-  /** Express orders delivered within 60 minutes of placing, in % of the day's express orders not cancelled; null with none. */
+  /**
+   * Express orders delivered within 60 minutes of placing, in % of the day's express orders not cancelled
+   * and judged (delivered, or past their 60 minutes); null with none.
+   */
   expressWithin60: number | null;
   sameDayOnTime: number | null;
   nextDayOnTime: number | null;
@@ -32,14 +35,20 @@ function median(values: number[]): number | null {
   return sorted.length % 2 ? (sorted[middle] as number) : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
 }
 
+/** When an order's promise comes due: 60 minutes after placing for express, the end of its window otherwise. */
+export const promiseDueAt = (order: Pick<DayOrder, 'deliveryType' | 'placedAt' | 'promisedTo'>): Date =>
+  order.deliveryType === 'express' ? new Date(order.placedAt.getTime() + EXPRESS_RED_AFTER_MINUTES * 60_000) : order.promisedTo;
+
 /**
  * How well a branch kept its promise over the orders placed on one day. A cancelled order counts in no
- * percentage; an order not yet delivered counts as a promise not kept once it is judged.
+ * percentage; an order counts once it is judged: delivered, or its promise come due at `now` (an
+ * express order minutes old, or a same-day order due tonight, is neither kept nor broken yet).
  */
-export function promiseKept(orders: readonly DayOrder[]): PromiseKept {
+export function promiseKept(orders: readonly DayOrder[], now: Date): PromiseKept {
   const live = orders.filter((order) => order.status !== 'cancelled');
+  const judged = live.filter((order) => order.deliveredAt !== null || promiseDueAt(order) < now);
   const kept = (type: DeliveryType, onTime: (order: DayOrder & { deliveredAt: Date }) => boolean) => {
-    const ofType = live.filter((order) => order.deliveryType === type);
+    const ofType = judged.filter((order) => order.deliveryType === type);
     return percent(
       ofType.filter((order) => order.deliveredAt !== null && onTime(order as DayOrder & { deliveredAt: Date })).length,
       ofType.length,

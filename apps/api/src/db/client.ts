@@ -26,7 +26,19 @@ export interface DatabaseHandle {
    * is in it (recovered from the write-ahead log it includes), none that was still open.
    */
   snapshot?(): Promise<Buffer>;
+  /**
+   * PostgreSQL only: the connections of this instance's pool, those lent to a request and the requests
+   * waiting for one. The embedded database has no pool: its one connection lives in the process.
+   */
+  pool?(): DatabasePool;
   close(): Promise<void>;
+}
+
+export interface DatabasePool {
+  size: number;
+  open: number;
+  inUse: number;
+  waiting: number;
 }
 
 const STARTUP_LOCK_ID = 7_310_241;
@@ -96,6 +108,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
         client.release();
       }
     },
+    pool: () => ({ size: poolSize, open: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

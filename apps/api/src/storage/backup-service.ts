@@ -4,7 +4,7 @@
  * BACKUP_EVERY_HOURS. The socket is a Unix domain socket of mode 0600: only the user the store runs as
  * (and root) can connect to it.
  */
-import { chmodSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +24,8 @@ export type BackupAnswer = { ok: true; report: BackupReport } | { ok: false; mes
 /** Runs one backup at a time; a request arriving during another waits for its turn. */
 export class BackupTaker {
   private queue: Promise<unknown> = Promise.resolve();
+  /** When the newest backup was written: by this process, or found in the backup folder at start. */
+  newestAt: Date | undefined;
   constructor(
     private readonly snapshot: () => Promise<Buffer>,
     private readonly uploadsDir: string,
@@ -32,7 +34,10 @@ export class BackupTaker {
   take(file: string): Promise<BackupReport> {
     const next = this.queue.then(() => backupEmbedded(this.snapshot, this.uploadsDir, file));
     this.queue = next.catch(() => undefined);
-    return next;
+    return next.then((report) => {
+      this.newestAt = new Date();
+      return report;
+    });
   }
 
   /** Settles once no backup is under way. */
@@ -150,6 +155,16 @@ const SCHEDULED = /^padstore-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.backup$/;
 
 export const scheduledBackupName = (at = new Date()) => `padstore-${at.toISOString().replace(/[:.]/g, '-')}.backup`;
 
+/** When the newest scheduled backup in `dir` was written; undefined when there is none. */
+export function newestScheduledBackupAt(dir: string): Date | undefined {
+  if (!existsSync(dir)) return undefined;
+  const newest = readdirSync(dir)
+    .filter((name) => SCHEDULED.test(name))
+    .sort()
+    .at(-1);
+  return newest ? statSync(path.join(dir, newest)).mtime : undefined;
+}
+
 /** Removes the oldest scheduled backups beyond `keep` (other files in the folder are left alone). */
 export function pruneBackups(dir: string, keep: number): string[] {
   if (!existsSync(dir)) return [];
@@ -195,14 +210,17 @@ export async function startBackupService(
   options: { socketFile: string; uploadsDir: string; schedule: { dir: string; everyHours?: number; keep: number } },
   snapshot: () => Promise<Buffer>,
   log: FastifyBaseLogger,
-): Promise<{ close(): Promise<void> }> {
+): Promise<{ newestBackupAt(): Date | undefined; close(): Promise<void> }> {
   const { everyHours, dir, keep } = options.schedule;
   // A backup folder the schedule cannot write to is said at start-up, in one line, not at the first backup.
   if (everyHours) ensureWritableDir(dir, 'the backup folder (BACKUP_DIR)');
   const taker = new BackupTaker(snapshot, options.uploadsDir);
+  // A restart does not make the store forget a backup: those of the schedule are in their folder.
+  taker.newestAt = newestScheduledBackupAt(dir);
   const control = await listenForBackups(options.socketFile, taker, log);
   const schedule = everyHours ? scheduleBackups({ dir, everyHours, keep }, taker, log) : undefined;
   return {
+    newestBackupAt: () => taker.newestAt,
     async close() {
       schedule?.stop();
       await control?.close();

@@ -29,6 +29,8 @@ export interface OtpDependencies {
   /** Wrong codes one address may try in an hour, across every phone. */
   wrongTriesPerIpPerHour: number;
   now?: () => Date;
+  /** Told of every code handed to the SMS provider and whether it took it (the store's metrics listen). */
+  smsSent?: (provider: string, result: 'sent' | 'failed') => void;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -123,7 +125,7 @@ export async function issueOtp(tx: Transaction, phoneNumber: string, now: Date, 
 
 /** Sends a code by SMS, through the template of its purpose; a gateway that fails is a 502. */
 export async function deliverOtp(
-  deps: Pick<OtpDependencies, 'sms' | 'shopDomain'>,
+  deps: Pick<OtpDependencies, 'sms' | 'shopDomain' | 'smsSent'>,
   phoneNumber: string,
   code: string,
   purpose: OtpPurpose = 'login',
@@ -132,8 +134,10 @@ export async function deliverOtp(
   try {
     await sendSms(deps.sms, { phone: phoneNumber, template, values: { code }, shopDomain: deps.shopDomain });
   } catch {
+    deps.smsSent?.(deps.sms.name, 'failed');
     throw new HttpError(502, MESSAGES.smsFailed);
   }
+  deps.smsSent?.(deps.sms.name, 'sent');
 }
 
 /** Issues and sends a code to a phone, in its own transaction. */

@@ -43,15 +43,18 @@ export function dayCsv(orders: Awaited<ReturnType<typeof dayOrders>>, money: Awa
   for (const { order, delivery, rider } of orders) {
     const minutes = order.deliveredAt ? Math.round((order.deliveredAt.getTime() - order.createdAt.getTime()) / 60_000) : null;
     const kept = order.deliveredAt
-      ? promiseKept([
-          {
-            deliveryType: order.deliveryType,
-            status: order.status,
-            placedAt: order.createdAt,
-            promisedTo: order.promisedTo,
-            deliveredAt: order.deliveredAt,
-          },
-        ])
+      ? promiseKept(
+          [
+            {
+              deliveryType: order.deliveryType,
+              status: order.status,
+              placedAt: order.createdAt,
+              promisedTo: order.promisedTo,
+              deliveredAt: order.deliveredAt,
+            },
+          ],
+          order.deliveredAt,
+        )
       : null;
     const keptWord = kept ? ((kept.expressWithin60 ?? kept.sameDayOnTime ?? kept.nextDayOnTime) === 100 ? 'yes' : 'no') : '';
     rows.push([

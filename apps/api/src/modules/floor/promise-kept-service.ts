@@ -3,8 +3,11 @@ import { indiaDayBounds, promiseKept } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { branches, orders } from '../../db/schema.js';
 
-/** The promise kept per branch (all, or those of `scope`) over the orders placed on one India day. */
-export async function promiseKeptByBranch(db: Pick<Database, 'select'>, day: string, scope: string[] | null) {
+/**
+ * The promise kept per branch (all, or those of `scope`) over the orders placed on one India day, as it
+ * stands at `now`: an order whose promise has not come due yet counts in no percentage.
+ */
+export async function promiseKeptByBranch(db: Pick<Database, 'select'>, day: string, scope: string[] | null, now = new Date()) {
   const [from, to] = indiaDayBounds(day);
   const [rows, placed] = await Promise.all([
     db
@@ -24,5 +27,11 @@ export async function promiseKeptByBranch(db: Pick<Database, 'select'>, day: str
       .from(orders)
       .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to), scope ? inArray(orders.branchId, scope) : undefined)),
   ]);
-  return rows.map((branch) => ({ ...branch, ...promiseKept(placed.filter((order) => order.branchId === branch._id)) }));
+  return rows.map((branch) => ({
+    ...branch,
+    ...promiseKept(
+      placed.filter((order) => order.branchId === branch._id),
+      now,
+    ),
+  }));
 }
