@@ -79,6 +79,13 @@ function textFields(
   );
 }
 
+/** Every string of a request, in every shape its body may take. */
+function everyTextField(schema: Schema | undefined): { at: (string | number)[]; schema: Schema }[] {
+  const variants = schema && !stringSchema(schema) ? (schema.oneOf ?? schema.anyOf ?? []).map(resolve) : [];
+  if (variants.length > 0) return variants.flatMap((variant) => everyTextField(variant));
+  return textFields(schema, undefined);
+}
+
 function withValue(body: Body, at: (string | number)[], value: unknown): Body {
   const copy = structuredClone(body);
   let into: Record<string | number, unknown> = copy;
@@ -199,25 +206,18 @@ describe('bounded input', () => {
     const unbounded: string[] = [];
     for (const { method, path, operation } of operations()) {
       const where = `${method} ${path}`;
-      const requestSchemas = [
-        ...Object.entries((operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content ?? {}).map(
-          ([type, media]) => [`body (${type})`, resolve(media.schema)] as const,
-        ),
-        ...((operation.parameters ?? []) as OpenAPIV3.ParameterObject[]).map((parameter) => [
-          `${parameter.in} ${parameter.name}`,
-          resolve(parameter.schema),
-        ]),
-      ] as const;
-      for (const [part, schema] of requestSchemas) {
-        for (const field of textFields(schema, undefined)) {
+      const bodies = Object.entries((operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content ?? {}).map(
+        ([type, media]): [string, Schema | undefined] => [`body (${type})`, resolve(media.schema)],
+      );
+      const parameters = ((operation.parameters ?? []) as OpenAPIV3.ParameterObject[]).map((parameter): [string, Schema | undefined] => [
+        `${parameter.in} ${parameter.name}`,
+        resolve(parameter.schema),
+      ]);
+      for (const [part, schema] of [...bodies, ...parameters])
+        for (const field of everyTextField(schema)) {
           const bounded = field.schema.maxLength !== undefined || field.schema.enum || ALLOWED_FORMATS.has(field.schema.format ?? '');
-          if (!bounded) unbounded.push(`${where} ${part} ${field.at.join('.')}`);
+          if (!bounded) unbounded.push(`${where} ${part} ${field.at.join('.')}`.trim());
         }
-        // Each shape of a body of several shapes (paid by cash or by UPI).
-        for (const variant of (schema?.oneOf ?? []).map(resolve))
-          for (const field of textFields(variant, undefined))
-            if (field.schema.maxLength === undefined && !field.schema.enum) unbounded.push(`${where} ${part} ${field.at.join('.')}`);
-      }
     }
     expect(unbounded).toEqual([]);
   });
