@@ -56,6 +56,8 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Catalog answers and customers' carts kept serialised in memory. */
     responseCache: ResponseCache;
+    /** Counts hits for the rate limits (shared through Redis when it is set): sign-in codes, picture uploads. */
+    limiter: RateLimiter;
     /**
      * Set on SIGTERM: health answers 503 so that load balancers stop sending, and every answer says
      * `Connection: close` so that clients stop reusing their connections.
@@ -148,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.limiter ??
     (config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl, app.log.child({ component: 'redis' })) : new MemoryRateLimiter());
   if (!options.limiter && limiter.close) app.addHook('onClose', () => limiter.close?.());
+  app.decorate('limiter', limiter);
   const deps = {
     db: database.db,
     sms,

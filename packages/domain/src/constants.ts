@@ -18,6 +18,12 @@ export const FULL_NAME_MIN_LENGTH = 3;
 export const ADDRESS_MIN_LENGTH = 5;
 export const REGISTER_ADDRESS_MAX_LENGTH = 100;
 export const LOCATION_ADDRESS_MAX_LENGTH = 255;
+/** Bounds on what a customer saves: a name, plot and street fit a label and a bill, and no more. */
+export const FULL_NAME_MAX_LENGTH = 100;
+export const PLOT_NUMBER_MAX_LENGTH = 100;
+export const STREET_MAX_LENGTH = 200;
+/** A mobile number as typed, spaces and country code included ('+91 98765 43210'). */
+export const PHONE_TEXT_MAX_LENGTH = 30;
 
 /** Packs of one product a cart line, or an order, may hold. */
 export const MAX_LINE_QUANTITY = 99;
@@ -29,6 +35,8 @@ export const PRICE_FLOOR = 0;
 export const PRICE_CEILING = 5000;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Pixels a picture may have before it is decoded: a 40-megapixel one takes half a second and 200 MB. */
+export const PHOTO_MAX_MEGAPIXELS = 24;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const CAROUSEL_INTERVAL_MS = 2500;
 export const CAROUSEL_TRANSITION_MS = 700;

@@ -1,4 +1,7 @@
-import { MAX_LINE_QUANTITY } from './constants.js';
+import { FULL_NAME_MAX_LENGTH, MAX_LINE_QUANTITY, PHOTO_MAX_MEGAPIXELS, PLOT_NUMBER_MAX_LENGTH, STREET_MAX_LENGTH } from './constants.js';
+
+/** A text longer than its field holds, in the specification's words ('Address must not exceed 255 characters'). */
+export const tooLong = (what: string, max: number) => `${what} must not exceed ${max} characters`;
 
 /**
  * Every message the specification quotes, kept once so that the forms and the API say the same thing.
@@ -11,6 +14,7 @@ export const MESSAGES = {
   otpInvalid: 'Please enter a valid 6-digit OTP.',
   fullNameRequired: 'Full name is required',
   fullNameTooShort: 'Full name must be at least 3 characters',
+  fullNameTooLong: tooLong('Full name', FULL_NAME_MAX_LENGTH),
   genderRequired: 'Gender is required',
   genderInvalid: 'Invalid gender selection',
   addressRequired: 'Address is required',
@@ -21,6 +25,8 @@ export const MESSAGES = {
   pinCodeInvalid: 'Pin code must be a 6-digit number',
   plotNumberRequired: 'Plot number is required',
   streetRequired: 'Street name is required',
+  plotNumberTooLong: tooLong('Plot number', PLOT_NUMBER_MAX_LENGTH),
+  streetTooLong: tooLong('Street name', STREET_MAX_LENGTH),
   emailInvalid: 'Invalid email',
   ratingRequired: 'Rating is required',
   reviewRequired: 'Review is required',
@@ -47,6 +53,8 @@ export const MESSAGES = {
   otpCooldown: 'Please wait before requesting another OTP.',
   otpHourlyLimit: 'Too many OTP requests for this number. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  tooManyPictures: 'Too many pictures uploaded. Please try again in a few minutes.',
+  photoTooManyPixels: `This picture is too big. Please choose one of at most ${PHOTO_MAX_MEGAPIXELS} megapixels.`,
   smsFailed: 'Could not send the OTP. Please try again.',
   loggedIn: 'Login successful',
   loggedOut: 'Logged out successfully',

@@ -1,29 +1,44 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status.js';
 import { PIN_CODE_LENGTH } from '../constants.js';
+import { MESSAGES, tooLong } from '../messages.js';
 import { requiredText } from './fields.js';
 import { DEFAULT_HSN_CODE, GST_RATES, HSN_PATTERN } from './seller.js';
+
+/** Where an uploaded or demo picture is served: '/uploads/...' or '/demo/...'. */
+const IMAGE_PATH_MAX_LENGTH = 300;
+const UPLOADED_PICTURE = 'Images must be pictures uploaded to the store';
+const HSN_MESSAGE = 'HSN code must have 4, 6 or 8 digits';
+const PAGE_MAX_LENGTH = 100_000;
 
 const version = z.number({ error: 'version is required' }).int().positive();
 const rupees = (message: string) => z.number({ error: message }).positive(message).max(100_000, message);
 
 export const adminProductSchema = z.object({
-  productName: requiredText('Product name is required').max(120, 'Product name must not exceed 120 characters'),
+  productName: requiredText('Product name is required').max(120, tooLong('Product name', 120)),
   brandId: z.uuid({ error: 'Choose a brand' }),
-  size: requiredText('Size is required').max(40),
+  size: requiredText('Size is required').max(40, tooLong('Size', 40)),
   price: rupees('Price must be more than ₹0 and at most ₹1,00,000').refine(
     (value) => Number.isInteger(value * 100),
     'Price can have at most two decimals',
   ),
   quantityInEachPack: z.number({ error: 'Pads per pack is required' }).int('Pads per pack must be a whole number').min(1).max(500),
-  aboutThisItem: z.array(z.string().trim().min(1).max(300)).max(10).default([]),
+  aboutThisItem: z
+    .array(z.string().trim().min(1, 'A point about the item cannot be empty').max(300, tooLong('A point about the item', 300)))
+    .max(10, 'At most 10 points about the item')
+    .default([]),
   images: z
-    .array(z.string().regex(/^\/(uploads|demo)\/[\w./-]+$/, 'Images must be pictures uploaded to the store'))
-    .max(6)
+    .array(
+      z
+        .string()
+        .max(IMAGE_PATH_MAX_LENGTH, UPLOADED_PICTURE)
+        .regex(/^\/(uploads|demo)\/[\w./-]+$/, UPLOADED_PICTURE),
+    )
+    .max(6, 'At most 6 images')
     .default([]),
   hidden: z.boolean().default(false),
-  countryOfOrigin: requiredText('Country of origin is required').max(60).default('India'),
-  hsnCode: z.string().trim().regex(HSN_PATTERN, 'HSN code must have 4, 6 or 8 digits').default(DEFAULT_HSN_CODE),
+  countryOfOrigin: requiredText('Country of origin is required').max(60, tooLong('Country of origin', 60)).default('India'),
+  hsnCode: z.string().trim().max(8, HSN_MESSAGE).regex(HSN_PATTERN, HSN_MESSAGE).default(DEFAULT_HSN_CODE),
   gstRate: z
     .number({ error: 'GST rate is required' })
     .refine((rate) => (GST_RATES as readonly number[]).includes(rate), `GST rate must be one of ${GST_RATES.join(', ')} per cent`)
@@ -32,31 +47,37 @@ export const adminProductSchema = z.object({
 export const adminProductUpdateSchema = adminProductSchema.partial().extend({ version });
 
 export const adminBrandSchema = z.object({
-  brandName: requiredText('Brand name is required').max(60),
-  image: z.string().max(300).default(''),
+  brandName: requiredText('Brand name is required').max(60, tooLong('Brand name', 60)),
+  image: z.string().max(IMAGE_PATH_MAX_LENGTH, tooLong('Image', IMAGE_PATH_MAX_LENGTH)).default(''),
 });
 
 export const adminBrandUpdateSchema = adminBrandSchema.partial().extend({ version });
 
-export const adminSizeSchema = z.object({ name: requiredText('Size is required').max(40) });
+export const adminSizeSchema = z.object({ name: requiredText('Size is required').max(40, tooLong('Size', 40)) });
 
 export const adminBannerSchema = z.object({
-  image: requiredText('Image is required').max(300),
+  image: requiredText('Image is required').max(IMAGE_PATH_MAX_LENGTH, tooLong('Image', IMAGE_PATH_MAX_LENGTH)),
   position: z.number().int().min(0).max(4, 'Banner positions are 0 to 4'),
 });
 
 export const adminBannerUpdateSchema = adminBannerSchema.partial().extend({ version });
 
 export const adminTestimonialSchema = z.object({
-  name: requiredText('Name is required').max(80),
-  role: z.string().trim().max(80).default(''),
-  feedback: requiredText('Feedback is required').max(1000),
-  image: z.string().max(300).default(''),
+  name: requiredText('Name is required').max(80, tooLong('Name', 80)),
+  role: z.string().trim().max(80, tooLong('Role', 80)).default(''),
+  feedback: requiredText('Feedback is required').max(1000, tooLong('Feedback', 1000)),
+  image: z.string().max(IMAGE_PATH_MAX_LENGTH, tooLong('Image', IMAGE_PATH_MAX_LENGTH)).default(''),
 });
 
-const pin = z.string().regex(new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`), 'Pin code must be a 6-digit number');
+const pin = z
+  .string()
+  .max(PIN_CODE_LENGTH, MESSAGES.pinCodeInvalid)
+  .regex(new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`), MESSAGES.pinCodeInvalid);
 
-export const adminBranchSchema = z.object({ name: requiredText('Branch name is required').max(80), active: z.boolean().default(true) });
+export const adminBranchSchema = z.object({
+  name: requiredText('Branch name is required').max(80, tooLong('Branch name', 80)),
+  active: z.boolean().default(true),
+});
 export const adminBranchUpdateSchema = adminBranchSchema.partial().extend({ version });
 
 /** Pin codes as a list, or a range from one to another (at most 1000 at once). */
@@ -78,7 +99,7 @@ export const adminStockSchema = z
 
 export const adminOrderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
-  reason: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(500, tooLong('The reason', 500)).optional(),
   version,
 });
 
@@ -86,12 +107,13 @@ export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional(),
   branchId: z.uuid({ error: 'The branch id is not valid' }).optional(),
   date: z.iso.date({ error: 'date must be YYYY-MM-DD' }).optional(),
-  q: z.string().trim().max(40).optional(),
+  q: z.string().trim().max(40, tooLong('The search', 40)).optional(),
 });
 
 export const adminPageSchema = z.object({
-  title: z.string().trim().max(200).optional(),
-  description: z.string().max(100_000).optional(),
+  title: z.string().trim().max(200, tooLong('Title', 200)).optional(),
+  // A page is long text (the terms, the privacy policy), but bounded.
+  description: z.string().max(PAGE_MAX_LENGTH, tooLong('The page', PAGE_MAX_LENGTH)).optional(),
   version,
 });
 export const adminFeeSchema = z.object({

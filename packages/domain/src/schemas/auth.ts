@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { FULL_NAME_MAX_LENGTH, PLOT_NUMBER_MAX_LENGTH, STREET_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import {
   addressField,
   emailField,
-  filledText,
   fullNameField,
   genderField,
   mobileNumber,
   otpField,
   pinCode,
+  plotNumberField,
   requiredText,
+  streetField,
 } from './fields.js';
 import { consentField } from '../privacy.js';
 
@@ -23,8 +25,8 @@ export const registerSchema = z.object({
   phoneNumber: mobileNumber(MESSAGES.mobileRequired, MESSAGES.mobileInvalid),
   address: addressField,
   pinCode: pinCode(MESSAGES.pinCodeRequired),
-  plotNumber: requiredText(MESSAGES.plotNumberRequired),
-  street: requiredText(MESSAGES.streetRequired),
+  plotNumber: requiredText(MESSAGES.plotNumberRequired).max(PLOT_NUMBER_MAX_LENGTH, MESSAGES.plotNumberTooLong),
+  street: requiredText(MESSAGES.streetRequired).max(STREET_MAX_LENGTH, MESSAGES.streetTooLong),
   /** Checked last, so that a form with other mistakes answers the specification's messages first. */
   consent: consentField,
 });
@@ -45,14 +47,14 @@ export const locationSchema = z.object({
 
 /** The profile form, with the messages of the profile section of the specification. */
 export const profileSchema = z.object({
-  fullName: requiredText(MESSAGES.fullNameRequired),
+  fullName: requiredText(MESSAGES.fullNameRequired).max(FULL_NAME_MAX_LENGTH, MESSAGES.fullNameTooLong),
   gender: genderField,
   email: emailField.optional(),
   phoneNumber: mobileNumber(MESSAGES.mobileRequired, MESSAGES.mobileInvalid),
   address: requiredText(MESSAGES.addressRequired).max(255, MESSAGES.addressTooLong),
   pinCode: pinCode(MESSAGES.profilePinCodeRequired),
-  plotNumber: filledText(MESSAGES.plotNumberRequired),
-  street: filledText(MESSAGES.streetRequired),
+  plotNumber: plotNumberField,
+  street: streetField,
 });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRICE_CEILING, PRICE_FLOOR, PRODUCT_PAGE_SIZE } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { MESSAGES, tooLong } from '../messages.js';
 import { requiredText } from './fields.js';
 
 export const MAX_PAGE_SIZE = 50;
@@ -16,12 +16,14 @@ export const CATALOG_MESSAGES = {
 const wholeNumber = (message: string, min: number, max: number) =>
   z
     .string()
+    .max(9, message)
     .regex(/^\d{1,9}$/, message)
     .transform(Number)
     .pipe(z.number().min(min, message).max(max, message));
 
 const price = z
   .string()
+  .max(9, CATALOG_MESSAGES.price)
   .regex(/^\d{1,6}(\.\d{1,2})?$/, CATALOG_MESSAGES.price)
   .transform(Number)
   .pipe(z.number().min(PRICE_FLOOR, CATALOG_MESSAGES.price).max(PRICE_CEILING, CATALOG_MESSAGES.price));
@@ -60,7 +62,7 @@ export const RATING_RANGE_MESSAGE = 'Rating must be from 0.5 to 5 in steps of 0.
 /** A review: a rating of 0.5 to 5 in halves, and a text. */
 export const reviewSchema = z.object({
   ratings: z
-    .union([z.number(), z.string()], { error: MESSAGES.ratingRequired })
+    .union([z.number(), z.string().max(10, RATING_RANGE_MESSAGE)], { error: MESSAGES.ratingRequired })
     .transform((value) => (value === '' ? Number.NaN : Number(value)))
     .pipe(
       z
@@ -68,5 +70,5 @@ export const reviewSchema = z.object({
         .refine((value) => !Number.isNaN(value) && value !== 0, MESSAGES.ratingRequired)
         .refine((value) => RATING_STEPS.includes(value as (typeof RATING_STEPS)[number]), RATING_RANGE_MESSAGE),
     ),
-  review: requiredText(MESSAGES.reviewRequired).max(2000, 'Review must not exceed 2000 characters'),
+  review: requiredText(MESSAGES.reviewRequired).max(2000, tooLong('Review', 2000)),
 });

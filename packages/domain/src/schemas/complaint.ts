@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from '../messages.js';
 import { requiredText } from './fields.js';
 
 export const COMPLAINT_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
@@ -34,21 +35,19 @@ export const COMPLAINT_MESSAGES = {
 } as const;
 
 export const complaintSchema = z.object({
-  subject: requiredText(COMPLAINT_MESSAGES.subjectRequired).max(150, 'Subject must not exceed 150 characters'),
+  subject: requiredText(COMPLAINT_MESSAGES.subjectRequired).max(150, tooLong('Subject', 150)),
   orderId: z
     .union([z.literal(''), z.uuid({ error: 'Choose one of your orders' })])
     .optional()
     .transform((value) => value || undefined),
-  message: requiredText(COMPLAINT_MESSAGES.messageRequired)
-    .min(10, COMPLAINT_MESSAGES.messageTooShort)
-    .max(2000, 'Message must not exceed 2000 characters'),
+  message: requiredText(COMPLAINT_MESSAGES.messageRequired).min(10, COMPLAINT_MESSAGES.messageTooShort).max(2000, tooLong('Message', 2000)),
 });
 export type ComplaintInput = z.input<typeof complaintSchema>;
 
 export const adminComplaintUpdateSchema = z
   .object({
     status: z.enum(['acknowledged', 'resolved'], { error: 'Unknown complaint status' }),
-    reply: z.string().trim().max(2000, 'Reply must not exceed 2000 characters').optional(),
+    reply: z.string().trim().max(2000, tooLong('Reply', 2000)).optional(),
     version: z.number({ error: 'version is required' }).int().positive(),
   })
   .refine((body) => body.status !== 'resolved' || Boolean(body.reply), { message: COMPLAINT_MESSAGES.replyRequired, path: ['reply'] });

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { ADDRESS_MIN_LENGTH, FULL_NAME_MIN_LENGTH, GENDERS, LOCATION_ADDRESS_MAX_LENGTH, OTP_LENGTH } from '../constants.js';
+import {
+  ADDRESS_MIN_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  FULL_NAME_MIN_LENGTH,
+  GENDERS,
+  LOCATION_ADDRESS_MAX_LENGTH,
+  OTP_LENGTH,
+  PHONE_TEXT_MAX_LENGTH,
+  PIN_CODE_LENGTH,
+  PLOT_NUMBER_MAX_LENGTH,
+  STREET_MAX_LENGTH,
+} from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { normalizeMobile } from '../phone.js';
 import { isPinCode } from '../pin-code.js';
@@ -17,7 +28,9 @@ export function requiredText(required: string) {
  */
 export function mobileNumber(required: string, invalid: string) {
   return z
-    .union([z.string(), z.number()], { error: (issue) => (isMissing(issue.input) ? required : invalid) })
+    .union([z.string().max(PHONE_TEXT_MAX_LENGTH, invalid), z.number()], {
+      error: (issue) => (isMissing(issue.input) ? required : invalid),
+    })
     .transform((value) => String(value).trim())
     .pipe(
       z
@@ -29,17 +42,22 @@ export function mobileNumber(required: string, invalid: string) {
 }
 
 export function pinCode(required: string) {
-  return z
-    .union([z.string(), z.number()], { error: required })
-    .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, required).refine(isPinCode, MESSAGES.pinCodeInvalid));
+  return (
+    z
+      // Room for spaces around the six digits, no more.
+      .union([z.string().max(PIN_CODE_LENGTH * 2, MESSAGES.pinCodeInvalid), z.number()], { error: required })
+      .transform((value) => String(value).trim())
+      .pipe(z.string().min(1, required).refine(isPinCode, MESSAGES.pinCodeInvalid))
+  );
 }
 
 export const genderField = z.enum(GENDERS, {
   error: (issue) => (isMissing(issue.input) || issue.input === '' ? MESSAGES.genderRequired : MESSAGES.genderInvalid),
 });
 
-export const fullNameField = requiredText(MESSAGES.fullNameRequired).min(FULL_NAME_MIN_LENGTH, MESSAGES.fullNameTooShort);
+export const fullNameField = requiredText(MESSAGES.fullNameRequired)
+  .min(FULL_NAME_MIN_LENGTH, MESSAGES.fullNameTooShort)
+  .max(FULL_NAME_MAX_LENGTH, MESSAGES.fullNameTooLong);
 
 /** The address as the location screen checks it: required, 5 to 255 characters. */
 export const addressField = requiredText(MESSAGES.addressRequired)
@@ -47,9 +65,14 @@ export const addressField = requiredText(MESSAGES.addressRequired)
   .max(LOCATION_ADDRESS_MAX_LENGTH, MESSAGES.addressTooLong);
 
 /** Plot and street: required, and the placeholder '-' (written for "missing" by older clients) does not count. */
-export function filledText(required: string) {
-  return requiredText(required).refine((value) => value !== '-', required);
+function filledText(required: string, max: number, tooLong: string) {
+  return requiredText(required)
+    .max(max, tooLong)
+    .refine((value) => value !== '-', required);
 }
+
+export const plotNumberField = filledText(MESSAGES.plotNumberRequired, PLOT_NUMBER_MAX_LENGTH, MESSAGES.plotNumberTooLong);
+export const streetField = filledText(MESSAGES.streetRequired, STREET_MAX_LENGTH, MESSAGES.streetTooLong);
 
 export const emailField = z.union([z.literal(''), z.email(MESSAGES.emailInvalid).max(254, MESSAGES.emailInvalid)], {
   error: MESSAGES.emailInvalid,
@@ -58,4 +81,5 @@ export const emailField = z.union([z.literal(''), z.email(MESSAGES.emailInvalid)
 export const otpField = z
   .string({ error: MESSAGES.otpInvalid })
   .trim()
+  .max(OTP_LENGTH, MESSAGES.otpInvalid)
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otpInvalid);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
-import { addressField, filledText, pinCode, requiredText } from './fields.js';
+import { FULL_NAME_MAX_LENGTH } from '../constants.js';
+import { MESSAGES, tooLong } from '../messages.js';
+import { addressField, pinCode, plotNumberField, requiredText, streetField } from './fields.js';
 import { quantityField } from './cart.js';
 
 export const CANCEL_REASONS = [
@@ -25,9 +26,9 @@ export const ORDER_MESSAGES = {
 } as const;
 
 export const deliveryAddressSchema = z.object({
-  name: requiredText(ORDER_MESSAGES.nameRequired).max(100, ORDER_MESSAGES.nameRequired),
-  plotNumber: filledText(MESSAGES.plotNumberRequired).pipe(z.string().max(100, MESSAGES.plotNumberRequired)),
-  street: filledText(MESSAGES.streetRequired).pipe(z.string().max(200, MESSAGES.streetRequired)),
+  name: requiredText(ORDER_MESSAGES.nameRequired).max(FULL_NAME_MAX_LENGTH, tooLong('Name', FULL_NAME_MAX_LENGTH)),
+  plotNumber: plotNumberField,
+  street: streetField,
   address: addressField,
   pinCode: pinCode(MESSAGES.pinCodeRequired),
 });
@@ -46,5 +47,5 @@ export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export const directBuySchema = placeOrderSchema.extend({ quantity: quantityField.optional().default(1) });
 
 export const cancelOrderSchema = z.object({
-  cancelReason: requiredText(ORDER_MESSAGES.cancelReasonRequired).max(500, 'The reason must not exceed 500 characters'),
+  cancelReason: requiredText(ORDER_MESSAGES.cancelReasonRequired).max(500, tooLong('The reason', 500)),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PHONE_TEXT_MAX_LENGTH } from '../constants.js';
+import { tooLong } from '../messages.js';
 import { normalizeMobile } from '../phone.js';
 import { requiredText } from './fields.js';
 
@@ -83,27 +85,27 @@ export function stateOfPinCode(pinCode: string): IndianState | null {
 }
 
 const phone = z
-  .union([z.string(), z.number()], { error: 'Phone number is required' })
+  .union([z.string().max(PHONE_TEXT_MAX_LENGTH, 'Phone number is not valid'), z.number()], { error: 'Phone number is required' })
   .transform((value) => String(value).trim())
   .refine((value) => normalizeMobile(value) !== null, 'Phone number is not valid')
   .transform((value) => normalizeMobile(value) as string);
 
 /** The seller's details the E-Commerce Rules ask to show, and the grievance officer. */
 export const sellerDetailsSchema = z.object({
-  legalName: requiredText('Legal name is required').max(200),
-  address: requiredText('Address is required').max(500),
+  legalName: requiredText('Legal name is required').max(200, tooLong('Legal name', 200)),
+  address: requiredText('Address is required').max(500, tooLong('Address', 500)),
   state: z.enum(INDIAN_STATES, { error: 'Choose a state' }),
   gstin: z
     .string()
     .trim()
     .toUpperCase()
-    .max(15)
+    .max(15, 'GSTIN is not valid')
     .refine((value) => value === '' || GSTIN_PATTERN.test(value), 'GSTIN is not valid')
     .default(''),
   grievanceOfficer: z.object({
-    name: requiredText("The grievance officer's name is required").max(120),
-    designation: requiredText("The grievance officer's designation is required").max(120),
-    email: z.email('Invalid email').max(254),
+    name: requiredText("The grievance officer's name is required").max(120, tooLong("The grievance officer's name", 120)),
+    designation: requiredText("The grievance officer's designation is required").max(120, tooLong('The designation', 120)),
+    email: z.email('Invalid email').max(254, 'Invalid email'),
     phone,
   }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOT_DELIVERED_REASONS, PAID_BY } from '../floor.js';
-import { MESSAGES } from '../messages.js';
+import { MESSAGES, tooLong } from '../messages.js';
 import { STAFF_ROLES } from '../roles.js';
 import { mobileNumber, requiredText } from './fields.js';
 
@@ -66,7 +66,8 @@ export const shiftSchema = z.object({ onShift: z.boolean({ error: 'onShift is re
 
 export const assignRiderSchema = z.object({ riderId: z.uuid({ error: 'Choose a rider' }) });
 
-const note = z.string().trim().max(500).default('');
+const NOTE_MAX_LENGTH = 500;
+const note = z.string().trim().max(NOTE_MAX_LENGTH, tooLong('The note', NOTE_MAX_LENGTH)).default('');
 
 /** How the customer paid at the door: cash (the amount received), or UPI to the store (the reference she shows). */
 export const deliveredSchema = z.discriminatedUnion(
@@ -78,6 +79,7 @@ export const deliveredSchema = z.discriminatedUnion(
       upiReference: z
         .string({ error: 'Enter the UPI reference' })
         .trim()
+        .max(35, 'A UPI reference is 6 to 35 letters and digits')
         .regex(/^[A-Za-z0-9]{6,35}$/, 'A UPI reference is 6 to 35 letters and digits'),
       note,
     }),
@@ -86,9 +88,12 @@ export const deliveredSchema = z.discriminatedUnion(
 );
 export type DeliveredInput = z.input<typeof deliveredSchema>;
 
+/** A manager takes back an order that is out, with an optional note. */
+export const backAtBranchSchema = z.object({ note });
+
 export const notDeliveredSchema = z.object({
   reason: z.enum(Object.keys(NOT_DELIVERED_REASONS) as [keyof typeof NOT_DELIVERED_REASONS], { error: 'Choose a reason' }),
-  note: requiredText(STAFF_MESSAGES.noteRequired).max(500),
+  note: requiredText(STAFF_MESSAGES.noteRequired).max(NOTE_MAX_LENGTH, tooLong('The note', NOTE_MAX_LENGTH)),
 });
 
 export const handInSchema = z
@@ -101,12 +106,16 @@ export const handInSchema = z
   })
   .refine((handIn) => handIn.kind === 'cash' || handIn.note.length > 0, { message: STAFF_MESSAGES.noteRequired, path: ['note'] });
 
+/** The longest address the UPI id pattern below lets through (256 + '@' + 64). */
+const UPI_ID_MAX_LENGTH = 321;
+
 export const upiSettingsSchema = z.object({
   upiId: z
     .string({ error: 'Enter the UPI id' })
     .trim()
+    .max(UPI_ID_MAX_LENGTH, tooLong('A UPI id', UPI_ID_MAX_LENGTH))
     .regex(/^[\w.-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'A UPI id looks like shopname@bank'),
-  payeeName: requiredText('Enter the name customers see').max(50),
+  payeeName: requiredText('Enter the name customers see').max(50, tooLong('The name', 50)),
   /** The version seen: 0 while no UPI id has been set. */
   version: z.number({ error: 'version is required' }).int().min(0),
 });

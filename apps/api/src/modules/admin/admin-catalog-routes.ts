@@ -9,6 +9,7 @@ import {
   CONSOLE_MESSAGES,
   consoleProductsAnswerSchema,
   createdAnswerSchema,
+  errorAnswerSchema,
   MESSAGES,
   messageAnswerSchema,
   PHOTO_MAX_BYTES,
@@ -29,7 +30,7 @@ import {
   updateBrand,
   updateProduct,
 } from '../catalog/catalog-console-service.js';
-import { storePhoto } from '../users/photo-service.js';
+import { countPictureUpload, storePhoto } from '../users/photo-service.js';
 import { adminErrors } from '../../lib/console-schemas.js';
 
 const tags = ['Admin: catalog'];
@@ -47,14 +48,16 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a product or banner picture (checked by content, re-encoded)',
         security: bearerAuth,
         consumes: ['multipart/form-data'],
-        response: { 201: uploadedAnswerSchema, ...adminErrors },
+        response: { 201: uploadedAnswerSchema, 429: errorAnswerSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, MESSAGES.photoNotImage);
       const file = await request.file();
       if (!file) throw new HttpError(400, MESSAGES.photoMissing);
-      const url = await recordUpload(app.db, currentUser(request).id, await storePhoto(uploadsDir, await file.toBuffer()));
+      const owner = currentUser(request).id;
+      await countPictureUpload(app.limiter, owner);
+      const url = await recordUpload(app.db, owner, await storePhoto(uploadsDir, await file.toBuffer()));
       return reply.status(201).send({ url });
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { assignRiderSchema, floorAnswer, messageAnswerSchema, savedAnswerSchema } from '@padstore/domain';
+import { assignRiderSchema, backAtBranchSchema, floorAnswer, messageAnswerSchema, savedAnswerSchema } from '@padstore/domain';
 import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminErrors } from '../../lib/console-schemas.js';
@@ -84,7 +83,7 @@ export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Take back an order that is out (it is packed again, on the floor; the customer is told)',
         security: bearerAuth,
         params: idParamsSchema,
-        body: z.object({ note: z.string().trim().max(500).default('') }),
+        body: backAtBranchSchema,
         response: { 200: savedAnswerSchema, ...adminErrors },
       },
     },

@@ -11,7 +11,7 @@ import {
 } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { bearerAuth, commonErrors } from '../../lib/schemas.js';
-import { removePhoto, storePhoto } from './photo-service.js';
+import { countPictureUpload, removePhoto, storePhoto } from './photo-service.js';
 import { describeUser, updateUser } from './users-service.js';
 
 /** JSON (the location screen) or multipart (the profile, with an optional `image` file). */
@@ -60,8 +60,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { image, removeImage, ...fields } = request.body;
       let photo: string | null | undefined;
-      if (image) photo = await storePhoto(uploadsDir, image);
-      else if (removeImage === 'true') photo = null;
+      if (image) {
+        await countPictureUpload(app.limiter, user.id);
+        photo = await storePhoto(uploadsDir, image);
+      } else if (removeImage === 'true') photo = null;
       let updated;
       try {
         updated = await updateUser(app.db, user, photo === undefined ? fields : { ...fields, image: photo });
