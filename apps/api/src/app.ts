@@ -93,7 +93,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Off unless set: request.ip is then the socket's address. With the proxies' addresses, it is the
+    // address the nearest trusted proxy saw its client at, which that client cannot write itself.
+    trustProxy: config.trustProxy,
     // Errors found before a route is: a broken percent-encoding, a path parameter over the limit, and
     // those of Node's HTTP parser (headers too large): the store's own shape, never the request echoed.
     frameworkErrors: answerFrameworkError,

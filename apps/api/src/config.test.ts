@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, developmentModeWarning, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('has working defaults for a local start', () => {
@@ -115,6 +115,35 @@ describe('configuration', () => {
       expect(loadConfig({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send' }).sms.dlt).toBeUndefined();
       expect(loadConfig({}).sms).toEqual({ provider: 'console' });
     });
+  });
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names by address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe('127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8 , ::1,loopback' }).trustProxy).toBe('10.0.0.0/8,::1,loopback');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any X-Forwarded-For a client writes/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a number of proxies cannot tell a proxy from a client/);
+    for (const wrong of ['nginx', '10.0.0.0/33', '127.0.0.1/8/1', '300.1.1.1', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY: ".*" is not a proxy's address or CIDR/);
+    }
+  });
+
+  it('a store in development mode listening beyond this machine says in one line what is on, and why that is unsafe', () => {
+    expect(developmentModeWarning(loadConfig({}))).toBeUndefined();
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost'])
+      expect(developmentModeWarning(loadConfig({ HOST: host })), host).toBeUndefined();
+    const warning = developmentModeWarning(loadConfig({ HOST: '0.0.0.0' }));
+    expect(warning).toMatch(/^development mode \(NODE_ENV is not production\) while listening on 0\.0\.0\.0: /);
+    expect(warning).toMatch(/1000 sign-in codes in 10 minutes.*printed here.*development code endpoint.*Set NODE_ENV=production/);
+    expect(warning).not.toContain('\n');
+    const production = loadConfig({
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: 'https://sms.example/send',
+    });
+    expect(developmentModeWarning(production)).toBeUndefined();
   });
 
   it('reads admin phones in any usual form', () => {

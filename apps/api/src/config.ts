@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeMobile } from '@padstore/domain';
@@ -59,12 +60,62 @@ function checkSmsSettings(env: SmsEnvironment, context: z.RefinementCtx) {
   }
 }
 
+/** The named ranges Fastify (proxy-addr) takes besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is, by their addresses, as Fastify's `trustProxy` takes them.
+ * Neither `true` (it believes whatever `X-Forwarded-For` a client writes) nor a hop count (it cannot
+ * tell a proxy from a client that connects to the store straight; Fastify 5.12 ignores it).
+ */
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((text, context): TrustProxy => {
+      const value = text?.trim().toLowerCase();
+      if (value === undefined || value === 'false') return false;
+      const refuse = (message: string) => {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      const byAddress = "give the proxies' addresses instead (127.0.0.1 for an nginx on this machine, or a CIDR such as 10.0.0.0/8)";
+      if (value === 'true')
+        return refuse(
+          `true would believe any X-Forwarded-For a client writes, so anyone could choose the address the limits count; ${byAddress}`,
+        );
+      if (/^\d+$/.test(value))
+        return refuse(
+          `a number of proxies cannot tell a proxy from a client connecting straight to the store, who could then write its own X-Forwarded-For; ${byAddress}`,
+        );
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const wrong = entries.find((entry) => !isProxyAddress(entry));
+      if (wrong !== undefined || entries.length === 0)
+        return refuse(`"${wrong ?? text}" is not a proxy's address or CIDR (such as 127.0.0.1 or 10.0.0.0/8)`);
+      return entries.join(',');
+    }),
+);
+
 const environmentSchema = z
   .object({
     ...smsSchema.shape,
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    TRUST_PROXY: trustProxySchema,
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
@@ -127,10 +178,15 @@ const environmentSchema = z
     }
   });
 
+/** Off, or the addresses and CIDRs of the proxies in front of the store (comma-separated). */
+export type TrustProxy = false | string;
+
 export interface Config {
   production: boolean;
   port: number;
   host: string;
+  /** Where the client's address comes from: the socket (false) or the trusted proxies' X-Forwarded-For. */
+  trustProxy: TrustProxy;
   dataDir: string;
   /** Uploaded pictures: DATA_DIR/uploads. */
   uploadsDir: string;
@@ -202,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     port: value.PORT,
     host: value.HOST,
+    trustProxy: value.TRUST_PROXY,
     dataDir,
     uploadsDir: dataDirLayout(dataDir).uploadsDir,
     backups: {
@@ -221,4 +278,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     metricsToken: value.METRICS_TOKEN,
   };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '::1', '::ffff:127.0.0.1'];
+const listensOnLoopbackOnly = (host: string) => LOOPBACK_HOSTS.includes(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * The one line a store in development mode says at start when it listens beyond this machine: it
+ * starts (trying the shop from a phone on the same network is a fair use), but says what is on and why
+ * that is no way to run a shop. Nothing for a store on loopback or in production.
+ */
+export function developmentModeWarning(config: Config): string | undefined {
+  if (config.production || listensOnLoopbackOnly(config.host)) return undefined;
+  const printed = config.sms.provider === 'console' ? ', sign-in codes are printed here instead of sent' : '';
+  return (
+    `development mode (NODE_ENV is not production) while listening on ${config.host}: ` +
+    `an address may ask for ${config.otpSendsPerIpPer10Min} sign-in codes in 10 minutes (30 in production)${printed}, ` +
+    'and the development code endpoint is on for this machine; anyone who can reach this address gets a store ' +
+    'not set up to be safe. Set NODE_ENV=production to run a shop.'
+  );
 }

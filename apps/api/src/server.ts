@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, developmentModeWarning, loadConfig, type Config } from './config.js';
 import { migrateDatabase } from './db/client.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
 import { buildApp, stopServing } from './app.js';
@@ -25,6 +25,8 @@ async function start(config: Config) {
   const app = await buildApp({ config, database, changes });
   if (seeded) app.log.info('the demo catalog was added to an empty store');
   if (moved) app.log.info(`the database was moved from ${config.dataDir} into ${layout.databaseDir}`);
+  const unsafe = developmentModeWarning(config);
+  if (unsafe) app.log.warn(unsafe);
   if (config.production && config.sms.provider === 'console') {
     app.log.warn('SMS_PROVIDER=console in production: codes are printed, not sent');
   }

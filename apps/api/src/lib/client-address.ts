@@ -20,3 +20,10 @@ export function addressKey(ip: string): string {
     .map((group) => (parseInt(group, 16) || 0).toString(16))
     .join(':')}::/64`;
 }
+
+/** This machine's own addresses: 127.0.0.0/8 and ::1, also written as IPv4 mapped into IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const ipv4 = address.replace(/^::ffff:/i, '');
+  return ipv4 === '::1' || /^127(\.\d{1,3}){3}$/.test(ipv4);
+}

@@ -44,11 +44,13 @@ export interface StartOptions {
   port?: number;
   /** The path that answers 200 once the program is ready. */
   probe?: string;
+  /** The address to listen on; loopback by default. The store is still called on 127.0.0.1. */
+  host?: string;
 }
 
 /** Starts the program with the given environment and waits, at most a minute, for its first answer. */
 export async function startStoreProcess(env: Record<string, string>, options: StartOptions = {}): Promise<StoreProcess> {
-  const { script = SOURCE_SERVER, probe = '/api/health' } = options;
+  const { script = SOURCE_SERVER, probe = '/api/health', host = '127.0.0.1' } = options;
   const port = options.port ?? (await freePort());
   const began = performance.now();
   let output = '';
@@ -57,7 +59,7 @@ export async function startStoreProcess(env: Record<string, string>, options: St
     script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--max-semi-space-size=32', '--enable-source-maps', script],
     {
       cwd: REPOSITORY_ROOT,
-      env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: host },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
