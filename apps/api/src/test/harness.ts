@@ -10,7 +10,8 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { connectChangeFeed } from '../lib/change-feed.js';
-import { ConsoleSmsProvider, type SmsProvider } from '../modules/auth/sms.js';
+import { ConsoleSmsProvider } from '../modules/sms/console-sms-provider.js';
+import type { SmsProvider } from '../modules/sms/sms-provider.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, withDatabase } from './template.js';
 

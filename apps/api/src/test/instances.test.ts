@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import { CHANGES_CHANNEL, connectChangeFeed, LocalChangeFeed, type ChangeFeed } from '../lib/change-feed.js';
 import { RESPONSE_CACHE_TTL_MS } from '../lib/response-cache.js';
-import { ConsoleSmsProvider } from '../modules/auth/sms.js';
+import { ConsoleSmsProvider } from '../modules/sms/console-sms-provider.js';
 import { createSession } from '../lib/sessions.js';
 import { createCustomer, customerId, demoProduct, newPhone, openTestDatabase, type TestStore } from './harness.js';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@padstore/domain';
-import { WebhookSmsProvider } from './sms.js';
+import { WebhookSmsProvider } from '../sms/webhook-sms-provider.js';
 import { otpCodes, sessions } from '../../db/schema.js';
 import { createCustomer, createTestStore, newPhone, registration, type TestStore } from '../../test/harness.js';
 

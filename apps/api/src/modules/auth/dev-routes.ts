@@ -4,7 +4,7 @@ import { devOtpAnswerSchema, MESSAGES, mobileNumber } from '@padstore/domain';
 import type { FastifyRequest } from 'fastify';
 import { isLoopbackAddress } from '../../lib/client-address.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { ConsoleSmsProvider } from './sms.js';
+import type { ConsoleSmsProvider } from '../sms/console-sms-provider.js';
 
 /** Headers a proxy adds: a request carrying one came through a proxy, from wherever its client is. */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];

@@ -8,7 +8,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import * as schema from '../../db/schema.js';
 import { connectChangeFeed } from '../../lib/change-feed.js';
-import { ConsoleSmsProvider } from '../auth/sms.js';
+import { ConsoleSmsProvider } from '../sms/console-sms-provider.js';
 import {
   buyProduct,
   createCustomer,

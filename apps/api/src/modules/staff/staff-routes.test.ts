@@ -6,7 +6,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../../test/harness.js';
 import { addStaffMember, branchIdOf, buyNow, type Headers } from '../../test/staff.js';
-import { ConsoleSmsProvider } from '../auth/sms.js';
+import { ConsoleSmsProvider } from '../sms/console-sms-provider.js';
 import { staffAccessPlugin } from './staff-access-plugin.js';
 
 let store: TestStore;
