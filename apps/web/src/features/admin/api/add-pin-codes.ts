@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { adminPinCodesSchema, PinCodesAddedAnswer } from '@padstore/domain';
-import { consoleApi, useConsoleChange } from './console-api';
+import { consoleApi, useConsoleChange } from '../../../lib/console-api';
 
 export type PinCodesAdded = { branchId: string } & z.input<typeof adminPinCodesSchema>;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConsoleBannersAnswer } from '@padstore/domain';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi } from './console-api';
+import { consoleApi } from '../../../lib/console-api';
 
 export const getBanners = () => consoleApi<ConsoleBannersAnswer>('banners').then((data) => data.banners);
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConsoleBranchesAnswer } from '@padstore/domain';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi } from './console-api';
+import { consoleApi } from '../../../lib/console-api';
 
 export const getBranches = () => consoleApi<ConsoleBranchesAnswer>('branches').then((data) => data.branches);
 

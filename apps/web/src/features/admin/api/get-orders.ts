@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminOrderListQuerySchema, ConsoleOrdersAnswer } from '@padstore/domain';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi } from './console-api';
+import { consoleApi } from '../../../lib/console-api';
 
 /** The console's order filters as the address bar holds them; the API checks their values. */
 export type OrderFilters = Partial<Record<keyof z.input<typeof adminOrderListQuerySchema>, string>>;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConsoleProductsAnswer } from '@padstore/domain';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi } from './console-api';
+import { consoleApi } from '../../../lib/console-api';
 
 export const getProducts = () => consoleApi<ConsoleProductsAnswer>('products').then((data) => data.products);
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { adminOrderStatusSchema, SavedAnswer } from '@padstore/domain';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { consoleApi, useConsoleChange } from '../../../lib/console-api';
 
 export type OrderMove = { id: string } & z.input<typeof adminOrderStatusSchema>;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { adminBranchSchema, CreatedAnswer } from '@padstore/domain';
-import { consoleApi, useConsoleChange } from './console-api';
+import { consoleApi, useConsoleChange } from '../../../lib/console-api';
 
 export const openBranch = (body: z.input<typeof adminBranchSchema>) => consoleApi<CreatedAnswer>('branches', { method: 'POST', body });
 

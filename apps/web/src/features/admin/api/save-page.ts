@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { adminPageSchema, PageKey, PageSavedAnswer } from '@padstore/domain';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { consoleApi, useConsoleChange } from '../../../lib/console-api';
 
 export type PageEdit = { key: PageKey } & z.input<typeof adminPageSchema>;
 

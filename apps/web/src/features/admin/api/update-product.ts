@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { adminProductUpdateSchema, VersionAnswer } from '@padstore/domain';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { consoleApi, useConsoleChange } from '../../../lib/console-api';
 
 export type ProductEdit = { id: string } & z.input<typeof adminProductUpdateSchema>;
 

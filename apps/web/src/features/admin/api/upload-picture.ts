@@ -1,5 +1,5 @@
 import type { UploadedAnswer } from '@padstore/domain';
-import { consoleApi } from './console-api';
+import { consoleApi } from '../../../lib/console-api';
 
 /** Uploads a product or banner picture; the store checks it by its bytes and answers where it is served. */
 export function uploadPicture(file: File): Promise<string> {

@@ -13,14 +13,15 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
-import { AddressFields, useUser } from '../../account';
+import { AddressFields } from '../../account';
+import { useUser } from '../../../lib/user';
 import { useCart } from '../../cart';
 import { useProduct } from '../../catalog';
 import { ProductImage } from '../../../components/product-image';
 import { OrderSummary, usePlaceOrder } from '../../orders';
 import { useEmergencyFee, useServiceability } from '../../delivery';
 import { Toggle } from '../components/toggle';
-import { CheckoutPolicies } from '../../seller/components/policy-links';
+import { CheckoutPolicies } from '../../seller';
 
 type AddressForm = z.input<typeof deliveryAddressSchema>;
 interface Line {

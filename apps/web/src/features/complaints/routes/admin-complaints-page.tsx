@@ -6,7 +6,7 @@ import { api, errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { QueryView } from '../../admin/components/query-view';
+import { QueryView } from '../../../components/query-view';
 import { useComplaintDesk, type DeskComplaint } from '../api/complaints';
 import { ComplaintStatusBadge } from '../components/complaint-status';
 

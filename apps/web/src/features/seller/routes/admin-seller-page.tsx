@@ -8,9 +8,9 @@ import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { consoleApi, useConsoleChange } from '../../admin/api/console-api';
+import { consoleApi, useConsoleChange } from '../../../lib/console-api';
 import { queryKeys } from '../../../lib/query-keys';
-import { QueryView } from '../../admin/components/query-view';
+import { QueryView } from '../../../components/query-view';
 import type { Seller } from '../api/get-seller';
 
 const saveSeller = (body: Seller & { version: number }) => consoleApi<VersionAnswer>('seller', { method: 'PUT', body });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CustomerPhoneAnswer } from '@padstore/domain';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** Opens an order's customer phone on purpose; the audit log records who did. */
 export const useOpenCustomerPhone = () =>

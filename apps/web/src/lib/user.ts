@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User, UserAnswer } from '@padstore/domain';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useToken } from '../../../lib/session';
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
+import { useToken } from './session';
 
 export type { User };
 

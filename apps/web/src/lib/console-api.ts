@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type RequestOptions } from '../../../lib/api-client';
-import { invalidateAll, queryKeys } from '../../../lib/query-keys';
+import { api, type RequestOptions } from './api-client';
+import { invalidateAll, queryKeys } from './query-keys';
 
 /** The operator console's calls, all under /api/admin. */
 export const consoleApi = <T>(path: string, options?: RequestOptions) => api<T>(`admin/${path}`, options);
