@@ -47,7 +47,7 @@ describe('the table of features', () => {
 });
 
 describe('an import planted in one feature into another', () => {
-  it.each(features)('from %s is refused past index.ts, and through it unless the table allows it', async (feature) => {
+  it.each(features)('from %s is refused past index.ts, and through it unless the table allows it', { timeout: 60_000 }, async (feature) => {
     const refusedPastIndex: string[] = [];
     const refusedThroughIndex: string[] = [];
     for (const other of features.filter((name) => name !== feature)) {
