@@ -1,11 +1,11 @@
 /**
  * Checked by `npm run typecheck` (type-only, nothing runs): the web app's route map
  * (packages/domain/src/api-routes.ts) names only operations of the OpenAPI document the store serves,
- * under their methods, and each route's answer there is the document's 2xx answer. The document's
- * types (schema.d.ts) are kept current by the API's contract test, so a route map that drifts from the
- * API fails the type check here.
+ * under their methods, each route's answer there is the document's 2xx answer, and the bodies and
+ * queries it allows are ones the document takes. The document's types (schema.d.ts) are kept current
+ * by the API's contract test, so a route map that drifts from the API fails the type check here.
  */
-import type { RouteAnswer, RouteBody, RouteName } from '@padstore/domain/api-routes';
+import type { RouteAnswer, RouteBody, RouteName, RouteQuery } from '@padstore/domain/api-routes';
 import type { paths } from './schema.js';
 
 type MethodOf<Route extends string> = Route extends `${infer Method} ${string}` ? Lowercase<Method> : never;
@@ -58,7 +58,19 @@ type BodyUnlike = {
   [Route in RouteName]: [Exclude<RouteBody<Route>, FormData | undefined>] extends [BodyOf<OperationOf<Route>>] ? never : Route;
 }[RouteName];
 
+/** The query an operation takes. */
+type QueryOf<Operation> = Operation extends { parameters: { query?: infer Query } } ? Exclude<Query, undefined> : never;
+/** Routes whose query in the map the document would not take. */
+type QueryUnlike = {
+  [Route in RouteName]: [RouteQuery<Route>] extends [never]
+    ? never
+    : [RouteQuery<Route>] extends [QueryOf<OperationOf<Route>>]
+      ? never
+      : Route;
+}[RouteName];
+
 // Each line names the routes that are wrong should it fail.
 export const everyRouteIsAnOperation: [Unknown] extends [never] ? true : Unknown = true;
 export const everyAnswerIsTheDocuments: [Unlike] extends [never] ? true : Unlike = true;
 export const everyBodyIsTheDocuments: [BodyUnlike] extends [never] ? true : BodyUnlike = true;
+export const everyQueryIsTheDocuments: [QueryUnlike] extends [never] ? true : QueryUnlike = true;
