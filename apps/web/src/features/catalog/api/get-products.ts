@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { RouteAnswer } from '@padstore/domain/api-routes';
 import { PRODUCT_PAGE_SIZE } from '@padstore/domain/constants';
 import { api, firstAnswer, fromApi } from '../../../lib/api-client';
 import { guestAnswerUntilHers, queryKeys } from '../../../lib/query-keys';
 import { useToken } from '../../../lib/session';
 import { NO_FILTERS, productsPath, productsQuery } from './paths';
-import type { ProductFilters, ProductList } from './types';
+import type { ProductFilters } from './types';
 
 /** One page of products, of one brand when `brandId` is given. */
 export const getProducts = (filters: ProductFilters, page: number, brandId?: string, limit = PRODUCT_PAGE_SIZE) =>
@@ -20,7 +21,7 @@ export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
     queryKey,
     queryFn: ({ pageParam }) => getProducts(filters, pageParam, brandId),
     initialData: () => {
-      const first = token ? undefined : firstAnswer<ProductList>(productsPath(filters, 1, brandId));
+      const first = token ? undefined : firstAnswer<RouteAnswer<'GET user/Product/getAllProducts'>>(productsPath(filters, 1, brandId));
       return first && { pages: [first], pageParams: [1] };
     },
     placeholderData: guestAnswerUntilHers(queryKey),
