@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BrandsAnswer, ProductList, SizesAnswer } from '@padstore/domain';
 import { App } from './app/app';
 import { render } from './entry-server';
 import { FILTERED_LISTING_ANSWERS, FILTERED_LISTING_URL, LISTING_ANSWERS, PRODUCT_ANSWERS, PRODUCT_ID } from './test/first-view-answers';
@@ -142,9 +143,9 @@ describe('the app taking over a page the server rendered', () => {
     sessionStorage.setItem('token', 'a-token-of-twenty-characters');
     const listing = LISTING_ANSWERS[Object.keys(LISTING_ANSWERS).find((address) => address.startsWith('user/Product/getAllProducts'))!];
     const calls = answerApi({
-      'GET user/Product/getAllProducts': () => ({ body: listing }),
-      'GET user/brand/getAllBrands': () => ({ body: LISTING_ANSWERS['user/brand/getAllBrands'] }),
-      'GET products/getAllSizes': () => ({ body: LISTING_ANSWERS['products/getAllSizes'] }),
+      'GET user/Product/getAllProducts': () => ({ body: listing as ProductList }),
+      'GET user/brand/getAllBrands': () => ({ body: LISTING_ANSWERS['user/brand/getAllBrands'] as BrandsAnswer }),
+      'GET products/getAllSizes': () => ({ body: LISTING_ANSWERS['products/getAllSizes'] as SizesAnswer }),
     });
     const container = await serverPage('/all-products', LISTING_ANSWERS);
     expect(container.textContent).toContain('Login');

@@ -66,7 +66,7 @@ const { Page: AdminBranchesPage } = page(() => import('../features/admin/routes/
 const { Page: AdminContentPage } = page(() => import('../features/admin/routes/content-page'), 'AdminContentPage');
 const { Page: StaffPage } = page(() => import('../features/staff/routes/staff-page'), 'StaffPage');
 const { Page: DayPage } = page(() => import('../features/cash/routes/day-page'), 'DayPage');
-const { Page: StaffScreenLayout } = page(() => import('../features/staff/components/staff-screen-layout'), 'StaffScreenLayout');
+const { Page: StaffScreenLayout } = page(() => import('../components/staff-screen-layout'), 'StaffScreenLayout');
 const { Page: FloorPage } = page(() => import('../features/floor/routes/floor-page'), 'FloorPage');
 const { Page: SlipPage } = page(() => import('../features/floor/routes/slip-page'), 'SlipPage');
 const { Page: RiderPage } = page(() => import('../features/rider/routes/rider-page'), 'RiderPage');

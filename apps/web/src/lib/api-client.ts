@@ -1,4 +1,6 @@
+import type { RouteAnswer, RouteName } from '@padstore/domain/api-routes';
 import { MESSAGES } from '@padstore/domain/messages';
+import { apiPath, type CallArgs, type CallOf } from './api-path';
 import { clearSession, getToken } from './session';
 
 /** A refusal from the API, with the server's message. */
@@ -12,12 +14,11 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
+/** A route and its call together, for code that decides which call to make and sends it later. */
+export type ApiCallOf<Name extends RouteName> = { route: Name } & CallOf<Name>;
+
+/** Binds a route to its call, checked there, to be sent later with `send`. */
+export const callOf = <Name extends RouteName>(route: Name, ...[call]: CallArgs<Name>) => ({ route, ...call }) as ApiCallOf<Name>;
 
 /** How long after the page was opened the answers sent with it are fresh enough to show. */
 const FIRST_ANSWERS_FRESH_MS = 30_000;
@@ -71,21 +72,40 @@ export function withFirstAnswers<T>(answers: Record<string, unknown>, render: ()
  * answer sent with the page, without a loading state or a request; afterwards the API is asked. A query
  * whose key ends in the token passes it: a customer's own key starts from her own answer.
  */
-export function fromApi<T, R = T>(path: string, shape: (answer: T) => R = (answer) => answer as unknown as R, token: string | null = null) {
+export function fromApi<Name extends RouteName, R = RouteAnswer<Name>>(
+  route: Name,
+  call: CallOf<Name>,
+  shape: (answer: RouteAnswer<Name>) => R = (answer) => answer as R,
+  token: string | null = null,
+) {
+  const path = apiPath(route, ...([call] as CallArgs<Name>));
   return {
-    queryFn: () => api<T>(path).then(shape),
+    queryFn: () => request<RouteAnswer<Name>>(route, path, call).then(shape),
     initialData: () => {
-      const answer = token ? undefined : firstAnswer<T>(path);
+      const answer = token ? undefined : firstAnswer<RouteAnswer<Name>>(path);
       return answer === undefined ? undefined : shape(answer);
     },
   };
 }
 
 /**
- * The one way the web app calls the API: JSON in and out, the bearer token from session storage, and
- * errors turned into ApiError. A 401 on a signed-in call means the session is gone: it is cleared.
+ * The one way the web app calls the API: a route of API_ROUTES (`api('POST user/buyNow', { body })`),
+ * whose body, query, path parameters and answer take their types from the route's schemas; JSON in and
+ * out, the bearer token from session storage, and errors turned into ApiError. A 401 on a signed-in call
+ * means the session is gone: it is cleared.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export const api = <Name extends RouteName>(route: Name, ...[call]: CallArgs<Name>): Promise<RouteAnswer<Name>> =>
+  request(route, apiPath(route, ...([call] as CallArgs<Name>)), call);
+
+/** Sends a call made earlier with callOf. */
+export const send = <Name extends RouteName>({ route, ...call }: ApiCallOf<Name>): Promise<RouteAnswer<Name>> =>
+  request(route, apiPath(route, ...([call] as CallArgs<Name>)), call);
+
+async function request<T>(
+  route: RouteName,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<T> {
   const token = getToken();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -95,7 +115,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`/api/${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  const method = route.slice(0, route.indexOf(' '));
+  const response = await fetch(`/api/${path}`, { method, headers, body, signal: options.signal });
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     if (response.status === 401 && token) clearSession();

@@ -14,6 +14,7 @@ const product = (id: string, productName: string, price: number) => ({
   image: `/demo/products/${productName.toLowerCase().replace(/ /g, '-')}.webp`,
   relatedImages: [],
   aboutThisItem: ['26 xl pads in a discreet pack', 'Plant-based top sheet'],
+  countryOfOrigin: 'India',
   availableProductQuantity: 50,
 });
 

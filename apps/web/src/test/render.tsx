@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import { API_ROUTES, type RouteAnswer, type RouteName } from '@padstore/domain/api-routes';
 import { createQueryClient } from '../lib/query-client';
 
 /** Renders routes in a memory router with a fresh query client, starting at `path`. */
@@ -20,13 +21,35 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
 export const renderPage = (page: ReactElement, path = '/', extraRoutes: RouteObject[] = []) =>
   renderRoutes([{ path: path.split('?')[0], element: page }, ...extraRoutes, { path: '*', element: <p>elsewhere</p> }], path);
 
-type Handler = (body: unknown) => { status?: number; body: unknown };
+/** A refusal the fake API gives: any status of 400 and above, with the API's error shape. */
+type Refusal = {
+  status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503 | 504;
+  body: { message: string } & Record<string, unknown>;
+};
+/** A fake answer of one route: its 2xx answer as the route's schema types it, or a refusal. */
+type Fake<Name extends RouteName> = (body: unknown) => { status?: 200 | 201; body: RouteAnswer<Name> } | Refusal;
+/** Fake answers by route name (`'GET user/viewOrder/{id}'`), each typed by API_ROUTES. */
+export type FakeApi = { [Name in RouteName]?: Fake<Name> };
 
 /**
- * Answers the app's API calls from a table of `METHOD path` handlers, the way the real API would for
- * these cases, and records each call. Only the network is replaced; the app's own code runs as is.
+ * Answers the app's API calls from a table of fake answers by route, the way the real API would for
+ * these cases, and records each call. Only the network is replaced; the app's own code runs as is. Each
+ * 2xx answer is also parsed with its route's answer schema: a fake the API could not send fails the test.
  */
-export function answerApi(handlers: Record<string, Handler>) {
+export function answerApi(handlers: FakeApi) {
+  const routes = Object.entries(handlers).map(([route, handler]) => {
+    const [method, template = ''] = route.split(' ');
+    return {
+      route: route as RouteName,
+      method,
+      pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`),
+      handler: handler as Fake<RouteName>,
+    };
+  });
+  const unlike: string[] = [];
+  onTestFinished(() => {
+    if (unlike.length) throw new Error(`Fake answers unlike the API's:\n${unlike.join('\n')}`);
+  });
   const calls: { method: string; path: string; body: unknown; authorization: string | null }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://store.test');
@@ -35,9 +58,14 @@ export function answerApi(handlers: Record<string, Handler>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const headers = new Headers(init?.headers);
     calls.push({ method, path, body, authorization: headers.get('authorization') });
-    const handler = handlers[`${method} ${path}`];
-    const answer = handler ? handler(body) : { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const found = routes.find((route) => route.method === method && route.pattern.test(path));
+    const answer = found ? found.handler(body) : { status: 404, body: { message: 'Not found' } };
+    const status = answer.status ?? 200;
+    if (found && status < 300) {
+      const checked = API_ROUTES[found.route].answer.safeParse(answer.body);
+      if (!checked.success) unlike.push(`${found.route}: ${checked.error.message}`);
+    }
+    return new Response(JSON.stringify(answer.body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;

@@ -6,8 +6,8 @@ import { useNotificationCount } from '../../features/notifications/api/get-notif
 import { BellIcon, CartIcon, ChevronDownIcon, CloseIcon, DropIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { buttonClass } from '../../components/ui/button';
 import { useToken } from '../../lib/session';
-import { useUser } from '../../features/account/api/get-user';
-import { staffHome } from '../../features/staff/components/use-may-call';
+import { useUser } from '../../lib/user';
+import { staffHome } from '../../lib/use-may-call';
 import { useMenu } from './use-menu';
 
 function Badge({ count, label }: { count: number | undefined; label: string }) {

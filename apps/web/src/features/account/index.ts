@@ -1,3 +1,2 @@
-/** What the account feature shares: the signed-in customer. */
-export { useUser, type User } from './api/get-user';
+/** What the account feature shares: the address fields of a customer's profile. */
 export { AddressFields } from './components/address-fields';

@@ -1,8 +1,8 @@
-import type { GeocodedAddress, ReverseGeocodeAnswer } from '@padstore/domain';
+import type { GeocodedAddress } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 
 export const reverseGeocode = (latitude: number, longitude: number) =>
-  api<ReverseGeocodeAnswer>(`geo/reverse?lat=${latitude}&lon=${longitude}`).then((data) => data.address);
+  api('GET geo/reverse', { query: { lat: latitude, lon: longitude } }).then((data) => data.address);
 
 /** One address line from the geocoder's parts, skipping the missing ones. */
 export function addressLine(address: GeocodedAddress): string {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserInput, UserUpdatedAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const updateUser = (body: UpdateUserInput | FormData) => api<UserUpdatedAnswer>('user/updateUser', { method: 'PUT', body });
+export const updateUser = (body: RouteBody<'PUT user/updateUser'>) => api('PUT user/updateUser', { body });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../lib/user';
 import { useUpdateUser } from '../api/update-user';
 import { AddressFields } from '../components/address-fields';
 import { useCurrentLocation } from '../components/use-current-location';

@@ -13,9 +13,9 @@ import { Card, ErrorState } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useUser, type User } from '../api/get-user';
+import { useUser, type User } from '../../../lib/user';
 import { useUpdateUser } from '../api/update-user';
-import { MyDataCard } from '../../privacy/components/my-data-card';
+import { MyDataCard } from '../../privacy';
 import { AddressFields } from '../components/address-fields';
 
 // The editor and its canvas code load only when someone opens it.

@@ -1,10 +1,8 @@
-import type { z } from 'zod';
-import type { adminPinCodesSchema, PinCodesAddedAnswer } from '@padstore/domain';
-import { consoleApi, useConsoleChange } from './console-api';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export type PinCodesAdded = { branchId: string } & z.input<typeof adminPinCodesSchema>;
-
-export const addPinCodes = ({ branchId, ...body }: PinCodesAdded) =>
-  consoleApi<PinCodesAddedAnswer>(`branches/${branchId}/pincodes`, { method: 'POST', body });
+export const addPinCodes = ({ branchId, ...body }: { branchId: string } & RouteBody<'POST admin/branches/{id}/pincodes'>) =>
+  api('POST admin/branches/{id}/pincodes', { params: { id: branchId }, body });
 
 export const useAddPinCodes = () => useConsoleChange(addPinCodes);

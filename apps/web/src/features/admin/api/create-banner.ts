@@ -1,8 +1,8 @@
-import type { z } from 'zod';
-import type { adminBannerSchema, CreatedAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export const createBanner = (body: z.input<typeof adminBannerSchema>) => consoleApi<CreatedAnswer>('banners', { method: 'POST', body });
+export const createBanner = (body: RouteBody<'POST admin/banners'>) => api('POST admin/banners', { body });
 
 export const useCreateBanner = () => useConsoleChange(createBanner, [queryKeys.content.banners]);

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
-import type { adminBrandSchema, CreatedAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export const createBrand = (body: z.input<typeof adminBrandSchema>) => consoleApi<CreatedAnswer>('brands', { method: 'POST', body });
+export const createBrand = (body: RouteBody<'POST admin/brands'>) => api('POST admin/brands', { body });
 
 export const useCreateBrand = () => useConsoleChange(createBrand, [queryKeys.catalog.brands]);

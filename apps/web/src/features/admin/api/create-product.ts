@@ -1,9 +1,8 @@
-import type { z } from 'zod';
-import type { adminProductSchema, ProductCreatedAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export const createProduct = (body: z.input<typeof adminProductSchema>) =>
-  consoleApi<ProductCreatedAnswer>('products', { method: 'POST', body });
+export const createProduct = (body: RouteBody<'POST admin/products'>) => api('POST admin/products', { body });
 
 export const useCreateProduct = () => useConsoleChange(createProduct, [queryKeys.catalog.products]);

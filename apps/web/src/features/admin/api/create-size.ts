@@ -1,8 +1,8 @@
-import type { z } from 'zod';
-import type { adminSizeSchema, MessageAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export const createSize = (body: z.input<typeof adminSizeSchema>) => consoleApi<MessageAnswer>('sizes', { method: 'POST', body });
+export const createSize = (body: RouteBody<'POST admin/sizes'>) => api('POST admin/sizes', { body });
 
 export const useCreateSize = () => useConsoleChange(createSize, [queryKeys.catalog.sizes]);

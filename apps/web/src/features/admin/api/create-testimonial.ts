@@ -1,9 +1,8 @@
-import type { z } from 'zod';
-import type { adminTestimonialSchema, CreatedAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export const createTestimonial = (body: z.input<typeof adminTestimonialSchema>) =>
-  consoleApi<CreatedAnswer>('testimonials', { method: 'POST', body });
+export const createTestimonial = (body: RouteBody<'POST admin/testimonials'>) => api('POST admin/testimonials', { body });
 
 export const useCreateTestimonial = () => useConsoleChange(createTestimonial, [queryKeys.content.testimonials]);

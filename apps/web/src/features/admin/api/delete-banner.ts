@@ -1,7 +1,7 @@
-import type { MessageAnswer } from '@padstore/domain';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export const deleteBanner = (id: string) => consoleApi<MessageAnswer>(`banners/${id}`, { method: 'DELETE' });
+export const deleteBanner = (id: string) => api('DELETE admin/banners/{id}', { params: { id } });
 
 export const useDeleteBanner = () => useConsoleChange(deleteBanner, [queryKeys.content.banners]);

@@ -1,7 +1,7 @@
-import type { MessageAnswer } from '@padstore/domain';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export const deleteTestimonial = (id: string) => consoleApi<MessageAnswer>(`testimonials/${id}`, { method: 'DELETE' });
+export const deleteTestimonial = (id: string) => api('DELETE admin/testimonials/{id}', { params: { id } });
 
 export const useDeleteTestimonial = () => useConsoleChange(deleteTestimonial, [queryKeys.content.testimonials]);

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsoleContent } from '@padstore/domain';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi } from './console-api';
+import { api } from '../../../lib/api-client';
 
-export const getContent = () => consoleApi<ConsoleContent>('content');
+export const getContent = () => api('GET admin/content');
 
 /** The static pages and the express fee, with their versions. */
 export const useConsoleContent = () => useQuery({ queryKey: queryKeys.console.content, queryFn: getContent, staleTime: 0 });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@padstore/domain';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi } from './console-api';
+import { api } from '../../../lib/api-client';
 
-export const getDashboard = () => consoleApi<Dashboard>('dashboard');
+export const getDashboard = () => api('GET admin/dashboard');
 
 export const useDashboard = () => useQuery({ queryKey: queryKeys.console.dashboard, queryFn: getDashboard, staleTime: 0 });

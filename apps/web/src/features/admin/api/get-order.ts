@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsoleOrderAnswer } from '@padstore/domain';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi } from './console-api';
+import { api } from '../../../lib/api-client';
 
-export const getOrder = (id: string) => consoleApi<ConsoleOrderAnswer>(`orders/${id}`);
+export const getOrder = (id: string) => api('GET admin/orders/{id}', { params: { id } });
 
 export const useConsoleOrder = (id: string) =>
   useQuery({ queryKey: queryKeys.console.order(id), queryFn: () => getOrder(id), staleTime: 0 });

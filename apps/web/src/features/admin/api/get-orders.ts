@@ -1,18 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminOrderListQuerySchema, ConsoleOrdersAnswer } from '@padstore/domain';
+import type { RouteQuery } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi } from './console-api';
 
-/** The console's order filters as the address bar holds them; the API checks their values. */
-export type OrderFilters = Partial<Record<keyof z.input<typeof adminOrderListQuerySchema>, string>>;
+/** The console's order filters as the address bar holds them (the route's query); the API checks their values. */
+export type OrderFilters = { [Name in keyof RouteQuery<'GET admin/orders'>]?: string };
 
-const queryOf = (filters: OrderFilters) => new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
+/** The filters set, in the order given; the empty ones are left out. */
+const queryOf = (filters: OrderFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as RouteQuery<'GET admin/orders'>;
 
-export const getOrders = (query: string) => consoleApi<ConsoleOrdersAnswer>(`orders?${query}`).then((data) => data.orders);
+export const getOrders = (query: RouteQuery<'GET admin/orders'>) => api('GET admin/orders', { query }).then((data) => data.orders);
 
 /** Orders by status, branch, India date and order number or phone. */
 export function useConsoleOrders(filters: OrderFilters) {
   const query = queryOf(filters);
-  return useQuery({ queryKey: queryKeys.console.orders(query), queryFn: () => getOrders(query), staleTime: 0 });
+  return useQuery({
+    queryKey: queryKeys.console.orders(new URLSearchParams(Object.entries(query)).toString()),
+    queryFn: () => getOrders(query),
+    staleTime: 0,
+  });
 }

@@ -1,11 +1,10 @@
-import type { z } from 'zod';
-import type { adminOrderStatusSchema, SavedAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export type OrderMove = { id: string } & z.input<typeof adminOrderStatusSchema>;
-
-export const moveOrder = ({ id, ...body }: OrderMove) => consoleApi<SavedAnswer>(`orders/${id}/status`, { method: 'PUT', body });
+export const moveOrder = ({ id, ...body }: { id: string } & RouteBody<'PUT admin/orders/{id}/status'>) =>
+  api('PUT admin/orders/{id}/status', { params: { id: id }, body });
 
 /** The next step, or a cancel with a reason: a cancel puts stock back, so the catalog reads again. */
 export const useMoveOrder = () => useConsoleChange(moveOrder, [queryKeys.catalog.products, queryKeys.catalog.product]);

@@ -1,7 +1,7 @@
-import type { z } from 'zod';
-import type { adminBranchSchema, CreatedAnswer } from '@padstore/domain';
-import { consoleApi, useConsoleChange } from './console-api';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export const openBranch = (body: z.input<typeof adminBranchSchema>) => consoleApi<CreatedAnswer>('branches', { method: 'POST', body });
+export const openBranch = (body: RouteBody<'POST admin/branches'>) => api('POST admin/branches', { body });
 
 export const useOpenBranch = () => useConsoleChange(openBranch);

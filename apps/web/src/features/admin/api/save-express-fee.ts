@@ -1,9 +1,8 @@
-import type { z } from 'zod';
-import type { adminFeeSchema, VersionAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export const saveExpressFee = (body: z.input<typeof adminFeeSchema>) =>
-  consoleApi<VersionAnswer>('settings/emergency-fee', { method: 'PUT', body });
+export const saveExpressFee = (body: RouteBody<'PUT admin/settings/emergency-fee'>) => api('PUT admin/settings/emergency-fee', { body });
 
 export const useSaveExpressFee = () => useConsoleChange(saveExpressFee, [queryKeys.delivery.expressFee]);

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
-import type { adminPageSchema, PageKey, PageSavedAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
+import type { PageKey } from '@padstore/domain';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export type PageEdit = { key: PageKey } & z.input<typeof adminPageSchema>;
-
-export const savePage = ({ key, ...body }: PageEdit) => consoleApi<PageSavedAnswer>(`content/${key}`, { method: 'PUT', body });
+export const savePage = ({ key, ...body }: { key: PageKey } & RouteBody<'PUT admin/content/{key}'>) =>
+  api('PUT admin/content/{key}', { params: { key }, body });
 
 export const useSavePage = () => useConsoleChange(savePage, [queryKeys.content.pages, queryKeys.content.contact]);

@@ -1,12 +1,10 @@
-import type { z } from 'zod';
-import type { adminStockSchema, StockAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export type StockChange = { branchId: string } & z.input<typeof adminStockSchema>;
-
-export const setStock = ({ branchId, ...body }: StockChange) =>
-  consoleApi<StockAnswer>(`branches/${branchId}/stock`, { method: 'PUT', body });
+export const setStock = ({ branchId, ...body }: { branchId: string } & RouteBody<'PUT admin/branches/{id}/stock'>) =>
+  api('PUT admin/branches/{id}/stock', { params: { id: branchId }, body });
 
 /** New stock: the listing and the product page read again. */
 export const useSetStock = () => useConsoleChange(setStock, [queryKeys.catalog.products, queryKeys.catalog.product]);

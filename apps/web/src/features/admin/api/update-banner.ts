@@ -1,10 +1,9 @@
-import type { z } from 'zod';
-import type { adminBannerUpdateSchema, SavedAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export type BannerEdit = { id: string } & z.input<typeof adminBannerUpdateSchema>;
-
-export const updateBanner = ({ id, ...body }: BannerEdit) => consoleApi<SavedAnswer>(`banners/${id}`, { method: 'PUT', body });
+export const updateBanner = ({ id, ...body }: { id: string } & RouteBody<'PUT admin/banners/{id}'>) =>
+  api('PUT admin/banners/{id}', { params: { id: id }, body });
 
 export const useUpdateBanner = () => useConsoleChange(updateBanner, [queryKeys.content.banners]);

@@ -1,11 +1,10 @@
-import type { z } from 'zod';
-import type { adminProductUpdateSchema, VersionAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { consoleApi, useConsoleChange } from './console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 
-export type ProductEdit = { id: string } & z.input<typeof adminProductUpdateSchema>;
-
-export const updateProduct = ({ id, ...body }: ProductEdit) => consoleApi<VersionAnswer>(`products/${id}`, { method: 'PUT', body });
+export const updateProduct = ({ id, ...body }: { id: string } & RouteBody<'PUT admin/products/{id}'>) =>
+  api('PUT admin/products/{id}', { params: { id: id }, body });
 
 /** An edit or a hide: the listing and the product page read again. */
 export const useUpdateProduct = () => useConsoleChange(updateProduct, [queryKeys.catalog.products, queryKeys.catalog.product]);

@@ -3,8 +3,8 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '@padstore/domain/messages';
 import type { StaffOperationKey } from '@padstore/domain/staff-access';
 import { PageLoading, Skeleton } from '../../../components/ui/skeleton';
-import { useUser } from '../../account';
-import { staffHome, useMayCall } from '../../staff/components/use-may-call';
+import { useUser } from '../../../lib/user';
+import { staffHome, useMayCall } from '../../../lib/use-may-call';
 // The staff screens' utilities, which the shop's stylesheet leaves out (staff.css); their code waits for it.
 import '../../../staff.css';
 

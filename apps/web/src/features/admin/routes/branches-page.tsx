@@ -10,8 +10,8 @@ import { useConsoleBranches } from '../api/get-branches';
 import { useOpenBranch } from '../api/open-branch';
 import { useSetStock } from '../api/set-stock';
 import { useUpdateBranch } from '../api/update-branch';
-import { QueryView } from '../components/query-view';
-import { useMayCall } from '../../staff/components/use-may-call';
+import { QueryView } from '../../../components/query-view';
+import { useMayCall } from '../../../lib/use-may-call';
 
 const input = 'w-full rounded-lg border border-gray-300 px-3 py-2 text-sm';
 

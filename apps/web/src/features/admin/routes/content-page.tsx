@@ -8,8 +8,8 @@ import type { ConsoleContent, ConsolePage } from '@padstore/domain';
 import { useConsoleContent } from '../api/get-content';
 import { useSaveExpressFee } from '../api/save-express-fee';
 import { useSavePage } from '../api/save-page';
-import { QueryView } from '../components/query-view';
-import { UpiSettingsCard } from '../../cash/components/upi-settings-card';
+import { QueryView } from '../../../components/query-view';
+import { UpiSettingsCard } from '../../cash';
 
 const LABELS: Record<ConsolePage['key'], string> = {
   about: 'About Us',

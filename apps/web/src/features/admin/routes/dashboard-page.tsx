@@ -5,8 +5,8 @@ import { Card } from '../../../components/ui/page';
 import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDashboard } from '../api/get-dashboard';
-import { QueryView } from '../components/query-view';
-import { PromiseKeptToday } from '../../cash/components/promise-kept-card';
+import { QueryView } from '../../../components/query-view';
+import { PromiseKeptToday } from '../../cash';
 
 export function DashboardPage() {
   usePageTitle('Store console');

@@ -40,8 +40,8 @@ describe('console order page', () => {
   it('moves the order one step along on the version it shows', async () => {
     let current = consoleOrder('placed', 3);
     const calls = answerApi({
-      'GET admin/orders/o1': () => ({ body: current }),
-      'PUT admin/orders/o1/status': () => {
+      'GET admin/orders/{id}': () => ({ body: current }),
+      'PUT admin/orders/{id}/status': () => {
         current = consoleOrder('confirmed', 4);
         return { body: { message: 'Order PS261123-7KQ2ZD is now confirmed', version: 4 } };
       },
@@ -57,7 +57,7 @@ describe('console order page', () => {
   });
 
   it('cancels only with a reason', async () => {
-    const calls = answerApi({ 'GET admin/orders/o1': () => ({ body: consoleOrder('packed', 5) }) });
+    const calls = answerApi({ 'GET admin/orders/{id}': () => ({ body: consoleOrder('packed', 5) }) });
     renderOrder();
     const cancel = await screen.findByRole('button', { name: 'Cancel order' });
     expect(cancel).toBeDisabled();

@@ -10,9 +10,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { StatusBadge } from '../../orders';
 import { useConsoleOrder } from '../api/get-order';
 import { useMoveOrder } from '../api/move-order';
-import { QueryView } from '../components/query-view';
-import { DownloadInvoiceButton } from '../../bills/components/download-invoice-button';
-import { CustomerPhone } from '../../staff/components/customer-phone';
+import { QueryView } from '../../../components/query-view';
+import { DownloadInvoiceButton } from '../../bills';
+import { CustomerPhone } from '../../../components/customer-phone';
 
 /** One order for the operator: address, items, timeline, and the next step or a cancel with a reason. */
 export function AdminOrderPage() {

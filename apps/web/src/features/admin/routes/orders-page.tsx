@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { StatusBadge } from '../../orders';
 import { useConsoleBranches } from '../api/get-branches';
 import { useConsoleOrders } from '../api/get-orders';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../components/query-view';
 
 const FILTERS = ['status', 'branchId', 'date', 'q'] as const;
 const control = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';

@@ -13,7 +13,7 @@ import { useCreateProduct } from '../api/create-product';
 import { useConsoleProducts } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import { uploadPicture } from '../api/upload-picture';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../components/query-view';
 import { CatalogExtras } from '../components/catalog-extras';
 import { DEFAULT_HSN_CODE, GST_RATES } from '@padstore/domain/seller';
 

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 
 /** Asks for a login code; the phone is sent as a number, as the specification says. */
-export const login = (phoneNumber: string) =>
-  api<LoginAnswer>('user/login', { method: 'POST', body: { phoneNumber: Number(phoneNumber) } });
+export const login = (phoneNumber: string) => api('POST user/login', { body: { phoneNumber: Number(phoneNumber) } });
 
 export const useLogin = () => useMutation({ mutationFn: login });

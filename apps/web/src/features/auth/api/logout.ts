@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 
-export const logout = () => api<MessageAnswer>('user/logout', { method: 'POST' });
+export const logout = () => api('POST user/logout');
 
 export const useLogout = () => useMutation({ mutationFn: logout });

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { RegisteredAnswer, registerSchema } from '@padstore/domain';
+import type { registerSchema } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 
-export type Registration = z.output<typeof registerSchema>;
-
-export const register = (body: Registration) =>
-  api<RegisteredAnswer>('user/register', { method: 'POST', body: { ...body, phoneNumber: Number(body.phoneNumber) } });
+/** The sign-up form's values, as its schema (the API's) gives them. */
+export const register = (body: z.output<typeof registerSchema>) =>
+  api('POST user/register', { body: { ...body, phoneNumber: Number(body.phoneNumber) } });
 
 export const useRegister = () => useMutation({ mutationFn: register });

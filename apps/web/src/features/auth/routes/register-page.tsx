@@ -11,7 +11,7 @@ import { storePhone } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { AddressFields } from '../../account';
 import { useRegister } from '../api/register';
-import { ConsentBox } from '../../privacy/components/consent-box';
+import { ConsentBox } from '../../privacy';
 
 export function RegisterPage() {
   const navigate = useNavigate();

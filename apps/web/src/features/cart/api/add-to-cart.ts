@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartChangeAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 
 export const addToCart = ({ productId, quantity = 1 }: { productId: string; quantity?: number }) =>
-  api<CartChangeAnswer>(`user/addtocart/${productId}`, { method: 'POST', body: { quantity } });
+  api('POST user/addtocart/{id}', { params: { id: productId }, body: { quantity } });
 
 /** Adds to the cart, then refreshes the cart and its count. */
 export function useAddToCart() {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CountAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useToken } from '../../../lib/session';
@@ -9,7 +8,7 @@ export function useCartCount() {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.cartCount.of(token),
-    queryFn: () => api<CountAnswer>('user/getCartItemCount').then((data) => data.count),
+    queryFn: () => api('GET user/getCartItemCount').then((data) => data.count),
     enabled: Boolean(token),
     staleTime: 0,
   });

@@ -18,7 +18,7 @@ describe('cart page', () => {
   it('shows the lines and the total, and adds a pack with plus', async () => {
     const calls = answerApi({
       'GET user/getCarts': () => ({ body: { cart: cartOf(2) } }),
-      'PUT user/increment/p1': () => ({ body: { message: 'Cart updated', cart: cartOf(3) } }),
+      'PUT user/increment/{id}': () => ({ body: { message: 'Cart updated', cart: cartOf(3) } }),
       'GET user/getCartItemCount': () => ({ body: { count: 3 } }),
     });
     renderPage(<CartPage />, '/cart');
@@ -32,7 +32,7 @@ describe('cart page', () => {
   it('removes a line only after "Remove Item?" is confirmed', async () => {
     const calls = answerApi({
       'GET user/getCarts': () => ({ body: { cart: cartOf(1) } }),
-      'DELETE user/remove/p1': () => ({ body: { message: 'Removed from cart', cart: cartOf(0) } }),
+      'DELETE user/remove/{id}': () => ({ body: { message: 'Removed from cart', cart: cartOf(0) } }),
     });
     renderPage(<CartPage />, '/cart');
     await screen.findByText('Whisper Ultra');

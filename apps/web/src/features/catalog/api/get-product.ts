@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { fromApi } from '../../../lib/api-client';
 import { guestAnswerUntilHers, queryKeys } from '../../../lib/query-keys';
 import { useToken } from '../../../lib/session';
-import { productPath, suggestionsPath, type SuggestionKind } from './paths';
-import type { Product, ProductAnswer, ProductsAnswer } from '@padstore/domain';
+import type { SuggestionKind } from './paths';
 
 export function useProduct(id: string) {
   const token = useToken();
   const queryKey = queryKeys.catalog.productOf(id, token);
   return useQuery({
     queryKey,
-    ...fromApi<ProductAnswer, Product>(productPath(id), (data) => data.product, token),
+    ...fromApi('GET user/Product/getProductById/{id}', { params: { id } }, (data) => data.product, token),
     placeholderData: guestAnswerUntilHers(queryKey),
     enabled: Boolean(id),
   });
@@ -22,7 +21,7 @@ export function useProductSuggestions(kind: SuggestionKind, id: string) {
   const queryKey = queryKeys.catalog.suggestions(id, kind, token);
   return useQuery({
     queryKey,
-    ...fromApi<ProductsAnswer, Product[]>(suggestionsPath(kind, id), (data) => data.data, token),
+    ...fromApi(`GET user/Product/${kind}/{id}`, { params: { id } }, (data) => data.data, token),
     placeholderData: guestAnswerUntilHers(queryKey),
   });
 }

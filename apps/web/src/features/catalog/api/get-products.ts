@@ -1,14 +1,17 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { RouteAnswer } from '@padstore/domain/api-routes';
 import { PRODUCT_PAGE_SIZE } from '@padstore/domain/constants';
 import { api, firstAnswer, fromApi } from '../../../lib/api-client';
 import { guestAnswerUntilHers, queryKeys } from '../../../lib/query-keys';
 import { useToken } from '../../../lib/session';
-import { NO_FILTERS, productsPath } from './paths';
-import type { ProductFilters, ProductList } from './types';
+import { NO_FILTERS, productsPath, productsQuery } from './paths';
+import type { ProductFilters } from './types';
 
 /** One page of products, of one brand when `brandId` is given. */
 export const getProducts = (filters: ProductFilters, page: number, brandId?: string, limit = PRODUCT_PAGE_SIZE) =>
-  api<ProductList>(productsPath(filters, page, brandId, limit));
+  brandId
+    ? api('GET user/brand/getProductsByBrand/{id}', { params: { id: brandId }, query: productsQuery(filters, page, limit) })
+    : api('GET user/Product/getAllProducts', { query: productsQuery(filters, page, limit) });
 
 /** The listing: page after page as the last card scrolls into view, while the last page was full. */
 export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
@@ -18,7 +21,7 @@ export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
     queryKey,
     queryFn: ({ pageParam }) => getProducts(filters, pageParam, brandId),
     initialData: () => {
-      const first = token ? undefined : firstAnswer<ProductList>(productsPath(filters, 1, brandId));
+      const first = token ? undefined : firstAnswer<RouteAnswer<'GET user/Product/getAllProducts'>>(productsPath(filters, 1, brandId));
       return first && { pages: [first], pageParams: [1] };
     },
     placeholderData: guestAnswerUntilHers(queryKey),
@@ -33,7 +36,14 @@ export function useProductGrid(brandId: string | null) {
   const queryKey = queryKeys.catalog.grid(brandId, token);
   return useQuery({
     queryKey,
-    ...fromApi<ProductList>(productsPath(NO_FILTERS, 1, brandId ?? undefined), undefined, token),
+    ...(brandId
+      ? fromApi(
+          'GET user/brand/getProductsByBrand/{id}',
+          { params: { id: brandId }, query: productsQuery(NO_FILTERS, 1) },
+          undefined,
+          token,
+        )
+      : fromApi('GET user/Product/getAllProducts', { query: productsQuery(NO_FILTERS, 1) }, undefined, token)),
     placeholderData: guestAnswerUntilHers(queryKey),
   });
 }

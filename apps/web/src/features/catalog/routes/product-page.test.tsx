@@ -43,7 +43,7 @@ const delivery = () => within(screen.getByText('Delivery', { selector: 'dt' }).p
 describe('product page', () => {
   it("promises delivery tomorrow until the pin code's branch is known, then only the branch's promise", async () => {
     answerApi({
-      'GET user/Product/getProductById/p1': () => ({ body: { product: product('p1', 'Whisper Ultra Clean') } }),
+      'GET user/Product/getProductById/{id}': () => ({ body: { product: product('p1', 'Whisper Ultra Clean') } }),
       'GET user/serviceability': () => ({ body: served }),
     });
     renderRoutes([{ path: '/product/:id', element: <ProductPage /> }], '/product/p1');
@@ -59,7 +59,7 @@ describe('product page', () => {
 
   it('says where no branch delivers instead of promising a day', async () => {
     answerApi({
-      'GET user/Product/getProductById/p1': () => ({ body: { product: product('p1', 'Whisper Ultra Clean') } }),
+      'GET user/Product/getProductById/{id}': () => ({ body: { product: product('p1', 'Whisper Ultra Clean') } }),
       'GET user/serviceability': () => ({ body: { ...served, served: false, branch: null, message: 'Pincode is not valid' } }),
     });
     renderRoutes([{ path: '/product/:id', element: <ProductPage /> }], '/product/p1');
@@ -71,9 +71,9 @@ describe('product page', () => {
 
   it('shows a suggestions section only when it has products', async () => {
     answerApi({
-      'GET user/Product/getProductById/p1': () => ({ body: { product: product('p1', 'Whisper Ultra Clean') } }),
-      'GET user/Product/getBuyItWith/p1': () => ({ body: { data: [product('p2', 'Whisper Choice')] } }),
-      'GET user/Product/getRelatedProducts/p1': () => ({ body: { data: [] } }),
+      'GET user/Product/getProductById/{id}': () => ({ body: { product: product('p1', 'Whisper Ultra Clean') } }),
+      'GET user/Product/getBuyItWith/{id}': () => ({ body: { data: [product('p2', 'Whisper Choice')] } }),
+      'GET user/Product/getRelatedProducts/{id}': () => ({ body: { data: [] } }),
     });
     renderRoutes([{ path: '/product/:id', element: <ProductPage /> }], '/product/p1');
     await screen.findByRole('heading', { name: 'Buy It With' });
@@ -82,7 +82,7 @@ describe('product page', () => {
   });
 
   it('shows no suggestions heading while they load or when they cannot be loaded', async () => {
-    answerApi({ 'GET user/Product/getProductById/p1': () => ({ body: { product: product('p1', 'Whisper Ultra Clean') } }) });
+    answerApi({ 'GET user/Product/getProductById/{id}': () => ({ body: { product: product('p1', 'Whisper Ultra Clean') } }) });
     renderRoutes([{ path: '/product/:id', element: <ProductPage /> }], '/product/p1');
     await screen.findByRole('heading', { level: 1, name: 'Whisper Ultra Clean' });
     expect(screen.queryByRole('heading', { name: 'Related Products' })).not.toBeInTheDocument();

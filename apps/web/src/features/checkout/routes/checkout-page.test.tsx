@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES, type Cart, type Serviceability } from '@padstore/domain';
 import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
+import { orderDetails } from '../../../test/orders';
 import { answerApi, renderRoutes } from '../../../test/render';
 import { CheckoutPage } from './checkout-page';
 
@@ -58,7 +59,19 @@ describe('checkout page', () => {
   it('places the order with the saved address and goes to the success page', async () => {
     const calls = answerApi({
       ...answers(),
-      'POST user/buyNow': () => ({ status: 201, body: { order: { _id: 'o1' } } }),
+      'POST user/buyNow': () => {
+        const order = orderDetails();
+        return {
+          status: 201,
+          body: {
+            message: 'Order placed',
+            order,
+            orderSummary: order.orderSummary,
+            isBranchAvailableAtLocation: true,
+            isStockAvailable: true,
+          },
+        };
+      },
     });
     const { router } = renderCheckout();
     await screen.findByText('Whisper Ultra');

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { deliveryAddressSchema, MAX_LINE_QUANTITY, ORDER_MESSAGES } from '@padstore/domain';
+import { deliveryAddressSchema, MAX_LINE_QUANTITY, ORDER_MESSAGES, orderRefusalSchema } from '@padstore/domain';
 import { MESSAGES } from '@padstore/domain/messages';
 import { rupeesToPaise } from '@padstore/domain/money';
 import { orderSummaryInRupees, orderTotals } from '@padstore/domain/totals';
@@ -13,14 +13,15 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
-import { AddressFields, useUser } from '../../account';
+import { AddressFields } from '../../account';
+import { useUser } from '../../../lib/user';
 import { useCart } from '../../cart';
 import { useProduct } from '../../catalog';
 import { ProductImage } from '../../../components/product-image';
 import { OrderSummary, usePlaceOrder } from '../../orders';
 import { useEmergencyFee, useServiceability } from '../../delivery';
 import { Toggle } from '../components/toggle';
-import { CheckoutPolicies } from '../../seller/components/policy-links';
+import { CheckoutPolicies } from '../../seller';
 
 type AddressForm = z.input<typeof deliveryAddressSchema>;
 interface Line {
@@ -110,9 +111,10 @@ export function CheckoutPage() {
       });
       navigate(`/order-success/${answer.order._id}`, { replace: true });
     } catch (error) {
-      const body = error instanceof ApiError ? error.body : {};
-      if (body.isBranchAvailableAtLocation === false) return navigate('/disclaimer');
-      if (body.isStockAvailable === false) return navigate('/disclaimerForOutofStock');
+      // A refusal of placing says why in its flags (the API's 409 answer); any other failure is shown as it is.
+      const refusal = error instanceof ApiError ? orderRefusalSchema.safeParse(error.body).data : undefined;
+      if (refusal?.isBranchAvailableAtLocation === false) return navigate('/disclaimer');
+      if (refusal?.isStockAvailable === false) return navigate('/disclaimerForOutofStock');
       setFailure(errorMessage(error, MESSAGES.placeOrderFailed));
     }
   });

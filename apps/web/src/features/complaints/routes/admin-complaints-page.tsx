@@ -6,7 +6,7 @@ import { api, errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { QueryView } from '../../admin/components/query-view';
+import { QueryView } from '../../../components/query-view';
 import { useComplaintDesk, type DeskComplaint } from '../api/complaints';
 import { ComplaintStatusBadge } from '../components/complaint-status';
 
@@ -29,8 +29,8 @@ function ComplaintCard({ complaint }: { complaint: DeskComplaint }) {
   const answer = async (status: 'acknowledged' | 'resolved') => {
     setBusy(true);
     try {
-      await api(`admin/complaints/${complaint._id}`, {
-        method: 'PUT',
+      await api('PUT admin/complaints/{id}', {
+        params: { id: complaint._id },
         body: { status, ...(reply.trim() ? { reply: reply.trim() } : {}), version: complaint.version },
       });
       notify.success(`${complaint.ticketNumber} ${status}`);
@@ -94,7 +94,7 @@ function ComplaintCard({ complaint }: { complaint: DeskComplaint }) {
 /** /admin/complaints: the grievance desk, nearest deadlines first. */
 export function AdminComplaintsPage() {
   usePageTitle('Complaints · Store console');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<DeskComplaint['status'] | ''>('');
   const desk = useComplaintDesk(status);
   return (
     <>
@@ -105,7 +105,7 @@ export function AdminComplaintsPage() {
           <select
             className="ml-2 rounded-lg border border-gray-300 bg-white px-3 py-2"
             value={status}
-            onChange={(event) => setStatus(event.target.value)}
+            onChange={(event) => setStatus(event.target.value as DeskComplaint['status'] | '')}
           >
             <option value="">All</option>
             <option value="open">Open</option>

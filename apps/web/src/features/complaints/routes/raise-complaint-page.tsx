@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { useOrders } from '../../orders/api/get-orders';
+import { useOrders } from '../../orders';
 import { useRaiseComplaint } from '../api/complaints';
 
 type Form = z.input<typeof complaintSchema>;

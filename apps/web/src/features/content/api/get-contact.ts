@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Contact } from '@padstore/domain';
 import { fromApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { CONTACT_PATH } from './paths';
 
 export const useContact = () =>
   useQuery({
     queryKey: queryKeys.content.contact,
-    ...fromApi<Contact>(CONTACT_PATH),
+    ...fromApi('GET user/getContactUs', {}),
     staleTime: 5 * 60_000,
   });

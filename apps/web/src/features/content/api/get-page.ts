@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PageAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,6 +7,6 @@ export type PagePath = 'settings/getAboutUs' | 'settings/getPrivacy' | 'settings
 export const usePageContent = (path: PagePath) =>
   useQuery({
     queryKey: queryKeys.content.page(path),
-    queryFn: () => api<PageAnswer>(path).then((data) => data.data),
+    queryFn: () => api(`GET ${path}`).then((data) => data.data),
     staleTime: 5 * 60_000,
   });

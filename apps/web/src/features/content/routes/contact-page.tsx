@@ -5,7 +5,7 @@ import { Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
 import { Card, Page } from '../../../components/ui/page';
 import { buttonClass } from '../../../components/ui/button';
 import { useContact } from '../api/get-contact';
-import { useSeller } from '../../seller/api/get-seller';
+import { useSeller } from '../../seller';
 
 export function ContactPage() {
   const contact = useContact();

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExpressFeeAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -7,6 +6,6 @@ import { queryKeys } from '../../../lib/query-keys';
 export const useEmergencyFee = () =>
   useQuery({
     queryKey: queryKeys.delivery.expressFee,
-    queryFn: () => api<ExpressFeeAnswer>('settings/getEmergencyFee').then((data) => data.data.feeAmount),
+    queryFn: () => api('GET settings/getEmergencyFee').then((data) => data.data.feeAmount),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPinCode } from '@padstore/domain/pin-code';
-import type { Serviceability } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const useServiceability = (pinCode: string, productId?: string) =>
   useQuery({
     queryKey: queryKeys.delivery.serviceability(pinCode, productId ?? null),
-    queryFn: () => api<Serviceability>(`user/serviceability?pinCode=${pinCode}${productId ? `&productId=${productId}` : ''}`),
+    queryFn: () => api('GET user/serviceability', { query: { pinCode, productId } }),
     enabled: isPinCode(pinCode),
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PIN_CODE_LENGTH } from '@padstore/domain/constants';
 import { productPageDeliveryDate } from '@padstore/domain/india-time';
 import { formatTime, formatWeekday } from '../../../lib/format';
-import { useUser } from '../../account';
+import { useUser } from '../../../lib/user';
 import { useServiceability } from '../api/get-serviceability';
 
 /** The pin code the product page checks (the customer's own until one is typed) and the check's answer. */

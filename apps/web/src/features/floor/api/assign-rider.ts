@@ -1,8 +1,7 @@
+import { callOf } from '../../../lib/api-client';
 import { useFloorChange } from './floor-action';
 
-/** PUT admin/floor/orders/{id}/rider */
 export const useAssignRider = () =>
-  useFloorChange(({ orderId, riderId }: { orderId: string; riderId: string }) => ({
-    path: `floor/orders/${orderId}/rider`,
-    body: { riderId },
-  }));
+  useFloorChange(({ orderId, riderId }: { orderId: string; riderId: string }) =>
+    callOf('PUT admin/floor/orders/{id}/rider', { params: { id: orderId }, body: { riderId } }),
+  );

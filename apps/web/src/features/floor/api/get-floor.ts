@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { FLOOR_REFRESH_MS } from '@padstore/domain/floor';
-import type { FloorAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 
 export const FLOOR_KEY = ['floor'] as const;
@@ -9,7 +8,7 @@ export const FLOOR_KEY = ['floor'] as const;
 export const useFloor = (branchId: string | undefined) =>
   useQuery({
     queryKey: [...FLOOR_KEY, branchId],
-    queryFn: () => api<FloorAnswer>(`admin/floor/branches/${branchId}`),
+    queryFn: () => api('GET admin/floor/branches/{id}', { params: { id: branchId ?? '' } }),
     enabled: Boolean(branchId),
     refetchInterval: FLOOR_REFRESH_MS,
     staleTime: 0,

@@ -1,4 +1,5 @@
+import { callOf } from '../../../lib/api-client';
 import { useFloorChange } from './floor-action';
 
-/** PUT admin/floor/orders/{id}/packed */
-export const useMarkPacked = () => useFloorChange((orderId: string) => ({ path: `floor/orders/${orderId}/packed` }));
+export const useMarkPacked = () =>
+  useFloorChange((orderId: string) => callOf('PUT admin/floor/orders/{id}/packed', { params: { id: orderId } }));

@@ -1,4 +1,5 @@
+import { callOf } from '../../../lib/api-client';
 import { useFloorChange } from './floor-action';
 
-/** PUT admin/floor/orders/{id}/out-for-delivery */
-export const useSendOut = () => useFloorChange((orderId: string) => ({ path: `floor/orders/${orderId}/out-for-delivery` }));
+export const useSendOut = () =>
+  useFloorChange((orderId: string) => callOf('PUT admin/floor/orders/{id}/out-for-delivery', { params: { id: orderId } }));

@@ -1,5 +1,7 @@
+import { callOf } from '../../../lib/api-client';
 import { useFloorChange } from './floor-action';
 
-/** PUT admin/riders/{id}/shift */
 export const useSetRiderShift = () =>
-  useFloorChange(({ riderId, onShift }: { riderId: string; onShift: boolean }) => ({ path: `riders/${riderId}/shift`, body: { onShift } }));
+  useFloorChange(({ riderId, onShift }: { riderId: string; onShift: boolean }) =>
+    callOf('PUT admin/riders/{id}/shift', { params: { id: riderId }, body: { onShift } }),
+  );

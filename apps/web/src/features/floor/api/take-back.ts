@@ -1,8 +1,7 @@
+import { callOf } from '../../../lib/api-client';
 import { useFloorChange } from './floor-action';
 
-/** PUT admin/floor/orders/{id}/back-at-branch */
 export const useTakeBack = () =>
-  useFloorChange(({ orderId, note }: { orderId: string; note: string }) => ({
-    path: `floor/orders/${orderId}/back-at-branch`,
-    body: { note },
-  }));
+  useFloorChange(({ orderId, note }: { orderId: string; note: string }) =>
+    callOf('PUT admin/floor/orders/{id}/back-at-branch', { params: { id: orderId }, body: { note } }),
+  );

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import { useMayCall } from '../../staff/components/use-may-call';
+import { useMayCall } from '../../../lib/use-may-call';
 import { useAssignRider } from '../api/assign-rider';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMarkPacked } from '../api/mark-packed';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FloorAnswer, FloorOrderAnswer } from '@padstore/domain';
+import { CUSTOMER } from '../../../test/customer';
 import { answerApi, renderRoutes } from '../../../test/render';
 import { FloorPage } from './floor-page';
 
@@ -45,7 +46,7 @@ beforeEach(() => {
   vi.setSystemTime(T + minutes(5));
   sessionStorage.setItem('token', 'a-token-of-a-packer-000000');
   answerApi({
-    'GET user/getUser': () => ({ body: { user: { _id: 'u1', fullName: 'Priya Packer', role: 'packer' } } }),
+    'GET user/getUser': () => ({ body: { user: { ...CUSTOMER, fullName: 'Priya Packer', role: 'packer' } } }),
     'GET admin/me': () => ({
       body: {
         role: 'packer',
@@ -56,7 +57,7 @@ beforeEach(() => {
       },
     }),
     // The server's clock moves with the test's.
-    'GET admin/floor/branches/b1': () => ({
+    'GET admin/floor/branches/{id}': () => ({
       body: { now: new Date().toISOString(), branch: { _id: 'b1', name: 'Bengaluru Central' }, orders, riders: [] } satisfies FloorAnswer,
     }),
   });

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ToolHeader } from '../../staff/components/staff-screen-layout';
+import { ToolHeader } from '../../../components/staff-screen-layout';
 import { useFloor } from '../api/get-floor';
 import { OuterLabel, PackingSlip } from '../components/packing-papers';
 

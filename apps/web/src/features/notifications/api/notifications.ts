@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer, Notification, NotificationsAnswer } from '@padstore/domain';
+import type { Notification } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 
@@ -8,10 +8,7 @@ export type { Notification };
 export const useNotifications = (kind: 'read' | 'unread') =>
   useQuery({
     queryKey: queryKeys.notifications.of(kind),
-    queryFn: () =>
-      api<NotificationsAnswer>(`user/notification/get${kind === 'read' ? 'Read' : 'Unread'}Notification`).then(
-        (data) => data.notifications,
-      ),
+    queryFn: () => api(`GET user/notification/get${kind === 'read' ? 'Read' : 'Unread'}Notification`).then((data) => data.notifications),
     staleTime: 0,
   });
 
@@ -19,7 +16,7 @@ export const useNotifications = (kind: 'read' | 'unread') =>
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<MessageAnswer>(`user/notification/updateStatus/${id}`, { method: 'PUT' }),
+    mutationFn: (id: string) => api('PUT user/notification/updateStatus/{id}', { params: { id } }),
     onSuccess: () => invalidateAll(queryClient, [queryKeys.notifications.all, queryKeys.notificationCount.all]),
   });
 }

@@ -22,11 +22,17 @@ describe('notifications page', () => {
 
   it('marks an unread notification read when it is clicked, then reloads', async () => {
     let read = false;
-    const item = { _id: 'n1', title: 'Order placed', message: 'Your order PS1 has been placed.', timeAgo: 'just now' };
+    const item = {
+      _id: 'n1',
+      title: 'Order placed',
+      message: 'Your order PS1 has been placed.',
+      timeAgo: 'just now',
+      createdAt: '2026-11-23T05:00:00.000Z',
+    };
     const calls = answerApi({
       'GET user/notification/getUnreadNotification': () => ({ body: { notifications: read ? [] : [item] } }),
       'GET user/notification/getReadNotification': () => ({ body: { notifications: read ? [item] : [] } }),
-      'PUT user/notification/updateStatus/n1': () => {
+      'PUT user/notification/updateStatus/{id}': () => {
         read = true;
         return { body: { message: 'Notification marked as read' } };
       },

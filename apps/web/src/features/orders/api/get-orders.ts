@@ -1,30 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAll, queryKeys } from '../../../lib/query-keys';
-import type { MessageAnswer, OrderAnswer, OrdersAnswer, Tracking } from '@padstore/domain';
 
 export const useOrders = () =>
   useQuery({
     queryKey: queryKeys.orders.list,
-    queryFn: () => api<OrdersAnswer>('user/orders').then((data) => data.orders),
+    queryFn: () => api('GET user/orders').then((data) => data.orders),
     staleTime: 0,
   });
 
 export const useOrder = (id: string) =>
   useQuery({
     queryKey: queryKeys.orders.one(id),
-    queryFn: () => api<OrderAnswer>(`user/viewOrder/${id}`).then((data) => data.order),
+    queryFn: () => api('GET user/viewOrder/{id}', { params: { id } }).then((data) => data.order),
     staleTime: 0,
   });
 
 export const useTracking = (id: string) =>
-  useQuery({ queryKey: queryKeys.orders.tracking(id), queryFn: () => api<Tracking>(`user/track/${id}`), staleTime: 0 });
+  useQuery({ queryKey: queryKeys.orders.tracking(id), queryFn: () => api('GET user/track/{id}', { params: { id } }), staleTime: 0 });
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, cancelReason }: { id: string; cancelReason: string }) =>
-      api<MessageAnswer>(`user/cancel/${id}`, { method: 'PUT', body: { cancelReason } }),
+      api('PUT user/cancel/{id}', { params: { id }, body: { cancelReason } }),
     onSuccess: () =>
       invalidateAll(queryClient, [
         queryKeys.orders.all,

@@ -1,21 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlacedOrderAnswer, PlaceOrderInput } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
 import { api } from '../../../lib/api-client';
 import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 
-export interface PlaceOrderRequest {
-  body: PlaceOrderInput & { quantity?: number };
-  /** Buy-now of one product; absent for the cart. */
+/**
+ * Places the cart's order, or buy-now of one product when `productId` is given (with its quantity in
+ * the body). A repeat with the same idempotency key answers the first order.
+ */
+export const placeOrder = ({
+  body,
+  productId,
+  idempotencyKey,
+}: {
+  body: RouteBody<'POST user/directBuy/{id}'>;
   productId?: string;
   idempotencyKey: string;
-}
-
-export const placeOrder = ({ body, productId, idempotencyKey }: PlaceOrderRequest) =>
-  api<PlacedOrderAnswer>(productId ? `user/directBuy/${productId}` : 'user/buyNow', {
-    method: 'POST',
-    body,
-    headers: { 'idempotency-key': idempotencyKey },
-  });
+}) => {
+  const headers = { 'idempotency-key': idempotencyKey };
+  return productId
+    ? api('POST user/directBuy/{id}', { params: { id: productId }, body, headers })
+    : api('POST user/buyNow', { body, headers });
+};
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();

@@ -18,7 +18,7 @@ describe('cancel order page', () => {
   });
 
   it('requires a reason, then sends it and goes to the orders', async () => {
-    const calls = answerApi({ 'PUT user/cancel/o1': () => ({ body: { message: 'Order cancelled successfully' } }) });
+    const calls = answerApi({ 'PUT user/cancel/{id}': () => ({ body: { message: 'Order cancelled successfully' } }) });
     const { router } = renderRoutes(
       [
         { path: '/cancel-order/:orderId', element: <CancelOrderPage /> },

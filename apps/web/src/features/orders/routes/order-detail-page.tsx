@@ -9,7 +9,7 @@ import { useOrder } from '../api/get-orders';
 import { OrderItemRow } from '../components/order-item-row';
 import { OrderLoader } from '../components/order-loader';
 import { OrderHeading } from '../components/status-badge';
-import { DownloadInvoiceButton } from '../../bills/components/download-invoice-button';
+import { DownloadInvoiceButton } from '../../bills';
 
 /** /view-detail/{id} and /order-details/{id}: items, dates, address, payment method and summary. */
 export function OrderDetailPage() {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const addReview = ({ productId, ratings, review }: { productId: string; ratings: number; review: string }) =>
-  api<MessageAnswer>(`user/review/addReview/${productId}`, { method: 'POST', body: { ratings, review } });
+  api('POST user/review/addReview/{id}', { params: { id: productId }, body: { ratings, review } });
 
 export function useAddReview() {
   const queryClient = useQueryClient();

@@ -1,3 +1,5 @@
+import { apiPath } from '../../../lib/api-path';
+
 /** The API paths (after /api/) of a product's reviews; its page's first view names the same ones. */
-export const reviewsPath = (productId: string) => `user/review/getReviews/${productId}`;
-export const averageRatingPath = (productId: string) => `user/review/getAverageRatings/${productId}`;
+export const reviewsPath = (id: string) => apiPath('GET user/review/getReviews/{id}', { params: { id } });
+export const averageRatingPath = (id: string) => apiPath('GET user/review/getAverageRatings/{id}', { params: { id } });

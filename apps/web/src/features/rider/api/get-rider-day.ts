@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { FLOOR_REFRESH_MS } from '@padstore/domain/floor';
-import type { RiderDayAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 
 export const RIDER_KEY = ['rider'] as const;
@@ -9,7 +8,7 @@ export const RIDER_KEY = ['rider'] as const;
 export const useRiderDay = () =>
   useQuery({
     queryKey: [...RIDER_KEY, 'deliveries'],
-    queryFn: () => api<RiderDayAnswer>('admin/rider/deliveries'),
+    queryFn: () => api('GET admin/rider/deliveries'),
     refetchInterval: FLOOR_REFRESH_MS,
     staleTime: 0,
   });

@@ -1,9 +1,8 @@
-import type { DeliveredInput } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
+import { callOf } from '../../../lib/api-client';
 import { useRiderChange } from './rider-change';
 
-/** PUT admin/rider/deliveries/{id}/delivered */
 export const useMarkDelivered = () =>
-  useRiderChange(({ orderId, payment }: { orderId: string; payment: DeliveredInput }) => ({
-    path: `deliveries/${orderId}/delivered`,
-    body: payment,
-  }));
+  useRiderChange(({ orderId, payment }: { orderId: string; payment: RouteBody<'PUT admin/rider/deliveries/{id}/delivered'> }) =>
+    callOf('PUT admin/rider/deliveries/{id}/delivered', { params: { id: orderId }, body: payment }),
+  );

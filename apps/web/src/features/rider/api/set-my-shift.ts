@@ -1,4 +1,4 @@
+import { callOf } from '../../../lib/api-client';
 import { useRiderChange } from './rider-change';
 
-/** PUT admin/rider/shift */
-export const useSetMyShift = () => useRiderChange((onShift: boolean) => ({ path: 'shift', body: { onShift } }));
+export const useSetMyShift = () => useRiderChange((onShift: boolean) => callOf('PUT admin/rider/shift', { body: { onShift } }));

@@ -6,7 +6,7 @@ import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerClock } from '../../../lib/use-server-clock';
-import { LiveMark, ToolHeader } from '../../staff/components/staff-screen-layout';
+import { LiveMark, ToolHeader } from '../../../components/staff-screen-layout';
 import { useRiderDay } from '../api/get-rider-day';
 import { useSetMyShift } from '../api/set-my-shift';
 import { DeliveryCard } from '../components/delivery-card';

@@ -1,4 +1,4 @@
-import type { Seller, SellerAnswer } from '@padstore/domain';
+import type { Seller } from '@padstore/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,6 +9,6 @@ export type { Seller };
 export const useSeller = () =>
   useQuery({
     queryKey: queryKeys.seller,
-    queryFn: () => api<SellerAnswer>('seller').then((answer) => answer.seller),
+    queryFn: () => api('GET seller').then((answer) => answer.seller),
     staleTime: 5 * 60_000,
   });

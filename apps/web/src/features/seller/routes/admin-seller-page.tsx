@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { ConsoleSellerAnswer, VersionAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
 import { INDIAN_STATES } from '@padstore/domain/seller';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Card } from '../../../components/ui/page';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { consoleApi, useConsoleChange } from '../../admin/api/console-api';
+import { useConsoleChange } from '../../../lib/use-console-change';
 import { queryKeys } from '../../../lib/query-keys';
-import { QueryView } from '../../admin/components/query-view';
+import { QueryView } from '../../../components/query-view';
 import type { Seller } from '../api/get-seller';
 
-const saveSeller = (body: Seller & { version: number }) => consoleApi<VersionAnswer>('seller', { method: 'PUT', body });
+const saveSeller = (body: RouteBody<'PUT admin/seller'>) => api('PUT admin/seller', { body });
 
 const select = 'mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5';
 
@@ -91,7 +91,7 @@ export function AdminSellerPage() {
   usePageTitle('Seller · Store console');
   const seller = useQuery({
     queryKey: queryKeys.console.seller,
-    queryFn: () => consoleApi<ConsoleSellerAnswer>('seller'),
+    queryFn: () => api('GET admin/seller'),
     staleTime: 0,
   });
   return (

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PolicyPageAnswer } from '@padstore/domain';
 import { MESSAGES } from '@padstore/domain/messages';
 import { TextSkeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { api } from '../../../lib/api-client';
 import { safeHtml } from '../../../lib/html';
 
-function PolicyPage({ path, fallbackTitle }: { path: string; fallbackTitle: string }) {
+function PolicyPage({ path, fallbackTitle }: { path: 'settings/getReturns' | 'settings/getShipping'; fallbackTitle: string }) {
   const page = useQuery({
     queryKey: ['policy', path],
-    queryFn: () => api<PolicyPageAnswer>(path).then((answer) => answer.data),
+    queryFn: () => api(`GET ${path}`).then((answer) => answer.data),
     staleTime: 5 * 60_000,
   });
   return (

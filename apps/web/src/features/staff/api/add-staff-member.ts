@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffAddedAnswer, StaffInput } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
 import { api } from '../../../lib/api-client';
 import { STAFF_KEY } from './get-staff';
 
 export function useAddStaffMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (member: StaffInput) => api<StaffAddedAnswer>('admin/staff', { method: 'POST', body: member }),
+    mutationFn: (member: RouteBody<'POST admin/staff'>) => api('POST admin/staff', { body: member }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });
 }

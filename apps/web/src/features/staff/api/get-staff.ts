@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffListAnswer } from '@padstore/domain';
 import { api } from '../../../lib/api-client';
 
 export const STAFF_KEY = ['staff', 'list'] as const;
@@ -7,6 +6,6 @@ export const STAFF_KEY = ['staff', 'list'] as const;
 export const useStaff = () =>
   useQuery({
     queryKey: STAFF_KEY,
-    queryFn: () => api<StaffListAnswer>('admin/staff').then((data) => data.staff),
+    queryFn: () => api('GET admin/staff').then((data) => data.staff),
     staleTime: 0,
   });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffInput, VersionAnswer } from '@padstore/domain';
+import type { RouteBody } from '@padstore/domain/api-routes';
 import { api } from '../../../lib/api-client';
 import { STAFF_KEY } from './get-staff';
 
 export function useUpdateStaffMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...member }: StaffInput & { id: string; version: number }) =>
-      api<VersionAnswer>(`admin/staff/${id}`, { method: 'PUT', body: member }),
+    mutationFn: ({ id, ...member }: { id: string } & RouteBody<'PUT admin/staff/{id}'>) =>
+      api('PUT admin/staff/{id}', { params: { id }, body: member }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });
 }

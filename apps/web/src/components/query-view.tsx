@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorState } from '../../../components/ui/page';
-import { errorMessage } from '../../../lib/api-client';
+import { Skeleton } from './ui/skeleton';
+import { ErrorState } from './ui/page';
+import { errorMessage } from '../lib/api-client';
 
 /** Loading, failure, then the content: the same three states on every console page. */
 export function QueryView<T>({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffMeAnswer } from '@padstore/domain';
-import { api } from '../../../lib/api-client';
-import { useToken } from '../../../lib/session';
-import { useUser } from '../../account/api/get-user';
+import { api } from './api-client';
+import { useToken } from './session';
+import { useUser } from './user';
 
 export const staffMeQuery = (token: string | null) =>
-  queryOptions({ queryKey: ['staff', 'me', token], queryFn: () => api<StaffMeAnswer>('admin/me'), staleTime: 0 });
+  queryOptions({ queryKey: ['staff', 'me', token], queryFn: () => api('GET admin/me'), staleTime: 0 });
 
 /** The signed-in member of staff (role, branches, shift); idle for a guest or a customer. */
 export function useStaffMe() {

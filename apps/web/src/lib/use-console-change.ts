@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type RequestOptions } from '../../../lib/api-client';
-import { invalidateAll, queryKeys } from '../../../lib/query-keys';
-
-/** The operator console's calls, all under /api/admin. */
-export const consoleApi = <T>(path: string, options?: RequestOptions) => api<T>(`admin/${path}`, options);
+import { invalidateAll, queryKeys } from './query-keys';
 
 /**
  * A console change: afterwards every console view is fetched again (the dashboard's recent changes

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
-import { useOpenCustomerPhone } from '../api/open-customer-phone';
-import { useMayCall } from './use-may-call';
+import { errorMessage } from '../lib/api-client';
+import { notify } from '../lib/toast';
+import { useOpenCustomerPhone } from '../lib/open-customer-phone';
+import { useMayCall } from '../lib/use-may-call';
 
 /**
  * A customer's phone number, masked until someone allowed to opens it (the audit log records who),

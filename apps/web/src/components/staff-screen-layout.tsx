@@ -3,12 +3,12 @@ import { Link, Outlet } from 'react-router';
 import { TOAST_AUTO_CLOSE_MS } from '@padstore/domain/constants';
 import { MESSAGES } from '@padstore/domain/messages';
 import { ROLE_LABELS } from '@padstore/domain/roles';
-import { PageLoading, Skeleton } from '../../../components/ui/skeleton';
-import { useToastsWanted } from '../../../lib/toast';
-import { useUser } from '../../account/api/get-user';
-import { staffHome } from './use-may-call';
+import { PageLoading, Skeleton } from './ui/skeleton';
+import { useToastsWanted } from '../lib/toast';
+import { useUser } from '../lib/user';
+import { staffHome } from '../lib/use-may-call';
 // The staff screens' utilities, which the shop's stylesheet leaves out (staff.css); their code waits for it.
-import '../../../staff.css';
+import '../staff.css';
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User, UserAnswer } from '@padstore/domain';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useToken } from '../../../lib/session';
+import type { User } from '@padstore/domain';
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
+import { useToken } from './session';
 
 export type { User };
 
 export const userQuery = (token: string | null) =>
   queryOptions({
     queryKey: queryKeys.user.of(token),
-    queryFn: () => api<UserAnswer>('user/getUser').then((data) => data.user),
+    queryFn: () => api('GET user/getUser').then((data) => data.user),
     enabled: Boolean(token),
   });
 

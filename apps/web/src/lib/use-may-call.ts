@@ -1,6 +1,6 @@
 import { mayCall, type StaffOperationKey } from '@padstore/domain/staff-access';
 import type { Role } from '@padstore/domain/roles';
-import { useUser } from '../../account/api/get-user';
+import { useUser } from './user';
 
 /**
  * Whether the signed-in person may call a staff operation, by the same table the API enforces: the

@@ -1,0 +1,2 @@
+/** What the notifications feature shares with other features: nothing yet (the app's router imports its pages). */
+export {};

@@ -1,0 +1,2 @@
+/** What the rider feature shares with other features: nothing yet (the app's router imports its pages). */
+export {};
