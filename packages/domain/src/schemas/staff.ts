@@ -24,7 +24,12 @@ export const STAFF_MESSAGES = {
   upiNotSet: "The store's UPI id is not set yet: ask the owner to set it in the console",
   dayClosed: 'This day is closed',
   differencesOpen: "Settle every rider's difference before closing the day",
-  stillOutForDelivery: (count: number) => `${count} orders are still out for delivery`,
+  stillOutForDelivery: (count: number) => `${count} ${count === 1 ? 'order is' : 'orders are'} still out for delivery`,
+  dayNotBegun: 'This day has not begun yet: a day can be closed once it has',
+  riderNotOfBranch: 'This rider does not work for this branch',
+  handInNotFound: 'This entry is not in the day',
+  alreadyReversed: 'This entry has already been reversed',
+  reversalNotReversed: 'A reversal cannot itself be reversed: record the right amount instead',
   cannotGiveToRider: (status: string) => `An order that is ${status.replace(/_/g, ' ')} cannot be given to a rider`,
   giveToRiderFirst: 'Give this order to a rider first',
   notOutForDelivery: 'This order is not out for delivery',
@@ -100,6 +105,9 @@ export const handInSchema = z
     note,
   })
   .refine((handIn) => handIn.kind === 'cash' || handIn.note.length > 0, { message: STAFF_MESSAGES.noteRequired, path: ['note'] });
+
+/** Taking back a hand-in or write-off recorded wrong: the note says what was wrong. */
+export const handInReversalSchema = z.object({ note: requiredText(STAFF_MESSAGES.noteRequired).max(500) });
 
 export const upiSettingsSchema = z.object({
   upiId: z

@@ -17,8 +17,9 @@ import { paiseToRupees, rupeesToPaise } from '@padstore/domain';
 import { audit } from '../admin/audit.js';
 import type { StaffMember } from '../auth/session-service.js';
 import { readUpiSettings } from '../cash/upi-settings-service.js';
-import { bringBack, lockOrder, openDelivery } from '../floor/floor-service.js';
-import { moveOrder } from '../orders/order-transitions.js';
+import { openCashDay } from '../cash/cash-service.js';
+import { bringBack, lockOrder } from '../floor/floor-service.js';
+import { moveOrder, openDelivery } from '../orders/order-transitions.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -145,18 +146,17 @@ export async function markDelivered(
     if (input.paidBy === 'cash' && received !== delivery.amountDuePaise && !input.note) {
       throw new HttpError(400, STAFF_MESSAGES.noteForDifferentAmount);
     }
-    const moved = await moveOrder(tx, order, 'delivered', input.paidBy === 'cash' ? 'Paid in cash' : 'Paid by UPI');
-    await tx
-      .update(deliveries)
-      .set({
-        endedAt: moved.deliveredAt ?? new Date(),
-        outcome: 'delivered',
+    const moved = await moveOrder(tx, order, 'delivered', {
+      by: 'rider',
+      note: input.paidBy === 'cash' ? 'Paid in cash' : 'Paid by UPI',
+      ending: {
         paidBy: input.paidBy,
         amountReceivedPaise: received,
         upiReference: input.paidBy === 'upi' ? input.upiReference : null,
         note: input.note,
-      })
-      .where(eq(deliveries.id, delivery.id));
+        cashDay: await openCashDay(tx, order.branchId),
+      },
+    });
     await audit(tx, actorId, 'delivery.delivered', {
       orderNumber: order.orderNumber,
       paidBy: input.paidBy,
