@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOT_DELIVERED_REASONS, PAID_BY } from '../floor.js';
 import { MESSAGES } from '../messages.js';
+import { counted } from '../counted.js';
 import { STAFF_ROLES } from '../roles.js';
 import { mobileNumber, requiredText } from './fields.js';
 
@@ -24,7 +25,8 @@ export const STAFF_MESSAGES = {
   upiNotSet: "The store's UPI id is not set yet: ask the owner to set it in the console",
   dayClosed: 'This day is closed',
   differencesOpen: "Settle every rider's difference before closing the day",
-  stillOutForDelivery: (count: number) => `${count} ${count === 1 ? 'order is' : 'orders are'} still out for delivery`,
+  stillOutForDelivery: (count: number) => `${counted(count, 'order is', 'orders are')} still out for delivery`,
+  ridersUnsettled: (count: number) => `${counted(count, "rider's cash is", "riders' cash is")} not settled yet`,
   dayNotBegun: 'This day has not begun yet: a day can be closed once it has',
   riderNotOfBranch: 'This rider does not work for this branch',
   handInNotFound: 'This entry is not in the day',
