@@ -41,7 +41,12 @@ function wordsFor(order: Pick<Order, 'orderNumber'>, from: OrderStatus | null, t
   // Back at the branch: the order is packed again, but what she is told is that it did not reach her.
   if (from === 'out_for_delivery' && to === 'packed') {
     const reason = note ?? '';
-    return { event: NOT_DELIVERED_EVENT, note: reason, title: 'Order not delivered', message: NOT_DELIVERED_TEXT(order.orderNumber, reason) };
+    return {
+      event: NOT_DELIVERED_EVENT,
+      note: reason,
+      title: 'Order not delivered',
+      message: NOT_DELIVERED_TEXT(order.orderNumber, reason),
+    };
   }
   return { event: to, note, title: `Order ${ORDER_STATUS_LABELS[to].toLowerCase()}`, message: NOTIFICATION_TEXT[to](order.orderNumber) };
 }
@@ -59,15 +64,17 @@ export function statusRecords(
 ) {
   const words = wordsFor(order, from, status, note);
   return [
-    tx.$with('event').as(
-      tx.insert(orderEvents).values({ orderId: order.id, status: words.event, note: words.note }).returning({ id: orderEvents.id }),
-    ),
-    tx.$with('notification').as(
-      tx
-        .insert(notifications)
-        .values({ userId: order.userId, title: words.title, message: words.message })
-        .returning({ id: notifications.id }),
-    ),
+    tx
+      .$with('event')
+      .as(tx.insert(orderEvents).values({ orderId: order.id, status: words.event, note: words.note }).returning({ id: orderEvents.id })),
+    tx
+      .$with('notification')
+      .as(
+        tx
+          .insert(notifications)
+          .values({ userId: order.userId, title: words.title, message: words.message })
+          .returning({ id: notifications.id }),
+      ),
   ] as const;
 }
 
