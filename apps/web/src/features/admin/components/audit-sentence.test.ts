@@ -8,6 +8,9 @@ describe('the audit log as sentences', () => {
     expect(
       auditSentence(entry('product.update', { productName: 'Whisper', size: 'XL', changes: ['price'], price: { from: 120, to: 110 } })),
     ).toBe('Asha changed the price of Whisper XL from ₹120 to ₹110');
+    expect(auditSentence(entry('product.update', { productName: 'Nua Comfort XL', size: 'XL', price: { from: 549, to: 519 } }))).toBe(
+      'Asha changed the price of Nua Comfort XL from ₹549 to ₹519',
+    );
   });
 
   it('reads the floor, the cash and the staff changes in words, never as JSON', () => {

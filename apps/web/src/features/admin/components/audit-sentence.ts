@@ -11,8 +11,13 @@ const money = (value: unknown) => (typeof value === 'number' ? formatRupees(valu
 const order = (details: Details) => (details.orderNumber ? `order #${text(details.orderNumber)}` : 'an order');
 const status = (value: unknown) => (ORDER_STATUS_LABELS as Record<string, string>)[text(value)]?.toLowerCase() ?? text(value);
 const role = (value: unknown) => ((ROLE_LABELS as Record<string, string>)[text(value)] ?? text(value)).toLowerCase();
-const product = (details: Details) =>
-  details.productName ? [details.productName, details.size].filter(Boolean).map(text).join(' ') : 'a product';
+/** The product as the owner knows it: its name, with its size unless the name already says it. */
+function product(details: Details): string {
+  const name = text(details.productName);
+  const size = text(details.size);
+  if (!name) return 'a product';
+  return size && !name.split(/\s+/).includes(size) ? `${name} ${size}` : name;
+}
 
 /** What each kind of change reads as, after the name of who made it. */
 const SENTENCES: Record<string, (details: Details) => string> = {
