@@ -12,7 +12,9 @@ function rider(handedIn: number, collected = 500): RiderCashAnswer {
   return {
     _id: 'r1',
     name: 'Ravi Kumar',
-    orders: [{ orderNumber: 'PS1', paidBy: 'cash', due: collected, received: collected, upiReference: null, note: '', at: `${DAY}T06:00:00Z` }],
+    orders: [
+      { orderNumber: 'PS1', paidBy: 'cash', due: collected, received: collected, upiReference: null, note: '', at: `${DAY}T06:00:00Z` },
+    ],
     handIns: handedIn
       ? [{ _id: 'h1', kind: 'cash', reverses: null, reversed: false, amount: handedIn, note: '', at: `${DAY}T07:00:00Z`, by: 'Meena Iyer' }]
       : [],
@@ -47,7 +49,13 @@ beforeEach(() => {
   calls = answerApi({
     'GET user/getUser': () => ({ body: { user: { _id: 'u1', fullName: 'Meena Iyer', role: 'manager' } } }),
     'GET admin/me': () => ({
-      body: { role: 'manager', name: 'Meena Iyer', phoneNumber: 9700000013, branches: [{ _id: 'b1', name: 'Bengaluru Central' }], onShift: false },
+      body: {
+        role: 'manager',
+        name: 'Meena Iyer',
+        phoneNumber: 9700000013,
+        branches: [{ _id: 'b1', name: 'Bengaluru Central' }],
+        onShift: false,
+      },
     }),
     'GET admin/promise-kept': () => ({ body: { day: DAY, branches: [] } }),
     [`GET ${URL_OF_DAY}`]: () => ({ body: day(handedIn, out) }),
