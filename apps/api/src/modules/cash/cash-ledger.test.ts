@@ -120,6 +120,11 @@ describe("the day's cash as a ledger", () => {
     ]);
     expect(corrected.handedIn).toBe(0);
     expect(corrected.difference).toBe(order.due);
+    // The rider's own screen agrees: nothing handed in yet, the whole amount still to hand in.
+    expect((await call('GET', '/rider/deliveries', rider.headers)).json().today).toMatchObject({
+      cashHandedIn: 0,
+      cashToHandIn: order.due,
+    });
     const ofReversal = `${dayUrl(id, today)}/hand-ins/${corrected.handIns[1]._id}/reversal`;
     expect((await call('POST', ofReversal, manager, { note: 'Undo' })).statusCode).toBe(409);
 

@@ -58,10 +58,9 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
       )
       .orderBy(asc(deliveries.endedAt)),
     db
-      .select({ kind: cashHandIns.kind, paise: sum(cashHandIns.amountPaise).mapWith(Number) })
+      .select({ id: cashHandIns.id, kind: cashHandIns.kind, paise: cashHandIns.amountPaise, reversesId: cashHandIns.reversesId })
       .from(cashHandIns)
-      .where(and(eq(cashHandIns.riderId, rider.id), eq(cashHandIns.day, indiaDay(now))))
-      .groupBy(cashHandIns.kind),
+      .where(and(eq(cashHandIns.riderId, rider.id), eq(cashHandIns.day, indiaDay(now)))),
   ]);
   const ids = open.map((row) => row.order.id);
   const packs = ids.length
@@ -73,8 +72,13 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
     : [];
   const cash = delivered.filter((row) => row.paidBy === 'cash').reduce((total, row) => total + (row.received ?? 0), 0);
   const upiPaise = delivered.filter((row) => row.paidBy === 'upi').reduce((total, row) => total + (row.received ?? 0), 0);
-  const handed = handedIn.find((row) => row.kind === 'cash')?.paise ?? 0;
-  const writtenOff = handedIn.find((row) => row.kind === 'write_off')?.paise ?? 0;
+  // A reversal takes back the entry it names, on that entry's side of the ledger.
+  const side = (row: (typeof handedIn)[number]) =>
+    row.kind === 'reversal' ? handedIn.find((other) => other.id === row.reversesId)?.kind : row.kind;
+  const total = (kind: 'cash' | 'write_off') =>
+    handedIn.filter((row) => side(row) === kind).reduce((paise, row) => paise + (row.kind === 'reversal' ? -row.paise : row.paise), 0);
+  const handed = total('cash');
+  const writtenOff = total('write_off');
   return {
     now: now.toISOString(),
     onShift: member[0]?.onShift ?? false,
