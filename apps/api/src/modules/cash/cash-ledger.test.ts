@@ -125,6 +125,8 @@ describe("the day's cash as a ledger", () => {
       cashHandedIn: 0,
       cashToHandIn: order.due,
     });
+    const csv = (await call('GET', `${dayUrl(id, today)}/export`, manager)).body.split('\r\n');
+    expect(csv.find((line) => line.startsWith('reversed'))).toContain(`,-${order.due * 10},,Typed an extra zero`);
     const ofReversal = `${dayUrl(id, today)}/hand-ins/${corrected.handIns[1]._id}/reversal`;
     expect((await call('POST', ofReversal, manager, { note: 'Undo' })).statusCode).toBe(409);
 
