@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, openPage, screenshot } from '../support/browser.js';
 import { expectAccessible } from '../support/accessibility.js';
+import { redSquarePng } from '../support/picture.js';
 import { signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
 
@@ -34,6 +35,8 @@ describe('a day of the shop from the store console', () => {
     await operator.getByText('Product added').waitFor();
     await operator.getByText('Sofy Night Guard').first().waitFor();
     await operator.getByLabel('New brand name').fill('Paree');
+    await operator.getByLabel('Its logo').setInputFiles({ name: 'paree.png', mimeType: 'image/png', buffer: redSquarePng() });
+    await operator.getByRole('img', { name: 'Chosen logo' }).waitFor();
     await operator.getByRole('button', { name: 'Add brand' }).click();
     await operator.getByText('Brand added').waitFor();
     await operator.getByLabel('Customer name').fill('Deepa');
@@ -94,6 +97,12 @@ describe('a day of the shop from the store console', () => {
       'Order packed',
       'Order placed',
     ]);
+    // The dashboard's recent changes read as sentences.
+    await operator.getByRole('navigation', { name: 'Store console' }).getByRole('link', { name: 'Dashboard' }).click();
+    await operator
+      .getByText(/moved order #\S+ from out for delivery to delivered$/)
+      .first()
+      .waitFor();
     await operator.close();
     await shopper.close();
   });

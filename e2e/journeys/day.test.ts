@@ -146,6 +146,11 @@ describe('a day of the shop, five people at once', () => {
     await manager.getByRole('button', { name: 'Take cash in' }).click();
     await manager.getByText('Settled').waitFor();
     await manager.getByRole('button', { name: 'Close the day' }).click();
+    // Closing asks first and says what it locks.
+    const confirm = manager.getByRole('dialog');
+    await confirm.getByText(`This locks the day's cash: ₹${order.orderSummary.totalAmount} in cash`).waitFor();
+    await screenshot(manager, 'day-close-confirm');
+    await confirm.getByRole('button', { name: 'Close the day' }).click();
     await manager.getByText('Day closed by Meena Iyer').waitFor();
     assert.equal(await manager.getByRole('navigation', { name: 'Store console' }).getByRole('link', { name: 'Staff' }).count(), 0);
     await screenshot(manager, 'day');

@@ -1620,6 +1620,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back a hand-in or write-off recorded wrong, with a note: the entry stays, a reversing entry cancels it */
+        post: operations["reverseHandIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/cash/branches/{id}/days/{date}/close": {
         parameters: {
             query?: never;
@@ -1629,7 +1646,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close the day: refused while an order is out or a rider’s cash is unsettled */
+        /** Close the day: refused for a day not yet begun, while an order is out or a rider’s cash is unsettled */
         post: operations["closeBranchDay"];
         delete?: never;
         options?: never;
@@ -11459,8 +11476,11 @@ export interface operations {
                                 at: string;
                             }[];
                             handIns: {
+                                _id: string;
                                 /** @enum {string} */
-                                kind: "cash" | "write_off";
+                                kind: "cash" | "write_off" | "reversal";
+                                reverses: string | null;
+                                reversed: boolean;
                                 amount: number;
                                 note: string;
                                 at: string;
@@ -11587,6 +11607,113 @@ export interface operations {
                     kind?: "cash" | "write_off";
                     /** @default  */
                     note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    reverseHandIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                date: string;
+                handInId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
                 };
             };
         };

@@ -82,6 +82,7 @@ import {
   assignRiderSchema,
   dayField,
   deliveredSchema,
+  handInReversalSchema,
   handInSchema,
   notDeliveredSchema,
   shiftSchema,
@@ -222,6 +223,7 @@ export const API_ROUTES = {
   'GET admin/cash/branches/{id}/days/{date}': { answer: cashDayAnswer },
   'POST admin/cash/branches/{id}/days/{date}/hand-ins': { body: handInSchema, answer: messageAnswerSchema },
   'POST admin/cash/branches/{id}/days/{date}/close': { answer: messageAnswerSchema },
+  'POST admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal': { body: handInReversalSchema, answer: messageAnswerSchema },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof API_ROUTES;

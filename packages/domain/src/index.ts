@@ -9,6 +9,7 @@ export * from './schemas/cart.js';
 export * from './india-time.js';
 export * from './delivery.js';
 export * from './order-status.js';
+export * from './counted.js';
 export * from './schemas/order.js';
 export * from './schemas/admin.js';
 export * from './money.js';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from './messages.js';
-import { canMoveOrder, ORDER_STATUSES, orderAllowsReview, refusalToMove } from './order-status.js';
+import {
+  canMoveOrder,
+  endsDelivery,
+  nextOrderStatus,
+  ORDER_MOVE_MESSAGES,
+  ORDER_STATUSES,
+  orderAllowsReview,
+  refusalToMove,
+} from './order-status.js';
 
 describe('order status transitions', () => {
   it('moves one step at a time along placed, confirmed, packed, out for delivery, delivered', () => {
@@ -16,6 +24,30 @@ describe('order status transitions', () => {
     const cancellable = ORDER_STATUSES.filter((status) => canMoveOrder(status, 'cancelled'));
     expect(cancellable).toEqual(['placed', 'confirmed', 'packed']);
     expect(refusalToMove('out_for_delivery', 'cancelled')).toBe('This order is out for delivery and can no longer be cancelled');
+  });
+});
+
+describe('who may move an order', () => {
+  it('lets the customer only cancel, the rider only deliver or bring back, and the floor take back', () => {
+    expect(ORDER_STATUSES.filter((to) => canMoveOrder('packed', to, 'customer'))).toEqual(['cancelled']);
+    expect(ORDER_STATUSES.filter((to) => canMoveOrder('out_for_delivery', to, 'rider', true))).toEqual(['packed', 'delivered']);
+    expect(canMoveOrder('out_for_delivery', 'packed', 'floor', true)).toBe(true);
+    expect(canMoveOrder('out_for_delivery', 'packed', 'console')).toBe(false);
+  });
+
+  it('keeps the console off what a rider holds: she delivers it, the floor sends it out', () => {
+    expect(canMoveOrder('out_for_delivery', 'delivered', 'console', false)).toBe(true);
+    expect(canMoveOrder('out_for_delivery', 'delivered', 'console', true)).toBe(false);
+    expect(refusalToMove('out_for_delivery', 'delivered', 'console', true)).toBe(ORDER_MOVE_MESSAGES.riderHolds);
+    expect(refusalToMove('packed', 'out_for_delivery', 'console', true)).toBe(ORDER_MOVE_MESSAGES.sendOutFromFloor);
+    expect(canMoveOrder('packed', 'cancelled', 'console', true)).toBe(true);
+  });
+
+  it('ends the delivery when the order ends or comes back, and offers the console one step along', () => {
+    expect(endsDelivery('out_for_delivery', 'packed')).toBe(true);
+    expect(endsDelivery('confirmed', 'packed')).toBe(false);
+    expect(endsDelivery('packed', 'cancelled')).toBe(true);
+    expect(ORDER_STATUSES.map(nextOrderStatus)).toEqual(['confirmed', 'packed', 'out_for_delivery', 'delivered', null, null]);
   });
 });
 

@@ -10,36 +10,98 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-const NEXT: Record<OrderStatus, OrderStatus | null> = {
-  placed: 'confirmed',
-  confirmed: 'packed',
-  packed: 'out_for_delivery',
-  out_for_delivery: 'delivered',
-  delivered: null,
-  cancelled: null,
-};
+/**
+ * Who moves an order: the customer (her cancel), the branch floor (packing, sending out, taking back),
+ * the rider (delivered, or could not deliver) and the console (an operator moving it along).
+ */
+export const ORDER_ACTORS = ['customer', 'floor', 'rider', 'console'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+export interface OrderMove {
+  readonly from: OrderStatus;
+  readonly to: OrderStatus;
+  readonly by: readonly OrderActor[];
+  /**
+   * Of `by`, those who may make the move while a rider holds the order (it was given to her and she has
+   * not ended it). Her delivery is ended by her own screen, where the cash is recorded, or by the
+   * branch: the console cannot end it behind her back.
+   */
+  readonly whileRiderHolds: readonly OrderActor[];
+}
+
+const move = (from: OrderStatus, to: OrderStatus, by: readonly OrderActor[], whileRiderHolds = by): OrderMove => ({
+  from,
+  to,
+  by,
+  whileRiderHolds,
+});
+
+/**
+ * Every move an order can make, and who may make it: the one table the API's transitions read.
+ * Out for delivery back to packed is the order coming back to the branch (the rider could not deliver
+ * it, or the branch took it back).
+ */
+export const ORDER_MOVES: readonly OrderMove[] = [
+  move('placed', 'confirmed', ['floor', 'console']),
+  move('confirmed', 'packed', ['floor', 'console']),
+  move('packed', 'out_for_delivery', ['floor', 'console'], ['floor']),
+  move('out_for_delivery', 'delivered', ['rider', 'console'], ['rider']),
+  move('out_for_delivery', 'packed', ['rider', 'floor']),
+  move('placed', 'cancelled', ['customer', 'console']),
+  move('confirmed', 'cancelled', ['customer', 'console']),
+  move('packed', 'cancelled', ['customer', 'console']),
+];
+
+/** The moves that end an order's delivery, if one is open: the order ends, or comes back to the branch. */
+export const endsDelivery = (from: OrderStatus, to: OrderStatus): boolean =>
+  to === 'delivered' || to === 'cancelled' || (from === 'out_for_delivery' && to === 'packed');
 
 /** An order can be cancelled until it is out for delivery. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'packed'];
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ORDER_MOVES.filter((entry) => entry.to === 'cancelled').map(
+  (entry) => entry.from,
+);
 
 /** A customer may review a product she has in an order of hers that is not cancelled. */
 export const REVIEWABLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
 
 export const orderAllowsReview = (status: OrderStatus): boolean => REVIEWABLE_STATUSES.includes(status);
 
-/** The one rule for moving an order: one step along the way, or cancelled from the first three. */
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  if (to === 'cancelled') return CANCELLABLE_STATUSES.includes(from);
-  return NEXT[from] === to;
+const findMove = (from: OrderStatus, to: OrderStatus) => ORDER_MOVES.find((entry) => entry.from === from && entry.to === to);
+
+/**
+ * The one rule for moving an order: the move is in the table, this actor may make it, and, while a
+ * rider holds the order, it is one she or the branch makes. Without an actor: whether anyone may.
+ */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, by?: OrderActor, riderHolds = false): boolean {
+  const entry = findMove(from, to);
+  if (!entry || !by) return Boolean(entry);
+  return (riderHolds ? entry.whileRiderHolds : entry.by).includes(by);
 }
 
-export const nextOrderStatus = (from: OrderStatus): OrderStatus | null => NEXT[from];
+/** The next step along the way (placed to delivered), which the console offers as its one button. */
+export function nextOrderStatus(from: OrderStatus): OrderStatus | null {
+  const index = ORDER_STATUSES.indexOf(from);
+  const next = ORDER_STATUSES[index + 1];
+  return next && next !== 'cancelled' && findMove(from, next) ? next : null;
+}
 
-export function refusalToMove(from: OrderStatus, to: OrderStatus): string {
+export const ORDER_MOVE_MESSAGES = {
+  riderHolds: 'A rider has this order: she marks it delivered on her screen, with how it was paid, or the branch takes it back',
+  sendOutFromFloor: 'This order is given to a rider: send it out from the floor',
+  notYours: (by: OrderActor) => `This move is not made from the ${by === 'console' ? 'console' : `${by}'s screen`}`,
+} as const;
+
+/** Why a move is refused, in words the person who tried it can act on. */
+export function refusalToMove(from: OrderStatus, to: OrderStatus, by?: OrderActor, riderHolds = false): string {
+  const entry = findMove(from, to);
+  if (entry && by && entry.by.includes(by) && riderHolds) {
+    return to === 'out_for_delivery' ? ORDER_MOVE_MESSAGES.sendOutFromFloor : ORDER_MOVE_MESSAGES.riderHolds;
+  }
   if (to === 'cancelled') {
     if (from === 'cancelled') return 'This order is already cancelled';
     if (from === 'delivered') return 'A delivered order cannot be cancelled';
-    return 'This order is out for delivery and can no longer be cancelled';
+    if (from === 'out_for_delivery') return 'This order is out for delivery and can no longer be cancelled';
   }
+  if (entry && by) return ORDER_MOVE_MESSAGES.notYours(by);
   return `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}`;
 }

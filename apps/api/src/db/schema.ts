@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAGE_KEYS } from '@padstore/domain';
 import {
   boolean,
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -446,13 +447,16 @@ export const deliveries = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    outcome: text('outcome', { enum: ['delivered', 'not_delivered'] }),
+    /** Delivered; not delivered (back at the branch); or cancelled while a rider held it. */
+    outcome: text('outcome', { enum: ['delivered', 'not_delivered', 'cancelled'] }),
     notDeliveredReason: text('not_delivered_reason'),
     note: text('note').notNull().default(''),
     paidBy: text('paid_by', { enum: ['cash', 'upi'] }),
     amountDuePaise: integer('amount_due_paise').notNull(),
     amountReceivedPaise: integer('amount_received_paise'),
     upiReference: text('upi_reference'),
+    /** The India day whose cash this delivery's money belongs to: the day it was collected, or the next open one if that was closed. */
+    cashDay: text('cash_day'),
   },
   (t) => [
     uniqueIndex('deliveries_open_order_idx')
@@ -460,6 +464,7 @@ export const deliveries = pgTable(
       .where(sql`${t.endedAt} is null`),
     index('deliveries_rider_idx').on(t.riderId, t.endedAt),
     index('deliveries_branch_ended_idx').on(t.branchId, t.endedAt),
+    index('deliveries_branch_cash_day_idx').on(t.branchId, t.cashDay),
   ],
 );
 
@@ -475,16 +480,20 @@ export const cashHandIns = pgTable(
       .notNull()
       .references(() => staff.id),
     day: text('day').notNull(),
-    kind: text('kind', { enum: ['cash', 'write_off'] }).notNull(),
+    /** Cash counted in, a difference written off, or the reversal of an entry recorded wrong (entries are never edited). */
+    kind: text('kind', { enum: ['cash', 'write_off', 'reversal'] }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
     note: text('note').notNull().default(''),
     recordedBy: uuid('recorded_by')
       .notNull()
       .references(() => users.id),
+    /** For a reversal: the entry it takes back, once only. */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => cashHandIns.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('cash_hand_ins_branch_day_idx').on(t.branchId, t.day),
+    uniqueIndex('cash_hand_ins_reverses_idx').on(t.reversesId),
     check('cash_hand_ins_amount_not_negative', sql`${t.amountPaise} >= 0`),
   ],
 );

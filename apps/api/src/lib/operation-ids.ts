@@ -86,6 +86,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/admin/settings/upi': 'setUpiSettings',
   'GET /api/admin/cash/branches/:id/days/:date': 'getBranchDay',
   'POST /api/admin/cash/branches/:id/days/:date/hand-ins': 'recordHandIn',
+  'POST /api/admin/cash/branches/:id/days/:date/hand-ins/:handInId/reversal': 'reverseHandIn',
   'POST /api/admin/cash/branches/:id/days/:date/close': 'closeBranchDay',
   'GET /api/admin/cash/branches/:id/days/:date/export': 'exportBranchDay',
   'GET /api/admin/promise-kept': 'getPromiseKept',

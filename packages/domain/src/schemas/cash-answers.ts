@@ -17,7 +17,21 @@ export const riderCashAnswer = z.object({
       at: z.string(),
     }),
   ),
-  handIns: z.array(z.object({ kind: z.enum(['cash', 'write_off']), amount: money, note: z.string(), at: z.string(), by: z.string() })),
+  /** The ledger of the day: entries are never edited; one recorded wrong is taken back by a reversal naming it. */
+  handIns: z.array(
+    z.object({
+      _id: z.string(),
+      kind: z.enum(['cash', 'write_off', 'reversal']),
+      /** For a reversal: the entry it takes back. */
+      reverses: z.string().nullable(),
+      /** Whether a reversal has taken this entry back. */
+      reversed: z.boolean(),
+      amount: money,
+      note: z.string(),
+      at: z.string(),
+      by: z.string(),
+    }),
+  ),
   cashCollected: money,
   upiCollected: money,
   handedIn: money,

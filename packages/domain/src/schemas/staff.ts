@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOT_DELIVERED_REASONS, PAID_BY } from '../floor.js';
 import { MESSAGES, tooLong } from '../messages.js';
+import { counted } from '../counted.js';
 import { STAFF_ROLES } from '../roles.js';
 import { mobileNumber, requiredText } from './fields.js';
 
@@ -24,7 +25,13 @@ export const STAFF_MESSAGES = {
   upiNotSet: "The store's UPI id is not set yet: ask the owner to set it in the console",
   dayClosed: 'This day is closed',
   differencesOpen: "Settle every rider's difference before closing the day",
-  stillOutForDelivery: (count: number) => `${count} orders are still out for delivery`,
+  stillOutForDelivery: (count: number) => `${counted(count, 'order is', 'orders are')} still out for delivery`,
+  ridersUnsettled: (count: number) => `${counted(count, "rider's cash is", "riders' cash is")} not settled yet`,
+  dayNotBegun: 'This day has not begun yet: a day can be closed once it has',
+  riderNotOfBranch: 'This rider does not work for this branch',
+  handInNotFound: 'This entry is not in the day',
+  alreadyReversed: 'This entry has already been reversed',
+  reversalNotReversed: 'A reversal cannot itself be reversed: record the right amount instead',
   cannotGiveToRider: (status: string) => `An order that is ${status.replace(/_/g, ' ')} cannot be given to a rider`,
   giveToRiderFirst: 'Give this order to a rider first',
   notOutForDelivery: 'This order is not out for delivery',
@@ -105,6 +112,11 @@ export const handInSchema = z
     note,
   })
   .refine((handIn) => handIn.kind === 'cash' || handIn.note.length > 0, { message: STAFF_MESSAGES.noteRequired, path: ['note'] });
+
+/** Taking back a hand-in or write-off recorded wrong: the note says what was wrong. */
+export const handInReversalSchema = z.object({
+  note: requiredText(STAFF_MESSAGES.noteRequired).max(NOTE_MAX_LENGTH, tooLong('The note', NOTE_MAX_LENGTH)),
+});
 
 /** The longest address the UPI id pattern below lets through (256 + '@' + 64). */
 const UPI_ID_MAX_LENGTH = 321;

@@ -178,6 +178,11 @@ describe('catalog and stock', () => {
     const target = products.find((p: { productName: string }) => p.productName === 'Nua Comfort XL');
     const first = await call('PUT', `/products/${target._id}`, admin, { price: 519, version: target.version });
     expect(first.statusCode).toBe(200);
+    // The audit entry names the product and both prices, so the log can say it as a sentence.
+    const priced = (await call('GET', '/dashboard', admin))
+      .json()
+      .audit.find((entry: { action: string }) => entry.action === 'product.update');
+    expect(JSON.parse(priced.details)).toMatchObject({ productName: 'Nua Comfort XL', size: 'XL', price: { from: target.price, to: 519 } });
     const stale = await call('PUT', `/products/${target._id}`, admin, { hidden: true, version: target.version });
     expect(stale.statusCode).toBe(409);
     const hidden = await call('PUT', `/products/${target._id}`, admin, { hidden: true, version: first.json().version });

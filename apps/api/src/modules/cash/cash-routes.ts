@@ -1,11 +1,11 @@
 import { messageAnswerSchema } from '@padstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cashDayAnswer, dayField, handInSchema } from '@padstore/domain';
+import { cashDayAnswer, dayField, handInReversalSchema, handInSchema } from '@padstore/domain';
 import { bearerAuth } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminErrors } from '../../lib/console-schemas.js';
-import { cashDay, closeDay, dayOrders, recordHandIn } from './cash-service.js';
+import { cashDay, closeDay, dayOrders, recordHandIn, reverseHandIn } from './cash-service.js';
 import { dayCsv } from './day-export.js';
 
 const tags = ['Cash'];
@@ -46,11 +46,30 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/cash/branches/:id/days/:date/hand-ins/:handInId/reversal',
+    {
+      schema: {
+        tags,
+        summary: 'Take back a hand-in or write-off recorded wrong, with a note: the entry stays, a reversing entry cancels it',
+        security: bearerAuth,
+        params: params.extend({ handInId: z.uuid({ error: 'The id is not valid' }) }),
+        body: handInReversalSchema,
+        response: { 201: messageAnswerSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id, date, handInId } = request.params;
+      await reverseHandIn(app.db, currentUser(request).id, id, date, handInId, request.body.note);
+      return reply.status(201).send({ message: 'Entry reversed' });
+    },
+  );
+
+  app.post(
     '/cash/branches/:id/days/:date/close',
     {
       schema: {
         tags,
-        summary: 'Close the day: refused while an order is out or a rider’s cash is unsettled',
+        summary: 'Close the day: refused for a day not yet begun, while an order is out or a rider’s cash is unsettled',
         security: bearerAuth,
         params,
         response: { 200: messageAnswerSchema, ...adminErrors },

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
-import { indiaDayBounds, STAFF_MESSAGES, type CashDayAnswer, type RiderCashAnswer } from '@padstore/domain';
-import type { Database } from '../../db/client.js';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { indiaDay, indiaDayBounds, STAFF_MESSAGES, type CashDayAnswer, type RiderCashAnswer } from '@padstore/domain';
+import type { Database, Transaction } from '../../db/client.js';
 import { branchDays, branches, cashHandIns, deliveries, orders, staff, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { paiseToRupees, rupeesToPaise } from '@padstore/domain';
@@ -9,12 +9,31 @@ import { ordersOut, riderName } from '../floor/floor-service.js';
 
 type Reader = Pick<Database, 'select'>;
 
+/** The India day after this one. */
+const nextDay = (day: string) => indiaDay(indiaDayBounds(day)[1]);
+
+/**
+ * The day a branch's cash collected now is booked to: today, or, once today is closed, the first day
+ * after it that is not. Cash is never booked where it cannot be handed in. The branch is locked
+ * against a close running at the same time (which holds it for update until it has counted).
+ */
+export async function openCashDay(tx: Transaction, branchId: string, now = new Date()): Promise<string> {
+  await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId)).for('share');
+  const closed = await tx
+    .select({ day: branchDays.day })
+    .from(branchDays)
+    .where(and(eq(branchDays.branchId, branchId), gte(branchDays.day, indiaDay(now))));
+  let day = indiaDay(now);
+  while (closed.some((row) => row.day === day)) day = nextDay(day);
+  return day;
+}
+
 /**
  * A branch's money for one India day, per rider: the cash and UPI collected order by order, the cash
  * handed in at the branch (and any difference the manager wrote off), and what is still unsettled.
  */
 export async function cashDay(db: Reader, branchId: string, day: string): Promise<CashDayAnswer> {
-  const [from, to] = indiaDayBounds(day);
+  const [from] = indiaDayBounds(day);
   const [branch] = await db.select({ _id: branches.id, name: branches.name }).from(branches).where(eq(branches.id, branchId));
   if (!branch) throw notFound('Branch not found');
   const [delivered, handIns, [closed], out] = await Promise.all([
@@ -31,14 +50,7 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
       })
       .from(deliveries)
       .innerJoin(orders, eq(orders.id, deliveries.orderId))
-      .where(
-        and(
-          eq(deliveries.branchId, branchId),
-          eq(deliveries.outcome, 'delivered'),
-          gte(deliveries.endedAt, from),
-          lt(deliveries.endedAt, to),
-        ),
-      )
+      .where(and(eq(deliveries.branchId, branchId), eq(deliveries.outcome, 'delivered'), eq(deliveries.cashDay, day)))
       .orderBy(asc(deliveries.endedAt)),
     db
       .select({ handIn: cashHandIns, by: users.fullName })
@@ -73,13 +85,17 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
       mine.filter((row) => row.paidBy === 'upi'),
       (row) => row.received,
     );
+    // A reversal takes back the entry it names, on the side of the ledger that entry was on.
+    const sideOf = (row: (typeof theirs)[number]) =>
+      row.handIn.kind === 'reversal' ? theirs.find((other) => other.handIn.id === row.handIn.reversesId)?.handIn.kind : row.handIn.kind;
+    const signed = (row: (typeof theirs)[number]) => (row.handIn.kind === 'reversal' ? -row.handIn.amountPaise : row.handIn.amountPaise);
     const handedIn = paise(
-      theirs.filter((row) => row.handIn.kind === 'cash'),
-      (row) => row.handIn.amountPaise,
+      theirs.filter((row) => sideOf(row) === 'cash'),
+      signed,
     );
     const writtenOff = paise(
-      theirs.filter((row) => row.handIn.kind === 'write_off'),
-      (row) => row.handIn.amountPaise,
+      theirs.filter((row) => sideOf(row) === 'write_off'),
+      signed,
     );
     return {
       _id: riderId,
@@ -94,7 +110,10 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
         at: (row.at ?? from).toISOString(),
       })),
       handIns: theirs.map(({ handIn, by }) => ({
+        _id: handIn.id,
         kind: handIn.kind,
+        reverses: handIn.reversesId,
+        reversed: theirs.some((other) => other.handIn.reversesId === handIn.id),
         amount: paiseToRupees(handIn.amountPaise),
         note: handIn.note,
         at: handIn.createdAt.toISOString(),
@@ -133,6 +152,33 @@ async function refuseClosed(db: Reader, branchId: string, day: string): Promise<
   if (closed) throw new HttpError(409, STAFF_MESSAGES.dayClosed);
 }
 
+/** The branch, held against a close of its day while an entry is written. */
+async function lockBranch(tx: Transaction, branchId: string, mode: 'share' | 'update'): Promise<void> {
+  const [branch] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId)).for(mode);
+  if (!branch) throw notFound('Branch not found');
+}
+
+/**
+ * A rider whose cash this branch takes in for the day: one of its riders, or one who delivered for it
+ * that day (and has since moved). Another branch's rider is not found here.
+ */
+async function riderOfBranch(tx: Transaction, branchId: string, day: string, riderId: string): Promise<void> {
+  const [rider] = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(
+      and(
+        eq(staff.id, riderId),
+        eq(staff.role, 'rider'),
+        or(
+          sql`${branchId} = any(${staff.branchIds})`,
+          sql`exists (select 1 from ${deliveries} where ${deliveries.riderId} = ${staff.id} and ${deliveries.branchId} = ${branchId} and ${deliveries.cashDay} = ${day})`,
+        ),
+      ),
+    );
+  if (!rider) throw notFound(STAFF_MESSAGES.riderNotOfBranch);
+}
+
 /** The manager records cash a rider handed in at the branch, or writes off a difference with a note. */
 export async function recordHandIn(
   db: Database,
@@ -142,14 +188,9 @@ export async function recordHandIn(
   input: { riderId: string; amount: number; kind: 'cash' | 'write_off'; note: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockBranch(tx, branchId, 'share');
     await refuseClosed(tx, branchId, day);
-    const [branch] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
-    if (!branch) throw notFound('Branch not found');
-    const [rider] = await tx
-      .select({ id: staff.id })
-      .from(staff)
-      .where(and(eq(staff.id, input.riderId), eq(staff.role, 'rider')));
-    if (!rider) throw notFound('Rider not found');
+    await riderOfBranch(tx, branchId, day, input.riderId);
     await tx.insert(cashHandIns).values({
       branchId,
       riderId: input.riderId,
@@ -168,13 +209,59 @@ export async function recordHandIn(
   });
 }
 
-/** The branch closes its day once no order is out and every rider's cash is settled. */
-export async function closeDay(db: Database, actorId: string, branchId: string, day: string): Promise<void> {
-  const money = await cashDay(db, branchId, day);
-  if (money.closed) throw new HttpError(409, STAFF_MESSAGES.dayClosed);
-  if (money.outForDelivery > 0) throw new HttpError(409, STAFF_MESSAGES.stillOutForDelivery(money.outForDelivery));
-  if (money.riders.some((rider) => rider.difference !== 0)) throw new HttpError(409, STAFF_MESSAGES.differencesOpen);
+/**
+ * A hand-in or write-off recorded wrong is taken back by a reversing entry with a note saying why,
+ * once; the entry itself stays in the ledger. The right amount is then recorded afresh.
+ */
+export async function reverseHandIn(
+  db: Database,
+  actorId: string,
+  branchId: string,
+  day: string,
+  handInId: string,
+  note: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockBranch(tx, branchId, 'share');
+    await refuseClosed(tx, branchId, day);
+    const [entry] = await tx
+      .select()
+      .from(cashHandIns)
+      .where(and(eq(cashHandIns.id, handInId), eq(cashHandIns.branchId, branchId), eq(cashHandIns.day, day)))
+      .for('update');
+    if (!entry) throw notFound(STAFF_MESSAGES.handInNotFound);
+    if (entry.kind === 'reversal') throw new HttpError(409, STAFF_MESSAGES.reversalNotReversed);
+    const [reversal] = await tx
+      .insert(cashHandIns)
+      .values({
+        branchId,
+        riderId: entry.riderId,
+        day,
+        kind: 'reversal',
+        amountPaise: entry.amountPaise,
+        note,
+        recordedBy: actorId,
+        reversesId: entry.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: cashHandIns.id });
+    if (!reversal) throw new HttpError(409, STAFF_MESSAGES.alreadyReversed);
+    await audit(tx, actorId, 'cash.reversal', { branchId, day, riderId: entry.riderId, amount: paiseToRupees(entry.amountPaise), note });
+  });
+}
+
+/**
+ * The branch closes a day that has begun once no order is out and every rider's cash is settled; it
+ * counts with the branch held, so no delivery or hand-in lands on the day as it closes.
+ */
+export async function closeDay(db: Database, actorId: string, branchId: string, day: string, now = new Date()): Promise<void> {
+  if (day > indiaDay(now)) throw new HttpError(400, STAFF_MESSAGES.dayNotBegun);
+  await db.transaction(async (tx) => {
+    await lockBranch(tx, branchId, 'update');
+    const money = await cashDay(tx, branchId, day);
+    if (money.closed) throw new HttpError(409, STAFF_MESSAGES.dayClosed);
+    if (money.outForDelivery > 0) throw new HttpError(409, STAFF_MESSAGES.stillOutForDelivery(money.outForDelivery));
+    if (money.riders.some((rider) => rider.difference !== 0)) throw new HttpError(409, STAFF_MESSAGES.differencesOpen);
     const inserted = await tx.insert(branchDays).values({ branchId, day, closedBy: actorId }).onConflictDoNothing().returning();
     if (inserted.length === 0) throw new HttpError(409, STAFF_MESSAGES.dayClosed);
     await audit(tx, actorId, 'cash.close_day', { branchId, day, cash: money.totals.cashCollected, upi: money.totals.upiCollected });

@@ -2,6 +2,8 @@ import { indiaDate, promiseKept } from '@padstore/domain';
 import { paiseToRupees } from '@padstore/domain';
 import type { cashDay, dayOrders } from './cash-service.js';
 
+const HAND_IN_RECORDS = { cash: 'cash handed in', write_off: 'written off', reversal: 'reversed' } as const;
+
 /** One CSV field: quoted when it needs to be, and never read as a formula by a spreadsheet. */
 export function csvField(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
@@ -80,7 +82,7 @@ export function dayCsv(orders: Awaited<ReturnType<typeof dayOrders>>, money: Awa
   for (const rider of money.riders) {
     for (const handIn of rider.handIns) {
       rows.push([
-        handIn.kind === 'cash' ? 'cash handed in' : 'written off',
+        HAND_IN_RECORDS[handIn.kind],
         '',
         indiaTime(new Date(handIn.at)),
         '',
@@ -92,7 +94,8 @@ export function dayCsv(orders: Awaited<ReturnType<typeof dayOrders>>, money: Awa
         rider.name,
         'cash',
         '',
-        handIn.amount,
+        // A reversal takes its entry back: negative, so the column adds up to what was kept.
+        handIn.kind === 'reversal' ? -handIn.amount : handIn.amount,
         '',
         handIn.note,
       ]);

@@ -65,18 +65,34 @@ export function createProduct(db: Database, userId: string, { price, ...fields }
   );
 }
 
-/** Edits a product, or hides it (its orders keep their history), on the version the operator saw. */
-export function updateProduct(db: Database, userId: string, id: string, { version, price, ...fields }: ProductEdit) {
+/**
+ * Edits a product, or hides it (its orders keep their history), on the version the operator saw. The
+ * audit entry names the product and, for a new price, the old and the new, so the log reads as a sentence.
+ */
+export async function updateProduct(db: Database, userId: string, id: string, { version, price, ...fields }: ProductEdit) {
   const changes = Object.keys({ ...fields, ...(price !== undefined ? { price } : {}) });
-  return refusingViolations(
+  const saved = await refusingViolations(
     () =>
       saveVersioned(
         db,
-        { userId, action: 'product.update', details: { productId: id, changes } },
+        {
+          userId,
+          action: 'product.update',
+          details: (product: { productName: string; size: string | null; pricePaise: number; pricePaiseBefore: number }) => ({
+            productId: id,
+            productName: product.productName,
+            size: product.size,
+            changes,
+            ...(product.pricePaise !== product.pricePaiseBefore
+              ? { price: { from: paiseToRupees(product.pricePaiseBefore), to: paiseToRupees(product.pricePaise) } }
+              : {}),
+          }),
+        },
         {
           what: 'Product',
-          update: (tx) =>
-            tx
+          update: async (tx) => {
+            const [before] = await tx.select({ pricePaise: products.pricePaise }).from(products).where(eq(products.id, id));
+            const rows = await tx
               .update(products)
               .set({
                 ...fields,
@@ -84,12 +100,20 @@ export function updateProduct(db: Database, userId: string, id: string, { versio
                 version: sql`${products.version} + 1`,
               })
               .where(and(eq(products.id, id), eq(products.version, version)))
-              .returning({ version: products.version }),
+              .returning({
+                version: products.version,
+                productName: products.productName,
+                size: products.size,
+                pricePaise: products.pricePaise,
+              });
+            return rows.map((row) => ({ ...row, pricePaiseBefore: before?.pricePaise ?? row.pricePaise }));
+          },
           exists: (tx) => tx.select({ id: products.id }).from(products).where(eq(products.id, id)),
         },
       ),
     unknownBrandOrSize,
   );
+  return { version: saved.version };
 }
 
 export function createBrand(db: Database, userId: string, brand: NewBrand) {

@@ -2,21 +2,20 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'driz
 import {
   byPromise,
   firstName,
-  MESSAGES,
-  NOT_DELIVERED_EVENT,
   NOT_DELIVERED_REASONS,
   ORDER_MESSAGES,
+  refusalToMove,
   STAFF_MESSAGES,
   type FloorAnswer,
   type NotDeliveredReason,
   type OrderStatus,
 } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { branches, deliveries, notifications, orderEvents, orderItems, orders, staff, users } from '../../db/schema.js';
+import { branches, deliveries, orderItems, orders, staff, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { paiseToRupees } from '@padstore/domain';
 import { audit } from '../../lib/audit.js';
-import { moveOrder } from '../orders/order-transitions.js';
+import { moveOrder, openDelivery } from '../orders/order-transitions.js';
 import type { Transaction } from '../../db/client.js';
 
 type Reader = Pick<Database, 'select'>;
@@ -125,22 +124,14 @@ export async function lockOrder(tx: Transaction, orderId: string): Promise<Order
   return order;
 }
 
-/** The order's delivery attempt still open, if any. */
-export async function openDelivery(tx: Transaction, orderId: string) {
-  const [delivery] = await tx
-    .select()
-    .from(deliveries)
-    .where(and(eq(deliveries.orderId, orderId), isNull(deliveries.endedAt)))
-    .for('update');
-  return delivery;
-}
-
 /** Picked and packed: a placed order is confirmed on the way, so the customer's timeline shows both steps. */
 export async function markPacked(db: Database, actorId: string, orderId: string): Promise<Order> {
   return db.transaction(async (tx) => {
     let order = await lockOrder(tx, orderId);
-    if (order.status === 'placed') order = await moveOrder(tx, order, 'confirmed');
-    order = await moveOrder(tx, order, 'packed');
+    // Packed again from out for delivery is the branch taking an order back: a manager's move, not packing.
+    if (order.status === 'out_for_delivery') throw new HttpError(409, refusalToMove('out_for_delivery', 'packed'));
+    if (order.status === 'placed') order = await moveOrder(tx, order, 'confirmed', { by: 'floor' });
+    order = await moveOrder(tx, order, 'packed', { by: 'floor' });
     await audit(tx, actorId, 'floor.packed', { orderNumber: order.orderNumber });
     return order;
   });
@@ -186,15 +177,11 @@ export async function sendOut(db: Database, actorId: string, orderId: string): P
       .from(staff)
       .leftJoin(users, eq(users.phoneNumber, staff.phoneNumber))
       .where(eq(staff.id, delivery.riderId));
-    const moved = await moveOrder(tx, order, 'out_for_delivery', `With ${firstName(rider?.name ?? '')}`.trim());
-    await tx.update(deliveries).set({ dispatchedAt: new Date() }).where(eq(deliveries.id, delivery.id));
+    const moved = await moveOrder(tx, order, 'out_for_delivery', { by: 'floor', note: `With ${firstName(rider?.name ?? '')}`.trim() });
     await audit(tx, actorId, 'floor.out', { orderNumber: order.orderNumber, riderId: delivery.riderId });
     return moved;
   });
 }
-
-const NOT_DELIVERED_TEXT = (number: string, reason: string) =>
-  `We could not deliver your order ${number} (${reason.toLowerCase()}). It is back at the store, which will contact you.`;
 
 /**
  * An order out for delivery comes back to the branch (the rider could not deliver it, or the branch
@@ -207,26 +194,11 @@ export async function bringBack(
   order: Order,
   reason: NotDeliveredReason | 'taken_back',
   note: string,
+  by: 'rider' | 'floor' = reason === 'taken_back' ? 'floor' : 'rider',
 ): Promise<Order> {
   if (order.status !== 'out_for_delivery') throw new HttpError(409, STAFF_MESSAGES.notOutForDelivery);
-  const delivery = await openDelivery(tx, order.id);
-  if (delivery) {
-    await tx
-      .update(deliveries)
-      .set({ endedAt: new Date(), outcome: 'not_delivered', notDeliveredReason: reason, note })
-      .where(eq(deliveries.id, delivery.id));
-  }
   const words = reason === 'taken_back' ? 'Taken back at the branch' : NOT_DELIVERED_REASONS[reason];
-  const [updated] = await tx
-    .update(orders)
-    .set({ status: 'packed', version: sql`${orders.version} + 1` })
-    .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
-    .returning();
-  if (!updated) throw new HttpError(409, MESSAGES.staleEdit);
-  await tx.insert(orderEvents).values({ orderId: order.id, status: NOT_DELIVERED_EVENT, note: words });
-  await tx
-    .insert(notifications)
-    .values({ userId: order.userId, title: 'Order not delivered', message: NOT_DELIVERED_TEXT(order.orderNumber, words) });
+  const updated = await moveOrder(tx, order, 'packed', { by, note: words, ending: { notDeliveredReason: reason, note } });
   await audit(tx, actorId, 'delivery.not_delivered', { orderNumber: order.orderNumber, reason, note });
   return updated;
 }

@@ -1,11 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { canMoveOrder, MESSAGES, ORDER_STATUS_LABELS, refusalToMove, type OrderStatus } from '@padstore/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  canMoveOrder,
+  endsDelivery,
+  MESSAGES,
+  NOT_DELIVERED_EVENT,
+  ORDER_STATUS_LABELS,
+  refusalToMove,
+  type OrderActor,
+  type OrderStatus,
+} from '@padstore/domain';
 import type { Transaction } from '../../db/client.js';
-import { notifications, orderEvents, orderItems, orders } from '../../db/schema.js';
+import { deliveries, notifications, orderEvents, orderItems, orders } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { returnStock } from '../stock/stock-service.js';
 import { issueBill } from '../bills/bill-service.js';
 type Order = typeof orders.$inferSelect;
+type Delivery = typeof deliveries.$inferSelect;
 
 const NOTIFICATION_TEXT: Record<OrderStatus, (number: string) => string> = {
   placed: (number) => `Your order ${number} has been placed.`,
@@ -16,36 +26,93 @@ const NOTIFICATION_TEXT: Record<OrderStatus, (number: string) => string> = {
   cancelled: (number) => `Your order ${number} has been cancelled.`,
 };
 
+const NOT_DELIVERED_TEXT = (number: string, reason: string) =>
+  `We could not deliver your order ${number} (${reason.toLowerCase()}). It is back at the store, which will contact you.`;
+
+/** What the customer's timeline and her notifications say of a move. */
+interface StatusWords {
+  event: string;
+  note?: string;
+  title: string;
+  message: string;
+}
+
+function wordsFor(order: Pick<Order, 'orderNumber'>, from: OrderStatus | null, to: OrderStatus, note?: string): StatusWords {
+  // Back at the branch: the order is packed again, but what she is told is that it did not reach her.
+  if (from === 'out_for_delivery' && to === 'packed') {
+    const reason = note ?? '';
+    return {
+      event: NOT_DELIVERED_EVENT,
+      note: reason,
+      title: 'Order not delivered',
+      message: NOT_DELIVERED_TEXT(order.orderNumber, reason),
+    };
+  }
+  return { event: to, note, title: `Order ${ORDER_STATUS_LABELS[to].toLowerCase()}`, message: NOTIFICATION_TEXT[to](order.orderNumber) };
+}
+
 /**
  * The timeline event and the notification every status change leaves behind, as two WITH clauses, so
  * that they travel inside the statement that changes the order.
  */
-export function statusRecords(tx: Transaction, order: Pick<Order, 'id' | 'userId' | 'orderNumber'>, status: OrderStatus, note?: string) {
+export function statusRecords(
+  tx: Transaction,
+  order: Pick<Order, 'id' | 'userId' | 'orderNumber'>,
+  status: OrderStatus,
+  note?: string,
+  from: OrderStatus | null = null,
+) {
+  const words = wordsFor(order, from, status, note);
   return [
-    tx.$with('event').as(tx.insert(orderEvents).values({ orderId: order.id, status, note }).returning({ id: orderEvents.id })),
-    tx.$with('notification').as(
-      tx
-        .insert(notifications)
-        .values({
-          userId: order.userId,
-          title: `Order ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
-          message: NOTIFICATION_TEXT[status](order.orderNumber),
-        })
-        .returning({ id: notifications.id }),
-    ),
+    tx
+      .$with('event')
+      .as(tx.insert(orderEvents).values({ orderId: order.id, status: words.event, note: words.note }).returning({ id: orderEvents.id })),
+    tx
+      .$with('notification')
+      .as(
+        tx
+          .insert(notifications)
+          .values({ userId: order.userId, title: words.title, message: words.message })
+          .returning({ id: notifications.id }),
+      ),
   ] as const;
 }
 
+/** How the order's open delivery ends, when the move ends it: the rider's payment, or why it did not reach the door. */
+export type DeliveryEnding = Partial<
+  Pick<Delivery, 'outcome' | 'notDeliveredReason' | 'note' | 'paidBy' | 'amountReceivedPaise' | 'upiReference' | 'cashDay'>
+>;
+
+export interface OrderMoveBy {
+  /** Who makes the move: the table in packages/domain/src/order-status.ts says who may. */
+  by: OrderActor;
+  /** The timeline's note: a cancel's reason, a rider's name, why an order came back. */
+  note?: string;
+  ending?: DeliveryEnding;
+}
+
+/** The order's delivery still open (given to a rider and not ended), locked for this transaction. */
+export async function openDelivery(tx: Transaction, orderId: string): Promise<Delivery | undefined> {
+  const [delivery] = await tx
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.orderId, orderId), isNull(deliveries.endedAt)))
+    .for('update');
+  return delivery;
+}
+
 /**
- * The one way an order changes status, for the customer's cancel and the operator's console alike:
- * checks the move, writes it only if nobody changed the order meanwhile, records the event and the
- * notification, and on cancelling puts the stock back in the branch.
+ * The one way an order changes status, for the customer, the floor, the rider and the console alike:
+ * checks the move against the table for who makes it, writes it only if nobody changed the order
+ * meanwhile, records the event and the notification, starts or ends the rider's delivery with it, and
+ * on cancelling puts the stock back in the branch.
  */
-export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, note?: string): Promise<Order> {
+export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, { by, note, ending }: OrderMoveBy): Promise<Order> {
   const from = order.status as OrderStatus;
-  if (!canMoveOrder(from, to)) throw new HttpError(409, refusalToMove(from, to));
+  const delivery = await openDelivery(tx, order.id);
+  if (!canMoveOrder(from, to, by, Boolean(delivery))) throw new HttpError(409, refusalToMove(from, to, by, Boolean(delivery)));
   const [updated] = await tx
-    .with(...statusRecords(tx, order, to, note))
+    .with(...statusRecords(tx, order, to, note, from))
     .update(orders)
     .set({
       status: to,
@@ -57,6 +124,17 @@ export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, 
     .returning();
   // Refused, the event and notification written beside it go back with the transaction.
   if (!updated) throw new HttpError(409, MESSAGES.staleEdit);
+  if (delivery && to === 'out_for_delivery') {
+    await tx.update(deliveries).set({ dispatchedAt: new Date() }).where(eq(deliveries.id, delivery.id));
+  }
+  // Whatever ends the order, or brings it back, ends the rider's hold on it: her list, the customer's phone.
+  if (delivery && endsDelivery(from, to)) {
+    const outcome = to === 'delivered' ? 'delivered' : to === 'cancelled' ? 'cancelled' : 'not_delivered';
+    await tx
+      .update(deliveries)
+      .set({ endedAt: updated.deliveredAt ?? new Date(), outcome, ...ending })
+      .where(eq(deliveries.id, delivery.id));
+  }
   // The bill's number is taken in the delivery's transaction: a delivery that fails gives it back.
   if (to === 'delivered') await issueBill(tx, updated);
   if (to === 'cancelled') await returnStock(tx, order.branchId, await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));

@@ -17,8 +17,9 @@ import { paiseToRupees, rupeesToPaise } from '@padstore/domain';
 import { audit } from '../../lib/audit.js';
 import type { StaffMember } from '../../lib/sessions.js';
 import { readUpiSettings } from '../cash/upi-settings-service.js';
-import { bringBack, lockOrder, openDelivery } from '../floor/floor-service.js';
-import { moveOrder } from '../orders/order-transitions.js';
+import { openCashDay } from '../cash/cash-service.js';
+import { bringBack, lockOrder } from '../floor/floor-service.js';
+import { moveOrder, openDelivery } from '../orders/order-transitions.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -57,10 +58,9 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
       )
       .orderBy(asc(deliveries.endedAt)),
     db
-      .select({ kind: cashHandIns.kind, paise: sum(cashHandIns.amountPaise).mapWith(Number) })
+      .select({ id: cashHandIns.id, kind: cashHandIns.kind, paise: cashHandIns.amountPaise, reversesId: cashHandIns.reversesId })
       .from(cashHandIns)
-      .where(and(eq(cashHandIns.riderId, rider.id), eq(cashHandIns.day, indiaDay(now))))
-      .groupBy(cashHandIns.kind),
+      .where(and(eq(cashHandIns.riderId, rider.id), eq(cashHandIns.day, indiaDay(now)))),
   ]);
   const ids = open.map((row) => row.order.id);
   const packs = ids.length
@@ -72,8 +72,13 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
     : [];
   const cash = delivered.filter((row) => row.paidBy === 'cash').reduce((total, row) => total + (row.received ?? 0), 0);
   const upiPaise = delivered.filter((row) => row.paidBy === 'upi').reduce((total, row) => total + (row.received ?? 0), 0);
-  const handed = handedIn.find((row) => row.kind === 'cash')?.paise ?? 0;
-  const writtenOff = handedIn.find((row) => row.kind === 'write_off')?.paise ?? 0;
+  // A reversal takes back the entry it names, on that entry's side of the ledger.
+  const side = (row: (typeof handedIn)[number]) =>
+    row.kind === 'reversal' ? handedIn.find((other) => other.id === row.reversesId)?.kind : row.kind;
+  const total = (kind: 'cash' | 'write_off') =>
+    handedIn.filter((row) => side(row) === kind).reduce((paise, row) => paise + (row.kind === 'reversal' ? -row.paise : row.paise), 0);
+  const handed = total('cash');
+  const writtenOff = total('write_off');
   return {
     now: now.toISOString(),
     onShift: member[0]?.onShift ?? false,
@@ -145,18 +150,17 @@ export async function markDelivered(
     if (input.paidBy === 'cash' && received !== delivery.amountDuePaise && !input.note) {
       throw new HttpError(400, STAFF_MESSAGES.noteForDifferentAmount);
     }
-    const moved = await moveOrder(tx, order, 'delivered', input.paidBy === 'cash' ? 'Paid in cash' : 'Paid by UPI');
-    await tx
-      .update(deliveries)
-      .set({
-        endedAt: moved.deliveredAt ?? new Date(),
-        outcome: 'delivered',
+    const moved = await moveOrder(tx, order, 'delivered', {
+      by: 'rider',
+      note: input.paidBy === 'cash' ? 'Paid in cash' : 'Paid by UPI',
+      ending: {
         paidBy: input.paidBy,
         amountReceivedPaise: received,
         upiReference: input.paidBy === 'upi' ? input.upiReference : null,
         note: input.note,
-      })
-      .where(eq(deliveries.id, delivery.id));
+        cashDay: await openCashDay(tx, order.branchId),
+      },
+    });
     await audit(tx, actorId, 'delivery.delivered', {
       orderNumber: order.orderNumber,
       paidBy: input.paidBy,

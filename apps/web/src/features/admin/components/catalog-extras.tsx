@@ -31,6 +31,8 @@ export function CatalogExtras() {
   const createTestimonial = useCreateTestimonial();
   const deleteTestimonial = useDeleteTestimonial();
   const [brand, setBrand] = useState('');
+  const [logo, setLogo] = useState('');
+  const [uploadingLogo, setUploadingLogo] = useState(false);
   const [size, setSize] = useState('');
   const [position, setPosition] = useState('0');
   const [testimonial, setTestimonial] = useState({ name: '', role: '', feedback: '' });
@@ -42,6 +44,17 @@ export function CatalogExtras() {
       after?.();
     } catch (error) {
       notify.error(errorMessage(error));
+    }
+  };
+  const chooseLogo = async (file: File | undefined) => {
+    if (!file) return;
+    setUploadingLogo(true);
+    try {
+      setLogo(await uploadPicture(file));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setUploadingLogo(false);
     }
   };
   const addBanner = async (file: File | undefined) => {
@@ -69,17 +82,35 @@ export function CatalogExtras() {
           />
           <Button
             variant="secondary"
-            disabled={!brand.trim()}
+            disabled={!brand.trim() || uploadingLogo}
+            busy={uploadingLogo}
             onClick={() =>
               void run(
-                () => createBrand.mutateAsync({ brandName: brand }),
+                () => createBrand.mutateAsync({ brandName: brand, image: logo }),
                 'Brand added',
-                () => setBrand(''),
+                () => {
+                  setBrand('');
+                  setLogo('');
+                },
               )
             }
           >
             Add brand
           </Button>
+        </div>
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor="brand-logo" className="shrink-0 text-gray-800">
+            Its logo
+          </label>
+          <input
+            id="brand-logo"
+            type="file"
+            accept="image/*"
+            disabled={uploadingLogo}
+            onChange={(event) => void chooseLogo(event.target.files?.[0])}
+            className="w-full min-w-0 text-sm"
+          />
+          {logo && <img src={logo} alt="Chosen logo" width={40} height={40} className="size-10 rounded object-contain" />}
         </div>
         <p className="text-sm text-gray-600">Sizes: {sizes.data?.join(', ')}</p>
         <div className="flex gap-2">

@@ -12,6 +12,7 @@ import { useSetStock } from '../api/set-stock';
 import { useUpdateBranch } from '../api/update-branch';
 import { QueryView } from '../../../components/query-view';
 import { useMayCall } from '../../../lib/use-may-call';
+import { counted } from '@padstore/domain/counted';
 
 const input = 'w-full rounded-lg border border-gray-300 px-3 py-2 text-sm';
 
@@ -56,7 +57,7 @@ function BranchCard({ branch }: { branch: ConsoleBranch }) {
         )}
       </div>
       <div>
-        <p className="text-sm text-gray-600">Serves {branch.pinCodes.length} pin codes</p>
+        <p className="text-sm text-gray-600">Serves {counted(branch.pinCodes.length, 'pin code')}</p>
         <p className="mt-1 text-sm break-words text-gray-800">{branch.pinCodes.join(', ') || 'none yet'}</p>
         {mayCall('POST /api/admin/branches/{id}/pincodes') && (
           <div className="mt-2 grid grid-cols-[1fr_1fr_auto] gap-2">
@@ -89,7 +90,7 @@ function BranchCard({ branch }: { branch: ConsoleBranch }) {
         )}
       </div>
       <details>
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700">Stock ({branch.stock.length} products)</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">Stock ({counted(branch.stock.length, 'product')})</summary>
         <ul className="mt-2 divide-y divide-gray-200 text-sm">
           {branch.stock.map((line) => (
             <li key={line.productId} className="flex items-center gap-2 py-2">

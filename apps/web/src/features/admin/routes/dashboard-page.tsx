@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/page';
 import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDashboard } from '../api/get-dashboard';
+import { auditSentence } from '../components/audit-sentence';
 import { QueryView } from '../../../components/query-view';
 import { PromiseKeptToday } from '../../cash';
 
@@ -74,11 +75,10 @@ export function DashboardPage() {
                   <ul className="divide-y divide-gray-200 text-sm">
                     {data.audit.map((entry) => (
                       <li key={entry._id} className="py-2">
-                        <p className="font-medium text-gray-900">{entry.action}</p>
+                        <p className="font-medium text-gray-900">{auditSentence(entry)}</p>
                         <p className="text-gray-600">
-                          {entry.who} · {formatDate(entry.createdAt)} {formatTime(entry.createdAt)}
+                          {formatDate(entry.createdAt)} {formatTime(entry.createdAt)}
                         </p>
-                        <p className="truncate font-mono text-xs text-gray-500">{entry.details}</p>
                       </li>
                     ))}
                   </ul>

@@ -2,6 +2,7 @@ import { indiaDay } from '@padstore/domain/india-time';
 import type { PromiseKeptAnswer } from '@padstore/domain';
 import { Card } from '../../../components/ui/page';
 import { usePromiseKept } from '../api/get-promise-kept';
+import { counted } from '@padstore/domain/counted';
 
 const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
 const tone = (value: number | null) =>
@@ -31,7 +32,7 @@ export function PromiseKeptCard({ data, title = 'Promise kept' }: { data: Promis
                 <th scope="row" className="py-2 pr-3 font-semibold text-gray-900">
                   {branch.name}
                   <span className="block text-xs font-normal text-gray-500">
-                    {branch.orders} orders · {branch.delivered} delivered
+                    {counted(branch.orders, 'order')} · {branch.delivered} delivered
                   </span>
                 </th>
                 <td className={`py-2 pr-3 text-lg font-bold ${tone(branch.expressWithin60)}`}>{percent(branch.expressWithin60)}</td>

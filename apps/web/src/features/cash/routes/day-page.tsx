@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { indiaDay } from '@padstore/domain/india-time';
-import { STAFF_MESSAGES, type CashDayAnswer, type RiderCashAnswer } from '@padstore/domain';
+import { counted, rupeesToPaise, paiseToRupees, STAFF_MESSAGES, type CashDayAnswer, type RiderCashAnswer } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
-import { formatRupees, formatTime } from '../../../lib/format';
+import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { QueryView } from '../../../components/query-view';
@@ -15,6 +16,7 @@ import { downloadDayCsv } from '../api/download-day-csv';
 import { useCashDay } from '../api/get-cash-day';
 import { usePromiseKept } from '../api/get-promise-kept';
 import { useRecordHandIn } from '../api/record-hand-in';
+import { useReverseHandIn } from '../api/reverse-hand-in';
 import { PromiseKeptCard } from '../components/promise-kept-card';
 
 const control = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
@@ -28,6 +30,57 @@ function Difference({ amount }: { amount: number }) {
   );
 }
 
+const ENTRY_WORDS = { cash: 'handed in', write_off: 'written off', reversal: 'reversed' } as const;
+
+/** One entry of a rider's ledger; one recorded wrong is taken back with a note, never edited. */
+function HandInLine({ entry, day, closed }: { entry: RiderCashAnswer['handIns'][number]; day: CashDayAnswer; closed: boolean }) {
+  const reverse = useReverseHandIn(day.branch._id, day.day);
+  const [reversing, setReversing] = useState(false);
+  const [note, setNote] = useState('');
+  const submit = async () => {
+    try {
+      notify.success((await reverse.mutateAsync({ handInId: entry._id, note })).message);
+      setReversing(false);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  const mayReverse = !closed && entry.kind !== 'reversal' && !entry.reversed;
+  return (
+    <li className="py-1.5 text-gray-700">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className={entry.reversed ? 'line-through' : ''}>
+          {formatTime(entry.at)} · {ENTRY_WORDS[entry.kind]}
+          {entry.note && `: ${entry.note}`} · {entry.by}
+        </span>
+        <span className="flex items-center gap-2">
+          {entry.kind === 'reversal' ? '−' : ''}
+          {formatRupees(entry.amount)}
+          {mayReverse && !reversing && (
+            <Button variant="ghost" className="min-h-9 px-2" onClick={() => setReversing(true)}>
+              Reverse
+            </Button>
+          )}
+        </span>
+      </div>
+      {reversing && (
+        <div className="mt-2 flex gap-2">
+          <input
+            aria-label={`Why the entry of ${formatRupees(entry.amount)} is reversed`}
+            placeholder="What was wrong"
+            className={control}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <Button variant="secondary" busy={reverse.isPending} disabled={!note.trim()} onClick={() => void submit()}>
+            Reverse it
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
 function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashDayAnswer; closed: boolean }) {
   const handIn = useRecordHandIn(day.branch._id, day.day);
   const [amount, setAmount] = useState(rider.difference > 0 ? String(rider.difference) : '');
@@ -35,6 +88,9 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
   const record = async (kind: 'cash' | 'write_off') => {
     try {
       notify.success((await handIn.mutateAsync({ riderId: rider._id, amount: Number(amount), kind, note })).message);
+      // What is offered next is what is still owed, not the amount just taken in.
+      const owed = paiseToRupees(rupeesToPaise(rider.difference) - rupeesToPaise(Number(amount)));
+      setAmount(owed > 0 ? String(owed) : '');
       setNote('');
     } catch (error) {
       notify.error(errorMessage(error));
@@ -61,7 +117,7 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
       </dl>
       <details>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-          {rider.orders.length} orders, {rider.handIns.length} hand-ins
+          {counted(rider.orders.length, 'order')}, {counted(rider.handIns.length, 'entry', 'entries')}
         </summary>
         <ul className="mt-2 divide-y divide-gray-200 text-sm">
           {rider.orders.map((order) => (
@@ -77,12 +133,7 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
             </li>
           ))}
           {rider.handIns.map((entry) => (
-            <li key={entry.at} className="flex justify-between gap-2 py-1.5 text-gray-700">
-              <span>
-                {formatTime(entry.at)} · {entry.kind === 'cash' ? 'handed in' : `written off: ${entry.note}`} · {entry.by}
-              </span>
-              <span>{formatRupees(entry.amount)}</span>
-            </li>
+            <HandInLine key={entry._id} entry={entry} day={day} closed={closed} />
           ))}
         </ul>
       </details>
@@ -118,6 +169,7 @@ export function DayPage() {
   const money = useCashDay(branchId, day);
   const kept = usePromiseKept(day);
   const close = useCloseDay(branchId ?? '', day);
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     next.set(key, value);
@@ -128,6 +180,8 @@ export function DayPage() {
       notify.success((await close.mutateAsync()).message);
     } catch (error) {
       notify.error(errorMessage(error));
+    } finally {
+      setConfirmingClose(false);
     }
   };
   return (
@@ -161,7 +215,7 @@ export function DayPage() {
               : data.outForDelivery > 0
                 ? STAFF_MESSAGES.stillOutForDelivery(data.outForDelivery)
                 : unsettled > 0
-                  ? `${unsettled} riders' cash is not settled yet`
+                  ? STAFF_MESSAGES.ridersUnsettled(unsettled)
                   : null;
             return (
               <>
@@ -192,7 +246,7 @@ export function DayPage() {
                         Day closed by {data.closed.by} at {formatTime(data.closed.at)}
                       </span>
                     ) : (
-                      <Button busy={close.isPending} disabled={Boolean(blocker)} onClick={() => void closeTheDay()}>
+                      <Button disabled={Boolean(blocker)} onClick={() => setConfirmingClose(true)}>
                         Close the day
                       </Button>
                     )}
@@ -201,6 +255,16 @@ export function DayPage() {
                     <p className="w-full text-sm font-semibold text-amber-800">{blocker}: the day can be closed once they are.</p>
                   )}
                 </Card>
+                <ConfirmDialog
+                  open={confirmingClose}
+                  title={`Close ${data.branch.name}'s day ${formatDate(data.day)}?`}
+                  message={`This locks the day's cash: ${formatRupees(data.totals.cashCollected)} in cash and ${formatRupees(data.totals.upiCollected)} by UPI. No hand-in, write-off or reversal can be recorded for it afterwards; cash collected later is counted on the next open day.`}
+                  confirmText="Close the day"
+                  cancelText="Not yet"
+                  busy={close.isPending}
+                  onConfirm={() => void closeTheDay()}
+                  onCancel={() => setConfirmingClose(false)}
+                />
                 {data.riders.length === 0 ? (
                   <Card className="text-center text-gray-600">No rider collected anything on this day.</Card>
                 ) : (

@@ -16,6 +16,7 @@ import { useFloor } from '../api/get-floor';
 import { useSetRiderShift } from '../api/set-rider-shift';
 import { OrderCard } from '../components/order-card';
 import { PickList } from '../components/pick-list';
+import { counted } from '@padstore/domain/counted';
 
 const STAGES = [
   [
@@ -161,7 +162,7 @@ export function FloorPage() {
           <div className="mx-auto max-w-3xl">
             <div className="flex items-center gap-2 border-b border-gray-200 p-3">
               <h2 className="flex-1 font-bold text-gray-900">
-                Pick {picking.length} orders together: {picking.map((order) => `#${order.orderNumber}`).join(', ')}
+                Pick {counted(picking.length, 'order')} together: {picking.map((order) => `#${order.orderNumber}`).join(', ')}
               </h2>
               <Button variant="secondary" onClick={() => setSelected(new Set())}>
                 Done

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { auditSentence } from './audit-sentence';
+
+const entry = (action: string, details: object, who = 'Asha') => ({ who, action, details: JSON.stringify(details) });
+
+describe('the audit log as sentences', () => {
+  it('says who changed a price, of which product, from what to what', () => {
+    expect(
+      auditSentence(entry('product.update', { productName: 'Whisper', size: 'XL', changes: ['price'], price: { from: 120, to: 110 } })),
+    ).toBe('Asha changed the price of Whisper XL from ₹120 to ₹110');
+    expect(auditSentence(entry('product.update', { productName: 'Nua Comfort XL', size: 'XL', price: { from: 549, to: 519 } }))).toBe(
+      'Asha changed the price of Nua Comfort XL from ₹549 to ₹519',
+    );
+  });
+
+  it('reads the floor, the cash and the staff changes in words, never as JSON', () => {
+    expect(auditSentence(entry('order.status', { orderNumber: 'PS1', from: 'packed', to: 'out_for_delivery' }))).toBe(
+      'Asha moved order #PS1 from packed to out for delivery',
+    );
+    expect(auditSentence(entry('delivery.not_delivered', { orderNumber: 'PS2', reason: 'taken_back', note: '' }, 'Meena'))).toBe(
+      'Meena took order #PS2 back at the branch',
+    );
+    expect(auditSentence(entry('cash.reversal', { day: '2026-11-25', amount: 4780, note: 'Typed an extra zero' }))).toBe(
+      'Asha reversed an entry of ₹4,780 for 2026-11-25: Typed an extra zero',
+    );
+    expect(auditSentence(entry('staff.add', { phoneNumber: '9800000001', role: 'rider', branchIds: [] }))).toBe(
+      'Asha added 9800000001 to the staff as rider',
+    );
+    expect(auditSentence(entry('brand.update', { id: 'b1', image: '/uploads/logo.webp' }))).toBe('Asha gave a brand a new logo');
+  });
+
+  it('still reads an entry of an unknown kind, or one whose details cannot be read', () => {
+    expect(auditSentence({ who: 'unknown', action: 'testimonial.create', details: 'not json' })).toBe(
+      'Someone made a change (testimonial create)',
+    );
+    expect(auditSentence({ who: 'Asha', action: 'product.update', details: '{}' })).toBe('Asha edited a product');
+  });
+});

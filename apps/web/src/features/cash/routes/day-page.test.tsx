@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CashDayAnswer, RiderCashAnswer } from '@padstore/domain';
+import { CUSTOMER } from '../../../test/customer';
+import { answerApi, renderPage } from '../../../test/render';
+import { DayPage } from './day-page';
+
+const DAY = '2026-11-25';
+
+function rider(handedIn: number, collected = 500): RiderCashAnswer {
+  return {
+    _id: 'r1',
+    name: 'Ravi Kumar',
+    orders: [
+      { orderNumber: 'PS1', paidBy: 'cash', due: collected, received: collected, upiReference: null, note: '', at: `${DAY}T06:00:00Z` },
+    ],
+    handIns: handedIn
+      ? [{ _id: 'h1', kind: 'cash', reverses: null, reversed: false, amount: handedIn, note: '', at: `${DAY}T07:00:00Z`, by: 'Meena Iyer' }]
+      : [],
+    cashCollected: collected,
+    upiCollected: 0,
+    handedIn,
+    writtenOff: 0,
+    difference: collected - handedIn,
+  };
+}
+
+function day(handedIn: number, outForDelivery = 0): CashDayAnswer {
+  const one = rider(handedIn);
+  return {
+    day: DAY,
+    branch: { _id: 'b1', name: 'Bengaluru Central' },
+    riders: [one],
+    totals: { cashCollected: 500, upiCollected: 120, handedIn, writtenOff: 0, difference: one.difference },
+    outForDelivery,
+    closed: null,
+  };
+}
+
+let calls: ReturnType<typeof answerApi>;
+let handedIn = 0;
+let out = 0;
+
+beforeEach(() => {
+  handedIn = 0;
+  out = 0;
+  sessionStorage.setItem('token', 'a-token-of-a-manager-00000');
+  calls = answerApi({
+    'GET user/getUser': () => ({ body: { user: { ...CUSTOMER, fullName: 'Meena Iyer', role: 'manager' } } }),
+    'GET admin/me': () => ({
+      body: {
+        role: 'manager',
+        name: 'Meena Iyer',
+        phoneNumber: 9700000013,
+        branches: [{ _id: 'b1', name: 'Bengaluru Central' }],
+        onShift: false,
+      },
+    }),
+    'GET admin/promise-kept': () => ({ body: { day: DAY, branches: [] } }),
+    'GET admin/cash/branches/{id}/days/{date}': () => ({ body: day(handedIn, out) }),
+    'POST admin/cash/branches/{id}/days/{date}/hand-ins': (body) => {
+      handedIn += (body as { amount: number }).amount;
+      return { status: 201, body: { message: 'Cash taken in' } };
+    },
+    'POST admin/cash/branches/{id}/days/{date}/close': () => ({ body: { message: 'Day closed' } }),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const openDay = () => renderPage(<DayPage />, `/console/day?date=${DAY}&branchId=b1`);
+
+describe("the branch's day", () => {
+  it('offers what is still owed after a partial hand-in, not the amount just taken in', async () => {
+    openDay();
+    const amount = await screen.findByLabelText('Amount (₹)');
+    expect(amount).toHaveValue('500');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Take cash in' }));
+    await waitFor(() => expect(screen.getByText('₹300 still with the rider')).toBeInTheDocument());
+    expect(screen.getByLabelText('Amount (₹)')).toHaveValue('300');
+  });
+
+  it('asks before closing the day and says what it locks; nothing is closed until the manager confirms', async () => {
+    handedIn = 500;
+    openDay();
+    await userEvent.click(await screen.findByRole('button', { name: 'Close the day' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("Close Bengaluru Central's day 25 Nov 2026?");
+    expect(dialog).toHaveTextContent("This locks the day's cash: ₹500 in cash and ₹120 by UPI");
+    expect(calls.some((call) => call.path.endsWith('/close'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close the day' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/close'))).toHaveLength(1));
+  });
+
+  it('counts in words that agree with the number', async () => {
+    handedIn = 500;
+    out = 1;
+    openDay();
+    expect(await screen.findByText(/^1 order is still out for delivery/)).toBeInTheDocument();
+    expect(screen.getByText('1 order, 1 entry')).toBeInTheDocument();
+  });
+});
