@@ -19,7 +19,14 @@ import path from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { BUILT_SERVER, REPOSITORY_ROOT, freePort, startStoreProcess, type StoreProcess } from '../../apps/api/src/test/store-process.js';
+import {
+  BUILT_SERVER,
+  REPOSITORY_ROOT,
+  bengaluruRegistration,
+  freePort,
+  startStoreProcess,
+  type StoreProcess,
+} from '../../apps/api/src/test/store-process.js';
 import { ShopClient, type Answer } from './https-client.js';
 import { makeCertificate, startNginx, type RunningNginx } from './nginx.js';
 
@@ -134,20 +141,9 @@ after(async () => {
   process.stdout.write(`# the deployment test took ${((Date.now() - began) / 1000).toFixed(1)} s\n`);
 });
 
-const registration = (phone: string, fullName: string) => ({
-  fullName,
-  gender: 'Female',
-  phoneNumber: Number(phone),
-  address: 'MG Road, Bengaluru',
-  pinCode: '560001',
-  plotNumber: '1',
-  street: 'Church Street',
-  consent: true,
-});
-
 /** Registers from the address and signs in with the code the SMS gateway received: the bearer header. */
 async function signUp(from: string, phone: string, fullName: string): Promise<Record<string, string>> {
-  const registered = await shop.call(from, 'POST', '/api/user/register', {}, registration(phone, fullName));
+  const registered = await shop.call(from, 'POST', '/api/user/register', {}, bengaluruRegistration(phone, fullName));
   assert.equal(registered.status, 201, registered.text);
   const otp = codes.get(phone);
   assert.match(otp ?? '', /^\d{6}$/, 'the code reached the SMS gateway');
@@ -217,7 +213,7 @@ describe('the shop behind nginx, as the README deploys it', () => {
 
   it('counts the sign-in limits per client address, and a client writing its own X-Forwarded-For still meets its limit', async () => {
     const send = (from: string, phone: string, headers: Record<string, string> = {}) =>
-      shop.call(from, 'POST', '/api/user/register', headers, registration(phone, 'Limit Tester'));
+      shop.call(from, 'POST', '/api/user/register', headers, bengaluruRegistration(phone, 'Limit Tester'));
     const statuses = [];
     for (let n = 0; n < SENDS_PER_ADDRESS + 1; n += 1) statuses.push((await send('127.0.0.3', `98100000${10 + n}`)).status);
     assert.deepEqual(statuses, [201, 201, 201, 429]);

@@ -116,27 +116,25 @@ export async function callStore(url: string, method: string, headers: Record<str
   return { status: response.status, body: (await response.json().catch(() => ({}))) as StoreAnswer['body'] };
 }
 
+/** What a customer in Bengaluru Central's area sends to register. */
+export const bengaluruRegistration = (phone: string, fullName: string) => ({
+  fullName,
+  gender: 'Female',
+  phoneNumber: Number(phone),
+  address: 'MG Road, Bengaluru',
+  pinCode: '560001',
+  plotNumber: '1',
+  street: 'Church Street',
+  consent: true,
+});
+
 /** Registers a customer in Bengaluru and signs in with the code from the development OTP endpoint. */
 export async function signInOverHttp(
   store: Pick<StoreProcess, 'url'>,
   phone: string,
   fullName = 'Test Buyer',
 ): Promise<Record<string, string>> {
-  const registered = await callStore(
-    `${store.url}/api/user/register`,
-    'POST',
-    {},
-    {
-      fullName,
-      gender: 'Female',
-      phoneNumber: Number(phone),
-      address: 'MG Road, Bengaluru',
-      pinCode: '560001',
-      plotNumber: '1',
-      street: 'Church Street',
-      consent: true,
-    },
-  );
+  const registered = await callStore(`${store.url}/api/user/register`, 'POST', {}, bengaluruRegistration(phone, fullName));
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
   const { otp } = (await callStore(`${store.url}/api/dev/otp/${phone}`, 'GET')).body;
   const verified = await callStore(`${store.url}/api/user/verify-otp`, 'POST', {}, { phoneNumber: phone, otp });

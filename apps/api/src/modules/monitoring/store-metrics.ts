@@ -124,32 +124,22 @@ export class StoreMetrics {
   private watchOrders() {
     const registers = [this.registry];
     const read = () => this.readOrders();
-    new Counter({
-      name: 'padstore_orders_placed_total',
-      help: 'Orders placed, by branch and delivery type (every instance reports the whole store: aggregate with max, not sum)',
-      labelNames: ['branch', 'delivery_type'],
-      registers,
-      async collect() {
-        const { branches, figures } = await read();
-        this.reset();
-        for (const branch of branches) for (const type of DELIVERY_TYPES) this.inc({ branch, delivery_type: type }, 0);
-        for (const row of figures) this.inc({ branch: row.branch, delivery_type: row.deliveryType }, row.orders);
-      },
-    });
-    new Counter({
-      name: 'padstore_orders_cancelled_total',
-      help: 'Orders cancelled, by branch and delivery type (every instance reports the whole store: aggregate with max, not sum)',
-      labelNames: ['branch', 'delivery_type'],
-      registers,
-      async collect() {
-        const { branches, figures } = await read();
-        this.reset();
-        for (const branch of branches) for (const type of DELIVERY_TYPES) this.inc({ branch, delivery_type: type }, 0);
-        for (const row of figures.filter((figure) => figure.status === 'cancelled')) {
-          this.inc({ branch: row.branch, delivery_type: row.deliveryType }, row.orders);
-        }
-      },
-    });
+    // Placed counts every order ever placed, whatever became of it; cancelled those cancelled since.
+    const orderCounter = (name: string, what: string, counts: (status: string) => boolean) =>
+      new Counter({
+        name,
+        help: `Orders ${what}, by branch and delivery type (every instance reports the whole store: aggregate with max, not sum)`,
+        labelNames: ['branch', 'delivery_type'],
+        registers,
+        async collect() {
+          const { branches, figures } = await read();
+          this.reset();
+          for (const branch of branches) for (const type of DELIVERY_TYPES) this.inc({ branch, delivery_type: type }, 0);
+          for (const row of figures) if (counts(row.status)) this.inc({ branch: row.branch, delivery_type: row.deliveryType }, row.orders);
+        },
+      });
+    orderCounter('padstore_orders_placed_total', 'placed', () => true);
+    orderCounter('padstore_orders_cancelled_total', 'cancelled', (status) => status === 'cancelled');
     new Counter({
       name: 'padstore_express_delivered_total',
       help: 'Express orders delivered, by branch and whether within the 60 minutes promised',
