@@ -101,9 +101,9 @@ const apiBoundaries = {
         basePath: import.meta.dirname,
         zones: [
           {
-            target: [`${api}/lib`, `${api}/db`],
+            target: [`${api}/lib`, `${api}/db`, `${api}/config.ts`, `${api}/storage`],
             from: [`${api}/modules`, `${api}/plugins`, ...apiTop],
-            message: 'lib/ and db/ are the ground: they import no module, no plugin and not the app.',
+            message: 'lib/, db/, storage/ and config.ts are the ground: they import no module, no plugin and not the app.',
           },
           {
             target: `${api}/plugins`,

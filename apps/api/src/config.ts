@@ -3,8 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { normalizeMobile } from '@padstore/domain';
 import { dataDirLayout } from './storage/data-dir.js';
-import { SMS_PROVIDERS, type DltRegistration, type SmsProviderName } from './modules/sms/sms-provider.js';
-import { SMS_TEMPLATES } from './modules/sms/sms-templates.js';
+import { SMS_PROVIDERS, SMS_TEMPLATES, type SmsProviderName } from '@padstore/domain/sms-templates';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: RegExp) => z.preprocess(emptyToUndefined, z.url({ protocol: protocols }).optional());
@@ -180,6 +179,15 @@ const environmentSchema = z
 
 /** Off, or the addresses and CIDRs of the proxies in front of the store (comma-separated). */
 export type TrustProxy = false | string;
+
+/** What DLT asks of every business SMS: the registered sender, its header and each text's template id. */
+export interface DltRegistration {
+  entityId: string;
+  /** The sender header, 6 letters. */
+  senderId: string;
+  /** Template ids by the setting that holds them (SMS_TEMPLATE_LOGIN_OTP ...). */
+  templateIds: Record<string, string>;
+}
 
 export interface Config {
   production: boolean;

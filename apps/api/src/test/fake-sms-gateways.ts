@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DLT_VARIABLE, findSmsTemplate, registeredText, templatePattern, type SmsTemplateName } from '../modules/sms/sms-templates.js';
+import { DLT_VARIABLE, findSmsTemplate, registeredText, templatePattern, type SmsTemplateName } from '@padstore/domain/sms-templates';
 
 export interface GatewayRequest {
   method: string;

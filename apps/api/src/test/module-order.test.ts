@@ -65,6 +65,11 @@ describe('the order of the API modules', { timeout: 120_000 }, () => {
     expect(await refused(path.join(SRC, 'lib/planted.ts'), ground, 'import-x/no-restricted-paths')).toEqual(ground);
   });
 
+  it('refuses any module, plugin or the app in config.ts, which every part of the store reads', async () => {
+    const ground = [...moduleFolders.map((module) => `./modules/${module}/${sourceOf(module)}`), './plugins/auth.js', './app.js'];
+    expect(await refused(path.join(SRC, 'config.ts'), ground, 'import-x/no-restricted-paths')).toEqual(ground);
+  });
+
   it('refuses the app and its tools in a module', async () => {
     const top = ['../../app.js', '../../server.js', '../../contract/served-document.js'];
     expect(await refused(path.join(MODULES, 'orders/planted.ts'), top, 'import-x/no-restricted-paths')).toEqual(top);

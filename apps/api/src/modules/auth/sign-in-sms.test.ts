@@ -14,7 +14,7 @@ import {
 import { createTestStore, registration, type TestStore } from '../../test/harness.js';
 import { createSmsProvider } from '../sms/create-sms-provider.js';
 import type { SmsMessage } from '../sms/sms-provider.js';
-import { SMS_TEMPLATES, templatePattern } from '../sms/sms-templates.js';
+import { SMS_TEMPLATES, templatePattern } from '@padstore/domain/sms-templates';
 
 /** Moves a phone's codes back in time, past the minute between two sends. */
 const ageCodes = (store: TestStore, phone: string) =>

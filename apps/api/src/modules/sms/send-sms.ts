@@ -1,4 +1,4 @@
-import { findSmsTemplate, renderSms, type SmsLanguage, type SmsTemplateName } from './sms-templates.js';
+import { findSmsTemplate, renderSms, type SmsLanguage, type SmsTemplateName } from '@padstore/domain/sms-templates';
 import type { SmsProvider } from './sms-provider.js';
 
 export interface SmsToSend {

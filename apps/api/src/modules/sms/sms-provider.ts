@@ -1,7 +1,7 @@
-import type { SmsTemplate } from './sms-templates.js';
+import type { SmsProviderName, SmsTemplate } from '@padstore/domain/sms-templates';
+import type { DltRegistration } from '../../config.js';
 
-export const SMS_PROVIDERS = ['console', 'webhook', 'msg91', 'gupshup'] as const;
-export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+export type { DltRegistration, SmsProviderName };
 
 /** One message, made from its template by `renderSms`. */
 export interface SmsMessage {
@@ -17,15 +17,6 @@ export interface SmsMessage {
 export interface SmsProvider {
   readonly name: SmsProviderName;
   send(message: SmsMessage): Promise<void>;
-}
-
-/** What DLT asks of every business SMS: the registered sender, its header and each text's template id. */
-export interface DltRegistration {
-  entityId: string;
-  /** The sender header, 6 letters. */
-  senderId: string;
-  /** Template ids by the setting that holds them (SMS_TEMPLATE_LOGIN_OTP ...). */
-  templateIds: Record<string, string>;
 }
 
 export function dltTemplateId(dlt: DltRegistration | undefined, template: SmsTemplate): string | undefined {

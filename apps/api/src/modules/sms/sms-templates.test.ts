@@ -9,7 +9,7 @@ import {
   SMS_TEMPLATES,
   SmsVariableError,
   templatePattern,
-} from './sms-templates.js';
+} from '@padstore/domain/sms-templates';
 
 const sample = (kind: 'numeric' | 'text', length: number) => (kind === 'numeric' ? '9'.repeat(length) : 'x'.repeat(length));
 

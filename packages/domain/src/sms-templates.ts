@@ -1,10 +1,14 @@
-import { OTP_LIFETIME_SECONDS, STORE_NAME } from '@padstore/domain';
+import { OTP_LIFETIME_SECONDS, STORE_NAME } from './constants.js';
 
 /**
  * Every text the store sends by SMS. In India each one must be registered on the DLT portal, word for
  * word, with each variable written `{#var#}`; an operator drops any text that does not match. So a
  * message is only ever made here, from its template, and the README lists these texts for registration.
  */
+
+/** The ways the store can send a text: printed, a gateway of the operator's, MSG91 and Gupshup. */
+export const SMS_PROVIDERS = ['console', 'webhook', 'msg91', 'gupshup'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
 /** DLT takes a variable of at most 30 characters. */
 export const DLT_VARIABLE_MAX_LENGTH = 30;
