@@ -105,6 +105,7 @@ const overLong = (schema: Schema) => 'a'.repeat((schema.maxLength ?? 100_000) + 
 
 const PATH_VALUES: Record<string, () => string> = {
   id: () => randomUUID(),
+  handInId: () => randomUUID(),
   key: () => 'about',
   date: () => new Date().toISOString().slice(0, 10),
   pinCode: () => '560001',
@@ -189,6 +190,7 @@ const VALID_BODIES: Record<string, Body | Body[]> = {
   'PUT /api/admin/rider/deliveries/{id}/not-delivered': { reason: 'unreachable', note: 'No answer' },
   'PUT /api/admin/settings/upi': { upiId: 'padstore@okbank', payeeName: 'Pad Store', version: 0 },
   'POST /api/admin/cash/branches/{id}/days/{date}/hand-ins': { riderId: randomUUID(), amount: 100, kind: 'cash', note: 'Counted' },
+  'POST /api/admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal': { note: 'Typed 1000 for 100' },
 };
 
 /** Someone the route lets in: the customer for the shop's routes, else the first staff role it lists. */
