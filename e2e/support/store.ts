@@ -14,7 +14,9 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
   for (const built of ['apps/web/dist/index.html', BUILT_SERVER])
     if (!existsSync(path.join(REPOSITORY_ROOT, built))) throw new Error('Build the store first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-e2e-'));
-  const store = await startStoreProcess({ DATA_DIR: dataDir, ...env }, { script: BUILT_SERVER });
+  // On a machine shared by several runs, E2E_STORE_PORT keeps the store on a port of one's own; a free one otherwise.
+  const port = process.env.E2E_STORE_PORT ? Number(process.env.E2E_STORE_PORT) : undefined;
+  const store = await startStoreProcess({ DATA_DIR: dataDir, ...env }, { script: BUILT_SERVER, port });
   return {
     url: store.url,
     output: store.output,

@@ -5187,6 +5187,9 @@ export interface operations {
                             deliveryDate: string;
                             /** @enum {string} */
                             status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            /** @enum {string} */
+                            deliveryType: "express" | "same_day" | "next_day";
+                            promisedTo: string;
                             totalAmount: number;
                             items: {
                                 _id: string;
@@ -5406,10 +5409,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        now: string;
                         orderNumber: string;
                         /** @enum {string} */
                         status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                        /** @enum {string} */
+                        deliveryType: "express" | "same_day" | "next_day";
                         promisedTo: string;
+                        totalAmount: number;
+                        riderFirstName: string | null;
                         products: {
                             _id: string;
                             productName: string;

@@ -1,4 +1,5 @@
-import { indiaDate, indiaWallClock } from './india-time.js';
+import { indiaClockText, indiaDate, indiaDayMonthText, indiaDaysBetween, indiaHourText, indiaWallClock } from './india-time.js';
+import { ARRIVAL_MESSAGES } from './messages.js';
 
 /** Express (30-60 minutes), the same day, or the next day: the store's three promises. */
 export const DELIVERY_TYPES = ['express', 'same_day', 'next_day'] as const;
@@ -57,4 +58,36 @@ export function deliveryPromise(now: Date, express: boolean): DeliveryPromise {
 /** The cart's delivery date: today before 12:00 India time, else tomorrow. */
 export function cartDeliveryDate(now: Date): Date {
   return deliveryPromise(now, false).to;
+}
+
+/**
+ * The promise as she reads it, in India time, told from `now`: 'Arriving by 4:15 PM' for express (the end
+ * of its hour), 'Today by 9 PM' or 'Tomorrow by 9 PM' for the others, and the date once it is neither.
+ * An express promise is always within the hour of placing, so its time alone is clear even across midnight.
+ */
+export function arrivalWindow(promise: { deliveryType: DeliveryType; promisedTo: Date }, now: Date): string {
+  const { deliveryType, promisedTo } = promise;
+  const days = indiaDaysBetween(now, promisedTo);
+  if (deliveryType === 'express') {
+    const time = indiaClockText(promisedTo);
+    return days === 0 || promisedTo >= now
+      ? ARRIVAL_MESSAGES.arrivingBy(time)
+      : ARRIVAL_MESSAGES.onDayBy(indiaDayMonthText(promisedTo), time);
+  }
+  const time = indiaHourText(promisedTo);
+  if (days === 0) return ARRIVAL_MESSAGES.todayBy(time);
+  if (days === 1) return ARRIVAL_MESSAGES.tomorrowBy(time);
+  return ARRIVAL_MESSAGES.onDayBy(indiaDayMonthText(promisedTo), time);
+}
+
+/** Whole minutes until the promise, rounded up (0 at or after it), or how late it is: the express countdown. */
+export function minutesToPromise(promisedTo: Date, now: Date): { minutesLeft: number; late: boolean } {
+  const left = promisedTo.getTime() - now.getTime();
+  return { minutesLeft: Math.max(0, Math.ceil(left / 60_000)), late: left <= 0 };
+}
+
+/** The express countdown in her words: '25 minutes to go', or plainly that it is late. */
+export function expressCountdown(promisedTo: Date, now: Date): string {
+  const { minutesLeft, late } = minutesToPromise(promisedTo, now);
+  return late ? ARRIVAL_MESSAGES.late(indiaClockText(promisedTo)) : ARRIVAL_MESSAGES.minutesToGo(minutesLeft);
 }

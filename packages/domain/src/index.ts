@@ -8,6 +8,7 @@ export * from './schemas/catalog.js';
 export * from './schemas/cart.js';
 export * from './india-time.js';
 export * from './delivery.js';
+export * from './payment.js';
 export * from './order-status.js';
 export * from './counted.js';
 export * from './schemas/order.js';

@@ -15,6 +15,34 @@ export function indiaDate(instant: Date): { year: number; month: number; day: nu
   };
 }
 
+/** Month names as the store writes dates (Intl's en-IN short months: 'Sept', not 'Sep'). */
+export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+
+/** '4:15 PM', '12:10 AM': the clock in India at this instant. */
+export function indiaClockText(instant: Date): string {
+  const { hour, minute } = indiaDate(instant);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** '9 PM' on the hour, else as indiaClockText: how a promise's end is said. */
+export function indiaHourText(instant: Date): string {
+  const { hour, minute } = indiaDate(instant);
+  return minute === 0 ? `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}` : indiaClockText(instant);
+}
+
+/** '24 Nov': the India date of an instant, without the year. */
+export function indiaDayMonthText(instant: Date): string {
+  const { day, month } = indiaDate(instant);
+  return `${day} ${MONTH_NAMES[month - 1]}`;
+}
+
+/** How many India calendar days `later` is after `earlier`: 0 the same day, 1 the next, -1 the day before. */
+export function indiaDaysBetween(earlier: Date, later: Date): number {
+  const from = indiaDate(earlier);
+  const to = indiaDate(later);
+  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+}
+
 /** The instant at which a given India-time wall clock reading happens (days may overflow). */
 export function indiaWallClock(year: number, month: number, day: number, hour = 0, minute = 0): Date {
   return new Date(Date.UTC(year, month - 1, day, hour, minute) - IST_OFFSET_MS);

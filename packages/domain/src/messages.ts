@@ -94,6 +94,31 @@ export const CART_MESSAGES = {
   onlyLeft: (left: number) => `Only ${left} left`,
 } as const;
 
+/** How her order's arrival is told to her: the window (delivery.ts decides which), the countdown, the rider. */
+export const ARRIVAL_MESSAGES = {
+  arrivingBy: (time: string) => `Arriving by ${time}`,
+  todayBy: (time: string) => `Today by ${time}`,
+  tomorrowBy: (time: string) => `Tomorrow by ${time}`,
+  onDayBy: (day: string, time: string) => `${day} by ${time}`,
+  minutesToGo: (minutes: number) => (minutes === 1 ? '1 minute to go' : `${minutes} minutes to go`),
+  late: (time: string) => `Running late: it was due by ${time}. Sorry for the wait.`,
+  riderOnTheWay: (firstName: string) => `${firstName} is on the way`,
+  onTheWay: 'Your order is on the way',
+  toPay: (amount: string) => `${amount} to pay on delivery, by cash or UPI`,
+  paid: (amount: string) => `Paid ${amount}`,
+} as const;
+
+/** How she pays: on delivery, in cash or by UPI to the rider; and what her order and bill say once she has. */
+export const PAYMENT_MESSAGES = {
+  /** The specification's payment method, until the rider records how she paid. */
+  cashOnDelivery: 'Cash on Delivery',
+  paidInCash: 'Paid in cash on delivery',
+  paidByUpi: (reference: string) => `Paid by UPI (ref ${reference})`,
+  payOnDelivery: 'Pay on delivery: cash or UPI',
+  payOnDeliveryHint: 'Pay the rider in cash or by UPI when your order arrives. There is nothing to pay now.',
+  keepReady: 'Please keep cash or your UPI app ready.',
+} as const;
+
 export const REVIEW_MESSAGES = {
   saved: 'Review added successfully',
   notOrdered: 'You can review only products from your orders that were not cancelled',

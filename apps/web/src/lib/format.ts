@@ -1,11 +1,10 @@
-import { indiaDate } from '@padstore/domain/india-time';
+import { indiaClockText, indiaDate, MONTH_NAMES } from '@padstore/domain/india-time';
 
 // The store's money and date formats, written out rather than asked of Intl: the first Intl.NumberFormat or
 // Intl.DateTimeFormat a page creates loads the browser's locale data, 15-55 ms of a fresh tab's main thread on
 // this machine (more on a slow phone), in the task that starts the app. The output is Intl's own en-IN output
 // for the India time zone, character for character (format.test.ts compares the two over many values).
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** 1,23,45,678: the Indian grouping, three digits, then twos. */
@@ -30,17 +29,16 @@ const inIndia = (value: Date | string) => indiaDate(new Date(value));
 /** 21 Nov 2026, in India time. */
 export function formatDate(value: Date | string): string {
   const { day, month, year } = inIndia(value);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** Sun, 22 Nov, in India time. */
 export function formatWeekday(value: Date | string): string {
   const { weekday, day, month } = inIndia(value);
-  return `${WEEKDAYS[weekday]}, ${day} ${MONTHS[month - 1]}`;
+  return `${WEEKDAYS[weekday]}, ${day} ${MONTH_NAMES[month - 1]}`;
 }
 
 /** 10:42 AM, in India time. */
 export function formatTime(value: Date | string): string {
-  const { hour, minute } = inIndia(value);
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  return indiaClockText(new Date(value));
 }

@@ -14,3 +14,6 @@ export function useServerClock(serverNow: string | undefined, receivedAt: number
   }, [everyMs]);
   return new Date(Math.max(tick, receivedAt) + offset);
 }
+
+/** The phone's own clock, ticking every `everyMs`: enough for 'Today' and 'Tomorrow', which change at midnight. */
+export const useClock = (everyMs: number): Date => useServerClock(undefined, 0, everyMs);

@@ -14,7 +14,8 @@ export const CANCEL_REASONS = [
 
 export const ORDER_MESSAGES = {
   nameRequired: 'Name is required',
-  cashOnly: 'Only cash on delivery is available',
+  /** Paying now is not offered: she pays the rider, in cash or by UPI. */
+  payOnDeliveryOnly: 'Payment is on delivery only, by cash or UPI',
   cancelReasonRequired: 'Please choose a reason for cancelling',
   cartEmpty: 'Your cart is empty',
   placed: 'Order placed successfully',
@@ -35,10 +36,10 @@ export const deliveryAddressSchema = z.object({
 
 const trueOrFalse = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
 
-/** The place-order body: where to deliver, cash on delivery, express or not, discreet packaging. */
+/** The place-order body: where to deliver, pay on delivery (always true), express or not, discreet packaging. */
 export const placeOrderSchema = z.object({
   deliveryAddress: deliveryAddressSchema,
-  paymentMode: z.literal(true, { error: ORDER_MESSAGES.cashOnly }),
+  paymentMode: z.literal(true, { error: ORDER_MESSAGES.payOnDeliveryOnly }),
   emergencyDelivery: trueOrFalse.optional().default(false),
   discreetPackaging: z.boolean().optional().default(true),
 });

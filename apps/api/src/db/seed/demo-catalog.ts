@@ -186,7 +186,7 @@ export const DEMO_PAGES = {
   about: {
     title: 'About Us',
     description:
-      '<h2>Periods should never wait</h2><p>Pad Store brings sanitary pads to your door in 30 to 60 minutes, the same day or the next day, and you pay in cash when they arrive.</p><p>We work with trusted brands and local branches so that every pack is fresh, sealed and packed discreetly.</p><ul><li>Express delivery in 30-60 minutes</li><li>Same-day delivery for orders placed before 12 PM</li><li>Next-day delivery for orders placed after 12 PM</li></ul>',
+      '<h2>Periods should never wait</h2><p>Pad Store brings sanitary pads to your door in 30 to 60 minutes, the same day or the next day, and you pay in cash or by UPI when they arrive.</p><p>We work with trusted brands and local branches so that every pack is fresh, sealed and packed discreetly.</p><ul><li>Express delivery in 30-60 minutes</li><li>Same-day delivery for orders placed before 12 PM</li><li>Next-day delivery for orders placed after 12 PM</li></ul>',
     images: ['/demo/about/about-1.webp', '/demo/about/about-2.webp'],
   },
   privacy: {
@@ -198,7 +198,7 @@ export const DEMO_PAGES = {
   terms: {
     title: 'Terms And Conditions',
     description:
-      '<p>By ordering from Pad Store you agree to these terms.</p><h3>Orders and payment</h3><p>Orders are paid in cash on delivery. Prices are in Indian rupees and include taxes.</p><h3>Cancellations</h3><p>You may cancel an order until it is out for delivery.</p><h3>Delivery</h3><p>We deliver only to pin codes served by one of our branches.</p>',
+      '<p>By ordering from Pad Store you agree to these terms.</p><h3>Orders and payment</h3><p>Orders are paid on delivery, in cash or by UPI. Prices are in Indian rupees and include taxes.</p><h3>Cancellations</h3><p>You may cancel an order until it is out for delivery.</p><h3>Delivery</h3><p>We deliver only to pin codes served by one of our branches.</p>',
     images: [],
   },
   contact: {

@@ -1,4 +1,4 @@
-import { indiaDate, rupeesInWords, stateOfPinCode, type SellerDetails } from '@padstore/domain';
+import { billPaymentText, indiaDate, rupeesInWords, stateOfPinCode, type PaymentRecord, type SellerDetails } from '@padstore/domain';
 
 /** The prefix of every bill number: 'PS/2026-27/000001'. */
 export const BILL_PREFIX = 'PS';
@@ -52,7 +52,6 @@ export interface BillInput {
     orderNumber: string;
     createdAt: Date;
     deliveredAt: Date;
-    paymentMethod: string;
     deliveredToName: string;
     address: string;
     plotNumber: string;
@@ -61,6 +60,8 @@ export interface BillInput {
     emergencyChargePaise: number;
     totalPaise: number;
   };
+  /** How the rider recorded she paid; without it (an order the console marked delivered), in cash. */
+  payment?: PaymentRecord | null;
   items: { productName: string; size: string; quantity: number; unitPricePaise: number; hsnCode: string; gstRate: number }[];
 }
 
@@ -100,13 +101,14 @@ export function composeBill(input: BillInput): BillContent {
   const taxed = [...lines, ...charges].some((entry) => entry.taxes.length > 0);
   const title: BillTitle = !registered ? 'Invoice' : taxed ? 'Tax Invoice' : 'Bill of Supply';
   const taxPaise = [...lines, ...charges].reduce((sum, entry) => sum + entry.taxes.reduce((total, tax) => total + tax.paise, 0), 0);
+  const paid = billPaymentText(input.payment);
   const notes = [
     title === 'Bill of Supply'
       ? 'Bill of supply: the goods are exempt from GST (sanitary napkins, HSN 9619 00 10). No tax is charged.'
       : title === 'Invoice'
         ? 'The seller is not registered under GST. No tax is charged.'
         : 'Prices include GST as shown per line.',
-    'Paid in cash on delivery. Whether tax is payable on reverse charge: No.',
+    `${paid}. Whether tax is payable on reverse charge: No.`,
   ];
   return {
     title,
@@ -125,7 +127,7 @@ export function composeBill(input: BillInput): BillContent {
       orderNumber: order.orderNumber,
       placedAt: order.createdAt.toISOString(),
       deliveredAt: order.deliveredAt.toISOString(),
-      paymentMethod: order.paymentMethod,
+      paymentMethod: paid,
     },
     lines,
     charges,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, PRIVACY_MESSAGES } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { bills, documentSeries, orderItems, orders, products } from '../../db/schema.js';
+import { bills, deliveries, documentSeries, orderItems, orders, products } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { readSeller } from '../seller/seller-service.js';
 import { billNumber, composeBill, seriesOf, type BillContent } from './bill-content.js';
@@ -26,14 +26,14 @@ export async function nextInSeries(tx: Transaction, series: string): Promise<num
 /**
  * Issues the bill of a delivered order in the delivery's own transaction: its number from the series of
  * the financial year of delivery, and its content (the seller's details, the customer, the lines with
- * their HSN and tax, the charges) stored as rendered.
+ * their HSN and tax, the charges, how she paid) stored as rendered.
  */
 export async function issueBill(tx: Transaction, order: Order): Promise<BillContent> {
   const issuedAt = order.deliveredAt ?? new Date();
   const series = seriesOf(issuedAt);
   const sequence = await nextInSeries(tx, series);
   const number = billNumber(series, sequence);
-  const [{ seller }, items] = await Promise.all([
+  const [{ seller }, items, [payment]] = await Promise.all([
     readSeller(tx),
     tx
       .select({
@@ -48,8 +48,14 @@ export async function issueBill(tx: Transaction, order: Order): Promise<BillCont
       .innerJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.orderId, order.id))
       .orderBy(orderItems.productName),
+    // The rider's record of cash or UPI, written by the delivery that issues this bill.
+    tx
+      .select({ paidBy: deliveries.paidBy, upiReference: deliveries.upiReference })
+      .from(deliveries)
+      .where(and(eq(deliveries.orderId, order.id), eq(deliveries.outcome, 'delivered')))
+      .limit(1),
   ]);
-  const content = composeBill({ number, issuedAt, seller, order: { ...order, deliveredAt: issuedAt }, items });
+  const content = composeBill({ number, issuedAt, seller, order: { ...order, deliveredAt: issuedAt }, payment, items });
   await tx.insert(bills).values({ orderId: order.id, number, series, sequence, issuedAt, content: JSON.stringify(content) });
   return content;
 }

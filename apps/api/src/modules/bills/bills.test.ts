@@ -48,7 +48,6 @@ describe('the kind of document', () => {
     orderNumber: 'PS1',
     createdAt: new Date('2026-11-20T05:00:00Z'),
     deliveredAt: new Date('2026-11-20T06:00:00Z'),
-    paymentMethod: 'Cash on Delivery',
     deliveredToName: 'Asha',
     address: 'MG Road',
     plotNumber: '1',

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   NOT_DELIVERED_EVENT,
   ORDER_STATUS_LABELS,
+  PAYMENT_MESSAGES,
   refusalToMove,
   type OrderActor,
   type OrderStatus,
@@ -21,7 +22,7 @@ const NOTIFICATION_TEXT: Record<OrderStatus, (number: string) => string> = {
   placed: (number) => `Your order ${number} has been placed.`,
   confirmed: (number) => `Your order ${number} has been confirmed by the store.`,
   packed: (number) => `Your order ${number} has been packed.`,
-  out_for_delivery: (number) => `Your order ${number} is out for delivery. Please keep cash ready.`,
+  out_for_delivery: (number) => `Your order ${number} is out for delivery. ${PAYMENT_MESSAGES.keepReady}`,
   delivered: (number) => `Your order ${number} has been delivered. Thank you!`,
   cancelled: (number) => `Your order ${number} has been cancelled.`,
 };

@@ -140,7 +140,7 @@ describe('placing an order from the cart', () => {
   });
 
   it.each([
-    [{ paymentMode: false }, ORDER_MESSAGES.cashOnly],
+    [{ paymentMode: false }, ORDER_MESSAGES.payOnDeliveryOnly],
     [{ deliveryAddress: { ...address(), name: '' } }, ORDER_MESSAGES.nameRequired],
     [{ deliveryAddress: { ...address(), address: 'abc' } }, MESSAGES.addressTooShort],
     [{ deliveryAddress: { ...address(), pinCode: '5600' } }, MESSAGES.pinCodeInvalid],

@@ -1,20 +1,23 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
+  firstName,
   INDIA_TIME_ZONE,
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
   orderEventLabel,
   orderSummaryInRupees,
   paiseToRupees,
+  paymentMethodText,
   type OrderDetails,
   type OrderItem,
   type OrderListEntry,
   type OrderStatus,
   type OrderSummary,
+  type PaymentRecord,
   type Tracking,
 } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { orderEvents, orderItems, orders } from '../../db/schema.js';
+import { deliveries, orderEvents, orderItems, orders, staff, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { moveOrder } from './order-transitions.js';
 
@@ -73,14 +76,40 @@ function summaryOf(order: typeof orders.$inferSelect): OrderSummary {
   });
 }
 
-/** An order as the place-order answer and `viewOrder` give it. */
-export async function describeOrder(db: Database, userId: string, orderId: string): Promise<OrderDetails> {
-  const order = await ownOrder(db, userId, orderId);
-  return presentOrder(order, await itemsOf(db, [order.id]));
+/** How the rider recorded she paid (cash, or UPI with its reference), once the order was delivered. */
+async function paymentOf(db: Database, orderId: string): Promise<PaymentRecord | null> {
+  const [record] = await db
+    .select({ paidBy: deliveries.paidBy, upiReference: deliveries.upiReference })
+    .from(deliveries)
+    .where(and(eq(deliveries.orderId, orderId), eq(deliveries.outcome, 'delivered')))
+    .limit(1);
+  return record ?? null;
 }
 
-/** An order and its lines (in product name order) as the API gives them. */
-export function presentOrder(order: typeof orders.$inferSelect, items: OrderLine[]): OrderDetails {
+/**
+ * The first name of the rider who has her order out now, as she may know him at the door; his phone
+ * and the rest of his name stay with the store. Null before he leaves, or when he registered no name.
+ */
+async function riderOnTheWay(db: Database, orderId: string): Promise<string | null> {
+  const [rider] = await db
+    .select({ fullName: users.fullName })
+    .from(deliveries)
+    .innerJoin(staff, eq(staff.id, deliveries.riderId))
+    .leftJoin(users, eq(users.phoneNumber, staff.phoneNumber))
+    .where(and(eq(deliveries.orderId, orderId), isNull(deliveries.endedAt), isNotNull(deliveries.dispatchedAt)))
+    .limit(1);
+  return rider?.fullName ? firstName(rider.fullName) || null : null;
+}
+
+/** An order as the place-order answer and `viewOrder` give it, with how she paid once the rider recorded it. */
+export async function describeOrder(db: Database, userId: string, orderId: string): Promise<OrderDetails> {
+  const order = await ownOrder(db, userId, orderId);
+  const [items, payment] = await Promise.all([itemsOf(db, [order.id]), paymentOf(db, order.id)]);
+  return presentOrder(order, items, payment);
+}
+
+/** An order and its lines (in product name order) as the API gives them; the payment as the rider recorded it, if given. */
+export function presentOrder(order: typeof orders.$inferSelect, items: OrderLine[], payment?: PaymentRecord | null): OrderDetails {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -94,7 +123,7 @@ export function presentOrder(order: typeof orders.$inferSelect, items: OrderLine
     plotNumber: order.plotNumber,
     street: order.street,
     pinCode: order.pinCode,
-    paymentMethod: order.paymentMethod,
+    paymentMethod: payment ? paymentMethodText(payment) : order.paymentMethod,
     deliveryType: order.deliveryType,
     promisedFrom: order.promisedFrom.toISOString(),
     promisedTo: order.promisedTo.toISOString(),
@@ -117,22 +146,29 @@ export async function listOrders(db: Database, userId: string): Promise<OrderLis
     orderDate: order.createdAt.toISOString(),
     deliveryDate: deliveryDate(order),
     status: order.status,
+    deliveryType: order.deliveryType,
+    promisedTo: order.promisedTo.toISOString(),
     totalAmount: paiseToRupees(order.totalPaise),
     items: items.filter((item) => item.orderId === order.id).map(presentItem),
   }));
 }
 
-/** The products of an order and its timeline, dates and times in India time. */
-export async function trackOrder(db: Database, userId: string, orderId: string): Promise<Tracking> {
+/** The products of an order and its timeline, dates and times in India time; the rider's first name while it is out. */
+export async function trackOrder(db: Database, userId: string, orderId: string, now = new Date()): Promise<Tracking> {
   const order = await ownOrder(db, userId, orderId);
-  const [items, events] = await Promise.all([
+  const [items, events, rider] = await Promise.all([
     itemsOf(db, [order.id]),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt)),
+    order.status === 'out_for_delivery' ? riderOnTheWay(db, order.id) : null,
   ]);
   return {
+    now: now.toISOString(),
     orderNumber: order.orderNumber,
     status: order.status,
+    deliveryType: order.deliveryType,
     promisedTo: order.promisedTo.toISOString(),
+    totalAmount: paiseToRupees(order.totalPaise),
+    riderFirstName: rider,
     products: items.map((item) => ({ ...presentItem(item), productId: item.productId })),
     timeline: events.map((event) => ({
       date: indiaDateText(event.createdAt),

@@ -73,6 +73,9 @@ export const orderListEntrySchema = z.object({
   orderDate: z.string(),
   deliveryDate: z.string(),
   status: orderStatusSchema,
+  deliveryType: deliveryTypeSchema,
+  /** The end of the promised window, for 'Arriving by 4:15 PM', 'Today by 9 PM', 'Tomorrow by 9 PM'. */
+  promisedTo: z.string(),
   totalAmount: z.number(),
   items: z.array(orderItemSchema),
 });
@@ -86,9 +89,15 @@ export const timelineEventSchema = z.object({ date: z.string(), time: z.string()
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
 export const trackingAnswerSchema = z.object({
+  /** The server's clock, so that the express countdown is right on a phone whose clock is not. */
+  now: z.string(),
   orderNumber: z.string(),
   status: orderStatusSchema,
+  deliveryType: deliveryTypeSchema,
   promisedTo: z.string(),
+  totalAmount: z.number(),
+  /** The rider's first name while the order is out with them (never their phone); null otherwise. */
+  riderFirstName: z.string().nullable(),
   products: z.array(orderItemSchema.extend({ productId: z.string() })),
   timeline: z.array(timelineEventSchema),
 });

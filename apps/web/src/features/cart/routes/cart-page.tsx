@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cartDeliveryDate } from '@padstore/domain/delivery';
+import { PAYMENT_MESSAGES } from '@padstore/domain/messages';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -112,7 +113,9 @@ export function CartPage() {
               <span className="font-semibold text-gray-900">Total</span>
               <span className="font-extrabold text-gray-900">{formatRupees(cart.data.totalAmount)}</span>
             </div>
-            <p className="text-sm text-gray-600">Delivery by {formatWeekday(cartDeliveryDate(new Date()))} · Cash on delivery</p>
+            <p className="text-sm text-gray-600">
+              Delivery by {formatWeekday(cartDeliveryDate(new Date()))} · {PAYMENT_MESSAGES.payOnDelivery}
+            </p>
             <Link to="/checkout" className={buttonClass('primary', 'w-full')}>
               Proceed to Checkout
             </Link>

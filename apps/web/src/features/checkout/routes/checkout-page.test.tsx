@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_MESSAGES, type Cart, type Serviceability } from '@padstore/domain';
+import { PAYMENT_MESSAGES, type Cart, type Serviceability } from '@padstore/domain';
 import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
 import { orderDetails } from '../../../test/orders';
@@ -89,13 +89,35 @@ describe('checkout page', () => {
     });
   });
 
-  it('refuses to order with pay on delivery switched off, as the API would', async () => {
-    const calls = answerApi(answers());
-    renderCheckout();
+  it('says she pays on delivery by cash or UPI, and leaves her no way to switch paying off', async () => {
+    const calls = answerApi({
+      ...answers(),
+      'POST user/buyNow': () => {
+        const order = orderDetails();
+        return {
+          status: 201,
+          body: {
+            message: 'Order placed',
+            order,
+            orderSummary: order.orderSummary,
+            isBranchAvailableAtLocation: true,
+            isStockAvailable: true,
+          },
+        };
+      },
+    });
+    const { router } = renderCheckout();
     await screen.findByText('Whisper Ultra');
-    await userEvent.click(screen.getByRole('switch', { name: /Pay on delivery/ }));
+    const paying = screen.getByRole('switch', { name: /Pay on delivery: cash or UPI/ });
+    expect(screen.getByText(PAYMENT_MESSAGES.payOnDeliveryHint)).toBeInTheDocument();
+    expect(paying).toBeChecked();
+    expect(paying).toBeDisabled();
+    await userEvent.click(paying);
+    await userEvent.click(screen.getByText(PAYMENT_MESSAGES.payOnDelivery));
+    expect(paying).toBeChecked();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao'));
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_MESSAGES.cashOnly);
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success/o1'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ paymentMode: true });
   });
 });

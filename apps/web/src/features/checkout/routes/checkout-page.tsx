@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { deliveryAddressSchema, MAX_LINE_QUANTITY, ORDER_MESSAGES, orderRefusalSchema } from '@padstore/domain';
-import { MESSAGES } from '@padstore/domain/messages';
+import { deliveryAddressSchema, MAX_LINE_QUANTITY, orderRefusalSchema } from '@padstore/domain';
+import { MESSAGES, PAYMENT_MESSAGES } from '@padstore/domain/messages';
 import { rupeesToPaise } from '@padstore/domain/money';
 import { orderSummaryInRupees, orderTotals } from '@padstore/domain/totals';
 import { Button } from '../../../components/ui/button';
@@ -42,7 +42,6 @@ export function CheckoutPage() {
   const fee = useEmergencyFee();
   const place = usePlaceOrder();
   const [quantity, setQuantity] = useState(1);
-  const [payOnDelivery, setPayOnDelivery] = useState(true);
   const [express, setExpress] = useState(false);
   const [discreet, setDiscreet] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
@@ -95,14 +94,13 @@ export function CheckoutPage() {
 
   const onSubmit = form.handleSubmit(async (deliveryAddress) => {
     setFailure(null);
-    // Cash on delivery is the only way to pay; the API says the same should the switch be off.
-    if (!payOnDelivery) return setFailure(ORDER_MESSAGES.cashOnly);
     try {
       const answer = await place.mutateAsync({
         productId,
         idempotencyKey,
         body: {
           deliveryAddress,
+          // She pays the rider (cash or UPI): the only way, so the switch stays on and the order always says so.
           paymentMode: true,
           emergencyDelivery: express ? 'true' : 'false',
           discreetPackaging: discreet,
@@ -211,12 +209,7 @@ export function CheckoutPage() {
           </Card>
 
           <Card className="divide-y divide-gray-200 py-2 sm:py-2">
-            <Toggle
-              label="Pay on delivery"
-              hint="Cash on delivery is the only way to pay."
-              checked={payOnDelivery}
-              onChange={setPayOnDelivery}
-            />
+            <Toggle label={PAYMENT_MESSAGES.payOnDelivery} hint={PAYMENT_MESSAGES.payOnDeliveryHint} checked fixed />
             <Toggle
               label="Express delivery (30-60 minutes)"
               hint={`Pay ${formatRupees(fee.data ?? 0)} extra`}

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 
+const TRACKING_REFRESH_MS = 30_000;
+
 export const useOrders = () =>
   useQuery({
     queryKey: queryKeys.orders.list,
@@ -16,8 +18,17 @@ export const useOrder = (id: string) =>
     staleTime: 0,
   });
 
+/** Asked again every 30 s while the order is coming, so that she sees it leave with its rider without reloading. */
 export const useTracking = (id: string) =>
-  useQuery({ queryKey: queryKeys.orders.tracking(id), queryFn: () => api('GET user/track/{id}', { params: { id } }), staleTime: 0 });
+  useQuery({
+    queryKey: queryKeys.orders.tracking(id),
+    queryFn: () => api('GET user/track/{id}', { params: { id } }),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status && status !== 'delivered' && status !== 'cancelled' ? TRACKING_REFRESH_MS : false;
+    },
+  });
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();

@@ -26,14 +26,17 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
-    onSuccess: () =>
-      invalidateAll(queryClient, [
+    onSuccess: (answer) => {
+      // The success page shows the order at once, from the answer, while it asks again.
+      queryClient.setQueryData(queryKeys.orders.one(answer.order._id), answer.order);
+      return invalidateAll(queryClient, [
         queryKeys.cart,
         queryKeys.cartCount.all,
         queryKeys.orders.all,
         queryKeys.notificationCount.all,
         queryKeys.catalog.products,
         queryKeys.catalog.product,
-      ]),
+      ]);
+    },
   });
 }

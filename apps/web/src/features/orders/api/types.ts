@@ -1,1 +1,1 @@
-export type { OrderItem, OrderListEntry } from '@padstore/domain';
+export type { OrderItem, OrderListEntry, Tracking } from '@padstore/domain';

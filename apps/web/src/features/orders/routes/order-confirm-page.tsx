@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
-import { formatDate } from '../../../lib/format';
+import { useClock } from '../../../lib/use-server-clock';
 import { useOrder } from '../api/get-orders';
+import { ArrivalSummary } from '../components/arrival-summary';
 import { OrderLoader } from '../components/order-loader';
 import { OrderHeading } from '../components/status-badge';
 
@@ -10,6 +11,7 @@ import { OrderHeading } from '../components/status-badge';
 export function OrderConfirmPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
+  const now = useClock(60_000);
   return (
     <OrderLoader title="Order confirmed" query={order}>
       {() => {
@@ -18,7 +20,7 @@ export function OrderConfirmPage() {
           <Page title="Order confirmed" width="medium">
             <Card className="space-y-4">
               <OrderHeading orderNumber={item.orderNumber} status={item.status} />
-              <p className="text-sm text-gray-600">Expected by {formatDate(item.orderDeliveredOn)}</p>
+              <ArrivalSummary now={now} order={{ ...item, totalAmount: item.orderSummary.totalAmount }} />
               <div>
                 <h2 className="font-semibold text-gray-900">Shipping Address:</h2>
                 <address className="mt-1 text-gray-700 not-italic">

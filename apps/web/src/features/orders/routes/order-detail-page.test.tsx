@@ -24,4 +24,12 @@ describe('order details', () => {
     expect(screen.queryByRole('link', { name: 'Write a Review' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Expected by/)).not.toBeInTheDocument();
   });
+
+  it('says how she paid, as the rider recorded it', async () => {
+    const paid = { ...order('delivered'), paymentMethod: 'Paid by UPI (ref 412345678901)' };
+    answerApi({ 'GET user/viewOrder/{id}': () => ({ body: { order: paid } }) });
+    renderRoutes([{ path: '/view-detail/:orderId', element: <OrderDetailPage /> }], '/view-detail/o1');
+    expect(await screen.findByText('Paid by UPI (ref 412345678901)')).toBeInTheDocument();
+    expect(screen.queryByText(/Cash on Delivery/)).not.toBeInTheDocument();
+  });
 });

@@ -4,14 +4,19 @@ import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { queryKeys } from '../../../lib/query-keys';
+import { useClock } from '../../../lib/use-server-clock';
+import { useOrder } from '../api/get-orders';
+import { ArrivalSummary } from '../components/arrival-summary';
 
 const CONFETTI_MS = 3000;
 const CONFETTI_EVERY_MS = 250;
 
-/** /order-success/{id}: the thank-you, with confetti for 3 seconds, fired every 250 ms. */
+/** /order-success/{id}: the thank-you, with confetti for 3 seconds, fired every 250 ms; the order's number, amount and arrival. */
 export function OrderSuccessPage() {
   const { orderId = '' } = useParams();
   const queryClient = useQueryClient();
+  const order = useOrder(orderId);
+  const now = useClock(60_000);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   usePageTitle('Ordered Successfully!');
 
@@ -55,6 +60,12 @@ export function OrderSuccessPage() {
       </div>
       <h1 className="mt-6 text-3xl font-extrabold text-gray-900">Ordered Successfully!</h1>
       <p className="mt-2 text-lg text-gray-600">Thank you for Ordering!</p>
+      {order.data && (
+        <div className="mt-6 space-y-2">
+          <p className="font-semibold text-gray-900">Order {order.data.orderNumber}</p>
+          <ArrivalSummary now={now} order={{ ...order.data, totalAmount: order.data.orderSummary.totalAmount }} />
+        </div>
+      )}
       <Link to={`/order-confirm/${orderId}`} className={buttonClass('primary', 'mt-8')}>
         Continue Shopping
       </Link>

@@ -6,23 +6,22 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { invalidateAll, queryKeys } from '../../../lib/query-keys';
+import { useClock } from '../../../lib/use-server-clock';
 import { notify } from '../../../lib/toast';
 import { addToCart } from '../../cart';
 import { useOrders } from '../api/get-orders';
 import type { OrderListEntry } from '../api/types';
+import { ArrivalSummary } from '../components/arrival-summary';
 import { OrderItemRow } from '../components/order-item-row';
 import { StatusBadge } from '../components/status-badge';
 
-/** When the order came or is due; a cancelled order has no delivery, only its status. */
+/** When the order came; a cancelled order has no delivery, only its status. An open one's promise is in its summary. */
 function DeliveryLine({ order }: { order: OrderListEntry }) {
-  if (order.status === 'cancelled') return <>{ORDER_STATUS_LABELS.cancelled}</>;
-  return (
-    <>
-      {order.status === 'delivered' ? 'Delivered' : 'Delivery by'} {formatDate(order.deliveryDate)}
-    </>
-  );
+  if (order.status === 'cancelled') return <> · {ORDER_STATUS_LABELS.cancelled}</>;
+  if (order.status === 'delivered') return <> · Delivered {formatDate(order.deliveryDate)}</>;
+  return null;
 }
 
 /** /orders: the 'Delivery Product' grid of past orders, with View Order Details and Order Again. */
@@ -31,6 +30,7 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [reordering, setReordering] = useState<string | null>(null);
+  const now = useClock(60_000);
 
   // Order Again adds every item with its quantity, refreshes the count and goes to the cart.
   const orderAgain = async (order: OrderListEntry) => {
@@ -71,8 +71,10 @@ export function OrdersPage() {
                   <StatusBadge status={order.status} />
                 </div>
                 <p className="mt-1 text-sm text-gray-600">
-                  Ordered {formatDate(order.orderDate)} · <DeliveryLine order={order} /> · {formatRupees(order.totalAmount)}
+                  Ordered {formatDate(order.orderDate)}
+                  <DeliveryLine order={order} />
                 </p>
+                <ArrivalSummary order={order} now={now} className="mt-3" />
                 <ul className="flex-1 divide-y divide-gray-200">
                   {order.items.map((item) => (
                     <OrderItemRow key={item._id} item={item} />

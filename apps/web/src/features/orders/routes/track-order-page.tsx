@@ -1,15 +1,42 @@
 import { useParams } from 'react-router';
+import { expressCountdown, minutesToPromise } from '@padstore/domain/delivery';
+import { ARRIVAL_MESSAGES } from '@padstore/domain/messages';
 import { Card, Page } from '../../../components/ui/page';
-import { formatDate } from '../../../lib/format';
+import { useServerClock } from '../../../lib/use-server-clock';
 import { useTracking } from '../api/get-orders';
+import type { Tracking } from '../api/types';
+import { ArrivalSummary } from '../components/arrival-summary';
 import { OrderItemRow } from '../components/order-item-row';
 import { OrderLoader } from '../components/order-loader';
 import { OrderHeading } from '../components/status-badge';
 
-/** /track-order/{id}: the products and the timeline of date, time and status. */
+/** An express order's minutes to go, counting down (or plainly late), and the rider by name once he has it. */
+function OnItsWay({ order, now }: { order: Tracking; now: Date }) {
+  const coming = order.status !== 'delivered' && order.status !== 'cancelled';
+  const promisedTo = new Date(order.promisedTo);
+  const late = minutesToPromise(promisedTo, now).late;
+  return (
+    <>
+      {coming && order.deliveryType === 'express' && (
+        <p role="timer" className={`mt-2 font-semibold ${late ? 'text-red-700' : 'text-gray-900'}`}>
+          {expressCountdown(promisedTo, now)}
+        </p>
+      )}
+      {order.status === 'out_for_delivery' && (
+        <p className="mt-1 font-semibold text-brand-700">
+          {order.riderFirstName ? ARRIVAL_MESSAGES.riderOnTheWay(order.riderFirstName) : ARRIVAL_MESSAGES.onTheWay}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** /track-order/{id}: when it comes and who brings it, the products and the timeline of date, time and status. */
 export function TrackOrderPage() {
   const { orderId = '' } = useParams();
   const tracking = useTracking(orderId);
+  // The countdown runs on the server's clock, so a phone whose clock is wrong still counts right.
+  const now = useServerClock(tracking.data?.now, tracking.dataUpdatedAt, 15_000);
   return (
     <OrderLoader title="Track Order" query={tracking}>
       {() => {
@@ -19,9 +46,8 @@ export function TrackOrderPage() {
             <div className="grid gap-6 md:grid-cols-2">
               <Card>
                 <OrderHeading orderNumber={item.orderNumber} status={item.status} className="mb-2" />
-                {item.status !== 'cancelled' && item.status !== 'delivered' && (
-                  <p className="text-sm text-gray-600">Expected by {formatDate(item.promisedTo)}</p>
-                )}
+                <ArrivalSummary now={now} order={item} />
+                <OnItsWay order={item} now={now} />
                 <ul className="divide-y divide-gray-200">
                   {item.products.map((product) => (
                     <OrderItemRow key={product.productId} item={product} />

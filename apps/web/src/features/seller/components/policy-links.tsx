@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAYMENT_MESSAGES } from '@padstore/domain/messages';
 
 export const POLICY_LINKS = [
   ['/returns-policy', 'Returns, Refunds and Cancellation'],
@@ -9,7 +10,7 @@ export const POLICY_LINKS = [
 export function CheckoutPolicies() {
   return (
     <p className="text-xs text-gray-600">
-      Cash on delivery only. Before you place the order, read our{' '}
+      {PAYMENT_MESSAGES.payOnDelivery}. Before you place the order, read our{' '}
       <Link to="/returns-policy" className="font-semibold text-brand-700 underline">
         Returns, Refunds and Cancellation
       </Link>{' '}
