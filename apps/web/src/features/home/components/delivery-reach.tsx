@@ -25,14 +25,18 @@ export function useDeliveryReach(): DeliveryReach | null {
   };
 }
 
-/** In place of the store's delivery promises, for a customer whose saved pin code no branch serves. */
+/**
+ * In place of the store's delivery promises, for a customer whose saved pin code no branch serves: the
+ * first thing on her home page, where the hero banner (the demo's says 'Pads at your door in 30-60
+ * minutes') would be.
+ */
 export function NotDeliveredSection({ reach }: { reach: DeliveryReach }) {
   return (
-    <section aria-labelledby="reach-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
+    <section aria-labelledby="reach-heading">
       <h2 id="reach-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
         {DELIVERY_MESSAGES.toYou}
       </h2>
-      <div className="mt-5 text-base">
+      <div className="mt-3 text-base">
         <NotDeliveredNotice pinCode={reach.pinCode} message={reach.message}>
           <Link to="/locationaccess" className="mt-3 inline-block font-semibold text-brand-800 underline">
             {DELIVERY_MESSAGES.changeLocation}

@@ -8,16 +8,29 @@ import { HomePage } from './home-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The demo's hero banner says 'Pads at your door in 30-60 minutes' in its picture.
+const HERO = { _id: 'banner-0', image: '/demo/banners/banner-0.webp', position: 0 };
+const OFFER = { _id: 'banner-1', image: '/demo/banners/banner-1.webp', position: 1 };
+const hero = () => document.querySelector(`img[src="${HERO.image}"]`);
+const offer = () => document.querySelector(`img[src="${OFFER.image}"]`);
+
 const signedInAs = (user: typeof CUSTOMER) => {
   setToken('a-customer-token-of-enough-length');
-  return answerApi({ 'GET user/getUser': () => ({ body: { user } }) });
+  return answerApi({
+    'GET user/getUser': () => ({ body: { user } }),
+    'GET user/banner/getAllBanners': () => ({ body: { banners: [HERO, OFFER] } }),
+  });
 };
 
 describe('home page: where she lives', () => {
-  it('tells a customer whose saved pin code no branch serves, instead of promising 30-60 minutes', async () => {
+  it('tells a customer whose saved pin code no branch serves first, instead of promising 30-60 minutes', async () => {
     signedInAs({ ...CUSTOMER, pinCode: '110001', isBranchAvailable: false, matchingBranch: null });
     renderPage(<HomePage />);
     expect(await screen.findByText("We don't deliver to 110001 yet")).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Delivery to you' })).toBeInTheDocument();
+    // In the hero banner's place: the banners have come, and the others are still shown.
+    await waitFor(() => expect(offer()).not.toBeNull());
+    expect(hero()).toBeNull();
     expect(screen.getByText(MESSAGES.pinCodeNotServed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change delivery location' })).toHaveAttribute('href', '/locationaccess');
     expect(screen.queryByText(/30-60 minutes/)).not.toBeInTheDocument();
@@ -38,6 +51,7 @@ describe('home page: where she lives', () => {
     signedInAs(CUSTOMER);
     renderPage(<HomePage />);
     expect(await screen.findByText('We deliver to 560001')).toBeInTheDocument();
+    await waitFor(() => expect(hero()).not.toBeNull());
     expect(screen.getByText(/Within 30-60 minutes/)).toBeInTheDocument();
   });
 

@@ -30,7 +30,7 @@ export function HomePage() {
   const testimonials = useTestimonials();
   const contact = useContact();
   const [hero, ...moreBanners] = banners.data ?? [];
-  // A customer whose pin code no branch serves is not promised 30-60 minutes anywhere on the page.
+  // A customer whose pin code no branch serves is told so first, and promised 30-60 minutes nowhere.
   const reach = useDeliveryReach();
   const notDelivered = reach?.served === false;
 
@@ -40,14 +40,16 @@ export function HomePage() {
         <h1 className="sr-only">
           {notDelivered ? DELIVERY_MESSAGES.storeWithoutPromise : 'Pad Store: sanitary pads delivered in 30-60 minutes'}
         </h1>
-        {banners.isPending ? (
+        {reach && notDelivered ? (
+          <NotDeliveredSection reach={reach} />
+        ) : banners.isPending ? (
           <Skeleton className="aspect-[3/1] w-full rounded-2xl" />
         ) : hero ? (
           <BannerImage banner={hero} priority />
         ) : null}
       </section>
 
-      {reach && notDelivered ? <NotDeliveredSection reach={reach} /> : <ServicesSection deliversTo={reach?.pinCode} />}
+      {!notDelivered && <ServicesSection deliversTo={reach?.pinCode} />}
 
       <HomeProducts />
 
