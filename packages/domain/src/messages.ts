@@ -83,6 +83,21 @@ export const MESSAGES = {
   geocoderFailed: 'The address service could not find an address',
 } as const;
 
+/**
+ * Where the store delivers, said plainly beside the specification's pin-code messages: 'Pincode is not
+ * valid' is kept, but a real pin code that no branch serves is not invalid, so she is also told why.
+ */
+export const DELIVERY_MESSAGES = {
+  notDelivered: (pinCode: string) => `We don't deliver to ${pinCode} yet`,
+  delivered: (pinCode: string) => `We deliver to ${pinCode}`,
+  mayStillRegister: 'You can still register now and order once a branch serves it.',
+  mayStillSave: 'You can still save this address.',
+  changeLocation: 'Change delivery location',
+  /** The home page's heading over the notice, and its page heading without the 30-60 minute promise. */
+  toYou: 'Delivery to you',
+  storeWithoutPromise: 'Pad Store: sanitary pads',
+} as const;
+
 /** What the cart answers: its changes and its refusals. */
 export const CART_MESSAGES = {
   added: 'Added to cart',

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { deliveryPromise, MESSAGES, type DeliveryPromise, type Serviceability } from '@padstore/domain';
+import { deliveryPromise, pinCodeCheckMessage, type DeliveryPromise, type Serviceability } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { branchPinCodes, branches } from '../../db/schema.js';
 import { stockInBranch } from '../stock/stock-service.js';
@@ -55,7 +55,7 @@ export async function checkServiceability(db: Reader, pinCode: string, productId
   const served = Boolean(branch?.active);
   return {
     served,
-    message: !branch ? MESSAGES.pinCodeNotServed : branch.active ? MESSAGES.pinCodeServed : MESSAGES.branchNotAvailable,
+    message: pinCodeCheckMessage(branch),
     branch: served && branch ? { _id: branch._id, name: branch.name } : null,
     availableQuantity: served && branch && productId ? await stockInBranch(db, branch._id, productId) : null,
     promise: withInstants(deliveryPromise(now, false)),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LOCATION_ADDRESS_MAX_LENGTH, PIN_CODE_LENGTH } from '@padstore/domain/constants';
 import { TextField } from '../../../components/ui/field';
@@ -14,12 +15,15 @@ export function AddressFields({
   errors,
   addressMaxLength = LOCATION_ADDRESS_MAX_LENGTH,
   pinCodeFirst = false,
+  pinCodeNote,
 }: {
   fields: Partial<Record<Field, UseFormRegisterReturn>> & Pick<Record<Field, UseFormRegisterReturn>, 'address' | 'pinCode'>;
   errors: Partial<Record<Field, { message?: string }>>;
   addressMaxLength?: number;
   /** Two columns with the pin code beside what comes before it and the address below (registration, checkout). */
   pinCodeFirst?: boolean;
+  /** Under the pin code: whether a branch serves it. */
+  pinCodeNote?: ReactNode;
 }) {
   const address = (
     <div key="address" className="sm:col-span-2">
@@ -33,15 +37,17 @@ export function AddressFields({
     </div>
   );
   const pinCode = (
-    <TextField
-      key="pinCode"
-      label="Pin code"
-      inputMode="numeric"
-      autoComplete="postal-code"
-      maxLength={PIN_CODE_LENGTH}
-      error={errors.pinCode?.message}
-      {...fields.pinCode}
-    />
+    <div key="pinCode">
+      <TextField
+        label="Pin code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={PIN_CODE_LENGTH}
+        error={errors.pinCode?.message}
+        {...fields.pinCode}
+      />
+      {pinCodeNote}
+    </div>
   );
   return (
     <>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { locationSchema } from '@padstore/domain';
+import { DELIVERY_MESSAGES, locationSchema } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,6 +11,7 @@ import { useUser } from '../../../lib/user';
 import { useUpdateUser } from '../api/update-user';
 import { AddressFields } from '../components/address-fields';
 import { useCurrentLocation } from '../components/use-current-location';
+import { PinCodeCheck } from '../../delivery';
 
 export function LocationAccessPage() {
   const navigate = useNavigate();
@@ -24,6 +25,7 @@ export function LocationAccessPage() {
     values: saved ? { address: saved.address, pinCode: saved.pinCode } : undefined,
     resetOptions: { keepDirtyValues: true },
   });
+  const pinCode = useWatch({ control: form.control, name: 'pinCode' });
   const { locate, locating } = useCurrentLocation((address, pinCode) => {
     form.setValue('address', address, { shouldValidate: true });
     if (pinCode) form.setValue('pinCode', pinCode, { shouldValidate: true });
@@ -49,7 +51,11 @@ export function LocationAccessPage() {
           Current Location
         </Button>
         <form data-needs-app onSubmit={onSubmit} noValidate className="space-y-5">
-          <AddressFields errors={form.formState.errors} fields={{ address: form.register('address'), pinCode: form.register('pinCode') }} />
+          <AddressFields
+            errors={form.formState.errors}
+            fields={{ address: form.register('address'), pinCode: form.register('pinCode') }}
+            pinCodeNote={<PinCodeCheck pinCode={pinCode} stillYouCan={DELIVERY_MESSAGES.mayStillSave} />}
+          />
           <div className="flex gap-3">
             <Button type="submit" className="flex-1" busy={update.isPending} busyText="Saving...">
               Save Address

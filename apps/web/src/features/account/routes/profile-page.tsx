@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { GENDERS, profileSchema } from '@padstore/domain';
-import { MESSAGES } from '@padstore/domain/messages';
+import { DELIVERY_MESSAGES, MESSAGES } from '@padstore/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { UserIcon } from '../../../components/ui/icons';
@@ -190,7 +190,9 @@ export function ProfilePage() {
               <Detail label="Street" value={profile.street} />
               <Detail
                 label="Delivery"
-                value={profile.isBranchAvailable ? `Served by ${profile.matchingBranch?.name}` : 'No branch serves this pin code yet'}
+                value={
+                  profile.isBranchAvailable ? `Served by ${profile.matchingBranch?.name}` : DELIVERY_MESSAGES.notDelivered(profile.pinCode)
+                }
               />
             </dl>
             <Button className="mt-6" onClick={() => setEditing(true)}>

@@ -1,8 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { GENDERS, MESSAGES, PHONE_INPUT_MAX_LENGTH, REGISTER_ADDRESS_MAX_LENGTH, registerSchema } from '@padstore/domain';
+import {
+  DELIVERY_MESSAGES,
+  GENDERS,
+  MESSAGES,
+  PHONE_INPUT_MAX_LENGTH,
+  REGISTER_ADDRESS_MAX_LENGTH,
+  registerSchema,
+} from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
@@ -10,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { storePhone } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { AddressFields } from '../../account';
+import { PinCodeCheck } from '../../delivery';
 import { useRegister } from '../api/register';
 import { ConsentBox } from '../../privacy';
 
@@ -22,6 +30,7 @@ export function RegisterPage() {
     defaultValues: { fullName: '', gender: undefined, phoneNumber: '', address: '', pinCode: '', plotNumber: '', street: '' },
   });
   const errors = form.formState.errors;
+  const pinCode = useWatch({ control: form.control, name: 'pinCode' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -62,6 +71,7 @@ export function RegisterPage() {
             pinCodeFirst
             addressMaxLength={REGISTER_ADDRESS_MAX_LENGTH}
             errors={errors}
+            pinCodeNote={<PinCodeCheck pinCode={pinCode} stillYouCan={DELIVERY_MESSAGES.mayStillRegister} />}
             fields={{
               address: form.register('address'),
               pinCode: form.register('pinCode'),

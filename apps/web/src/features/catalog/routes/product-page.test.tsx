@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, Serviceability } from '@padstore/domain';
+import { MESSAGES, type Product, type Serviceability } from '@padstore/domain';
+import { setToken } from '../../../lib/session';
+import { CUSTOMER } from '../../../test/customer';
+import { NOT_SERVED } from '../../../test/serviceability';
 import { answerApi, renderRoutes } from '../../../test/render';
 import { ProductPage } from './product-page';
 
@@ -57,7 +60,7 @@ describe('product page', () => {
     expect(screen.getAllByText(/30-60 minutes/)).toHaveLength(1);
   });
 
-  it('says where no branch delivers instead of promising a day', async () => {
+  it('says plainly that the store does not deliver to a pin code no branch serves, instead of promising a day', async () => {
     answerApi({
       'GET user/Product/getProductById/{id}': () => ({ body: { product: product('p1', 'Whisper Ultra Clean') } }),
       'GET user/serviceability': () => ({ body: { ...served, served: false, branch: null, message: 'Pincode is not valid' } }),
@@ -65,8 +68,21 @@ describe('product page', () => {
     renderRoutes([{ path: '/product/:id', element: <ProductPage /> }], '/product/p1');
     await userEvent.type(await screen.findByLabelText('Check delivery to your pin code'), '110001');
     await screen.findByText('Pincode is not valid');
-    expect(delivery()).toHaveTextContent("Sorry, we're currently unavailable in this location.");
+    expect(delivery()).toHaveTextContent("We don't deliver to 110001 yet");
     expect(screen.queryByText(/30-60 minutes/)).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in customer whose saved pin code no branch serves, before she types anything', async () => {
+    setToken('a-customer-token-of-enough-length');
+    answerApi({
+      'GET user/getUser': () => ({ body: { user: { ...CUSTOMER, pinCode: '110001', isBranchAvailable: false } } }),
+      'GET user/Product/getProductById/{id}': () => ({ body: { product: product('p1', 'Whisper Ultra Clean') } }),
+      'GET user/serviceability': () => ({ body: NOT_SERVED }),
+    });
+    renderRoutes([{ path: '/product/:id', element: <ProductPage /> }], '/product/p1');
+    await screen.findByText(MESSAGES.pinCodeNotServed);
+    expect(delivery()).toHaveTextContent("We don't deliver to 110001 yet");
+    expect(screen.getByLabelText('Check delivery to your pin code')).toHaveValue('110001');
   });
 
   it('shows a suggestions section only when it has products', async () => {

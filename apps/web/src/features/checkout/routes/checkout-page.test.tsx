@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_MESSAGES, type Cart, type Serviceability } from '@padstore/domain';
+import { MESSAGES, PAYMENT_MESSAGES, type Cart, type Serviceability } from '@padstore/domain';
 import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
 import { orderDetails } from '../../../test/orders';
 import { answerApi, renderRoutes } from '../../../test/render';
+import { NOT_SERVED } from '../../../test/serviceability';
 import { CheckoutPage } from './checkout-page';
 
 const user = CUSTOMER;
@@ -38,6 +39,7 @@ const renderCheckout = () =>
     [
       { path: '/checkout', element: <CheckoutPage /> },
       { path: '/order-success/:orderId', element: <p>ordered</p> },
+      { path: '/disclaimer', element: <p>not deliverable</p> },
     ],
     '/checkout',
   );
@@ -119,5 +121,33 @@ describe('checkout page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-success/o1'));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ paymentMode: true });
+  });
+
+  it('says before Place Order that the store does not deliver to her pin code, and still lets her try', async () => {
+    answerApi({
+      ...answers(),
+      'GET user/getUser': () => ({ body: { user: { ...user, pinCode: '110001', isBranchAvailable: false } } }),
+      'GET user/serviceability': () => ({ body: NOT_SERVED }),
+      'POST user/buyNow': () => ({
+        status: 409,
+        body: { message: MESSAGES.pinCodeNotServed, isBranchAvailableAtLocation: false, isStockAvailable: true },
+      }),
+    });
+    const { router } = renderCheckout();
+    await screen.findByText(MESSAGES.pinCodeNotServed);
+    // Beside the address, and again beside the button, which it describes.
+    expect(screen.getAllByText("We don't deliver to 110001 yet")).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toHaveAccessibleDescription("We don't deliver to 110001 yet");
+    expect(screen.queryByText(/Same-day delivery/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/disclaimer'));
+  });
+
+  it('says nothing of it where a branch serves the pin code', async () => {
+    answerApi(answers());
+    renderCheckout();
+    await screen.findByText(/Pincode is valid and branch is available/);
+    expect(screen.queryByText(/We don't deliver/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).not.toHaveAccessibleDescription();
   });
 });

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { deliveryAddressSchema, MAX_LINE_QUANTITY, orderRefusalSchema } from '@padstore/domain';
-import { MESSAGES, PAYMENT_MESSAGES } from '@padstore/domain/messages';
+import { DELIVERY_MESSAGES, MESSAGES, PAYMENT_MESSAGES } from '@padstore/domain/messages';
 import { rupeesToPaise } from '@padstore/domain/money';
 import { orderSummaryInRupees, orderTotals } from '@padstore/domain/totals';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +19,7 @@ import { useCart } from '../../cart';
 import { useProduct } from '../../catalog';
 import { ProductImage } from '../../../components/product-image';
 import { OrderSummary, usePlaceOrder } from '../../orders';
-import { useEmergencyFee, useServiceability } from '../../delivery';
+import { NotDeliveredNotice, useEmergencyFee, useServiceability } from '../../delivery';
 import { Toggle } from '../components/toggle';
 import { CheckoutPolicies } from '../../seller';
 
@@ -63,7 +63,10 @@ export function CheckoutPage() {
     resetOptions: { keepDirtyValues: true },
   });
   const pinCode = useWatch({ control: form.control, name: 'pinCode' });
-  const serviceability = useServiceability(String(pinCode ?? ''), productId);
+  const deliveryPinCode = String(pinCode ?? '').trim();
+  const serviceability = useServiceability(deliveryPinCode, productId);
+  // Said again beside Place Order: on a phone the address is screens above it.
+  const notDelivered = serviceability.data?.served === false;
 
   const lines: Line[] | undefined = productId
     ? product.data && [
@@ -154,16 +157,19 @@ export function CheckoutPage() {
                 }}
               />
             </div>
-            {serviceability.data && (
-              <p
-                role="status"
-                className={`mt-4 rounded-lg px-3 py-2 text-sm ${serviceability.data.served ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'}`}
-              >
-                {serviceability.data.served
-                  ? `${serviceability.data.message} ${express ? serviceability.data.expressPromise.label : serviceability.data.promise.label}.`
-                  : `${serviceability.data.message}. Sorry, we're currently unavailable in this location.`}
-              </p>
-            )}
+            <div role="status">
+              {serviceability.data && (
+                <div className="mt-4">
+                  {serviceability.data.served ? (
+                    <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
+                      {`${serviceability.data.message} ${express ? serviceability.data.expressPromise.label : serviceability.data.promise.label}.`}
+                    </p>
+                  ) : (
+                    <NotDeliveredNotice pinCode={deliveryPinCode} message={serviceability.data.message} />
+                  )}
+                </div>
+              )}
+            </div>
           </Card>
 
           <Card>
@@ -234,7 +240,18 @@ export function CheckoutPage() {
               {failure}
             </p>
           )}
-          <Button type="submit" className="w-full" busy={place.isPending} busyText="Placing Order...">
+          {notDelivered && (
+            <p id="not-delivered" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+              {DELIVERY_MESSAGES.notDelivered(deliveryPinCode)}
+            </p>
+          )}
+          <Button
+            type="submit"
+            className="w-full"
+            busy={place.isPending}
+            busyText="Placing Order..."
+            aria-describedby={notDelivered ? 'not-delivered' : undefined}
+          >
             Place Order
           </Button>
         </Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PIN_CODE_LENGTH } from '@padstore/domain/constants';
+import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
 import { productPageDeliveryDate } from '@padstore/domain/india-time';
 import { formatTime, formatWeekday } from '../../../lib/format';
 import { useUser } from '../../../lib/user';
@@ -17,12 +18,13 @@ export type DeliveryCheckState = ReturnType<typeof useDeliveryCheck>;
 
 /**
  * The product page's one delivery promise: the specification's 'tomorrow' until the serving branch is
- * known, then the check's own answer in its place.
+ * known, then the check's own answer in its place; where no branch serves the pin code, that plainly
+ * (the check below keeps the specification's 'Pincode is not valid').
  */
 export function DeliveryPromise({ check }: { check: DeliveryCheckState }) {
   const data = check.answer.data;
   if (!data) return <>By {formatWeekday(productPageDeliveryDate(new Date()))}, or in 30-60 minutes with express</>;
-  if (!data.served) return <>Sorry, we're currently unavailable in this location.</>;
+  if (!data.served) return <>{DELIVERY_MESSAGES.notDelivered(check.pinCode)}</>;
   if (data.availableQuantity === 0) return <>Out of stock at this branch.</>;
   const day = data.promise.type === 'same_day' ? 'Today' : formatWeekday(data.promise.to);
   return (

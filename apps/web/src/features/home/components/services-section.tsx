@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
 import { BoltIcon, CalendarIcon, SunIcon } from '../../../components/ui/icons';
 
 const SERVICES: { title: string; text: string; icon: ReactNode }[] = [
@@ -7,13 +8,14 @@ const SERVICES: { title: string; text: string; icon: ReactNode }[] = [
   { title: 'Next-day delivery', text: 'For orders placed after 12 PM.', icon: <CalendarIcon className="size-6" /> },
 ];
 
-/** The three delivery promises of the marketing copy. */
-export function ServicesSection() {
+/** The three delivery promises of the marketing copy; to a signed-in customer, with where they reach. */
+export function ServicesSection({ deliversTo }: { deliversTo?: string }) {
   return (
     <section aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
       <h2 id="services-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
         Delivered when you need it
       </h2>
+      {deliversTo && <p className="mt-1 text-sm font-semibold text-green-800">{DELIVERY_MESSAGES.delivered(deliversTo)}</p>}
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
         {SERVICES.map((service) => (
           <li key={service.title} className="flex gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">

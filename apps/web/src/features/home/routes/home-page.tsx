@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { HOME_TESTIMONIALS, SUPPORT_EMAIL } from '@padstore/domain/constants';
+import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
 import { buttonClass } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type Banner, TestimonialCard, useBanners, useContact, useTestimonials } from '../../content';
 import { HomeProducts } from '../components/home-products';
+import { NotDeliveredSection, useDeliveryReach } from '../components/delivery-reach';
 import { ServicesSection } from '../components/services-section';
 
 function BannerImage({ banner, priority = false }: { banner: Banner; priority?: boolean }) {
@@ -28,19 +30,26 @@ export function HomePage() {
   const testimonials = useTestimonials();
   const contact = useContact();
   const [hero, ...moreBanners] = banners.data ?? [];
+  // A customer whose pin code no branch serves is told so first, and promised 30-60 minutes nowhere.
+  const reach = useDeliveryReach();
+  const notDelivered = reach?.served === false;
 
   return (
     <div className="space-y-14 pb-4">
       <section className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
-        <h1 className="sr-only">Pad Store: sanitary pads delivered in 30-60 minutes</h1>
-        {banners.isPending ? (
+        <h1 className="sr-only">
+          {notDelivered ? DELIVERY_MESSAGES.storeWithoutPromise : 'Pad Store: sanitary pads delivered in 30-60 minutes'}
+        </h1>
+        {reach && notDelivered ? (
+          <NotDeliveredSection reach={reach} />
+        ) : banners.isPending ? (
           <Skeleton className="aspect-[3/1] w-full rounded-2xl" />
         ) : hero ? (
           <BannerImage banner={hero} priority />
         ) : null}
       </section>
 
-      <ServicesSection />
+      {!notDelivered && <ServicesSection deliversTo={reach?.pinCode} />}
 
       <HomeProducts />
 
