@@ -70,7 +70,7 @@ describe('stock, named', () => {
     await lineOf('Nua Heavy Flow').getByRole('button', { name: 'Change to 2' }).click();
     await lineOf('Nua Heavy Flow').getByText('Only 2 left').waitFor({ state: 'detached' });
     await lineOf('Nua Heavy Flow').getByRole('group', { name: 'Quantity of Nua Heavy Flow' }).getByText('2', { exact: true }).waitFor();
-    await page.getByLabel('4 packs in the cart').first().waitFor();
+    await page.getByLabel('4 packs in the cart').first().waitFor({ state: 'attached' });
     await screenshot(page, 'cart-stock-fixed');
 
     // She places with the Sofy line still out of stock: the refusal names it, and only it.

@@ -24,7 +24,7 @@ export function LineStock({ item }: { item: CartItem }) {
     <div
       className={`mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg py-1 pr-1 pl-3 ${left > 0 ? 'bg-amber-50 text-amber-800' : 'bg-red-50 text-red-700'}`}
     >
-      <p className="flex-1 text-sm font-semibold">{note}</p>
+      <p className="flex-1 text-sm font-semibold whitespace-nowrap">{note}</p>
       <Button
         variant="secondary"
         className="px-3"
