@@ -596,6 +596,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/cart/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the packs of a product already in the cart (to what her branch has left, say); id is the product id */
+        put: operations["setCartQuantity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/getCarts": {
         parameters: {
             query?: never;
@@ -3881,6 +3898,7 @@ export interface operations {
                                 };
                                 price: number;
                                 quantity: number;
+                                availableQuantity: number | null;
                             }[];
                             totalAmount: number;
                         };
@@ -3994,6 +4012,7 @@ export interface operations {
                                 };
                                 price: number;
                                 quantity: number;
+                                availableQuantity: number | null;
                             }[];
                             totalAmount: number;
                         };
@@ -4107,6 +4126,7 @@ export interface operations {
                                 };
                                 price: number;
                                 quantity: number;
+                                availableQuantity: number | null;
                             }[];
                             totalAmount: number;
                         };
@@ -4220,6 +4240,127 @@ export interface operations {
                                 };
                                 price: number;
                                 quantity: number;
+                                availableQuantity: number | null;
+                            }[];
+                            totalAmount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    setCartQuantity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        cart: {
+                            items: {
+                                productId: {
+                                    _id: string;
+                                    productName: string;
+                                    image: string;
+                                    size: string;
+                                    quantityInEachPack: number;
+                                };
+                                price: number;
+                                quantity: number;
+                                availableQuantity: number | null;
                             }[];
                             totalAmount: number;
                         };
@@ -4330,6 +4471,7 @@ export interface operations {
                                 };
                                 price: number;
                                 quantity: number;
+                                availableQuantity: number | null;
                             }[];
                             totalAmount: number;
                         };
@@ -4971,6 +5113,11 @@ export interface operations {
                         message: string;
                         isBranchAvailableAtLocation?: boolean;
                         isStockAvailable?: boolean;
+                        shortProducts?: {
+                            productId: string;
+                            productName: string;
+                            available: number;
+                        }[];
                     };
                 };
             };
@@ -5144,6 +5291,11 @@ export interface operations {
                         message: string;
                         isBranchAvailableAtLocation?: boolean;
                         isStockAvailable?: boolean;
+                        shortProducts?: {
+                            productId: string;
+                            productName: string;
+                            available: number;
+                        }[];
                     };
                 };
             };

@@ -69,7 +69,7 @@ import {
   testimonialsAnswerSchema,
 } from './schemas/answers/index.js';
 import { loginSchema, registerSchema, resendOtpSchema, updateUserSchema, verifyOtpSchema } from './schemas/auth.js';
-import { addToCartSchema } from './schemas/cart.js';
+import { addToCartSchema, setCartQuantitySchema } from './schemas/cart.js';
 import { cashDayAnswer, promiseKeptAnswer, upiSettingsAnswer } from './schemas/cash-answers.js';
 import { productListQuerySchema, reviewSchema } from './schemas/catalog.js';
 import { adminComplaintListQuerySchema, adminComplaintUpdateSchema, complaintSchema } from './schemas/complaint.js';
@@ -154,6 +154,7 @@ export const API_ROUTES = {
   'PUT user/increment/{id}': { answer: cartChangeAnswerSchema },
   'PUT user/decrement/{id}': { answer: cartChangeAnswerSchema },
   'DELETE user/remove/{id}': { answer: cartChangeAnswerSchema },
+  'PUT user/cart/{id}': { body: setCartQuantitySchema, answer: cartChangeAnswerSchema },
   'GET user/getCarts': { answer: cartAnswerSchema },
   'GET user/getCartItemCount': { answer: countAnswerSchema },
   'POST user/buyNow': { body: placeOrderSchema, answer: placedOrderAnswerSchema },

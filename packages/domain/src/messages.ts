@@ -107,6 +107,11 @@ export const CART_MESSAGES = {
   lineFull: `A cart line holds at most ${MAX_LINE_QUANTITY} packs`,
   outOfStock: 'Out of stock',
   onlyLeft: (left: number) => `Only ${left} left`,
+  /** The one-tap fix of a line the branch cannot fill: take what is left, or drop the line. */
+  takeWhatIsLeft: (left: number) => `Change to ${left}`,
+  removeUnavailable: 'Remove it',
+  /** Above the products listed on the out-of-stock page. */
+  shortListTitle: 'Not enough in stock',
 } as const;
 
 /** How her order's arrival is told to her: the window (delivery.ts decides which), the countdown, the rider. */

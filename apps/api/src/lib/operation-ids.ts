@@ -41,6 +41,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/user/increment/:id': 'increaseCartQuantity',
   'PUT /api/user/decrement/:id': 'decreaseCartQuantity',
   'DELETE /api/user/remove/:id': 'removeFromCart',
+  'PUT /api/user/cart/:id': 'setCartQuantity',
   'GET /api/user/getCarts': 'getCart',
   'GET /api/user/getCartItemCount': 'getCartCount',
 

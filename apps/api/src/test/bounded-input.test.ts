@@ -156,6 +156,7 @@ const VALID_BODIES: Record<string, Body | Body[]> = {
   'DELETE /api/user/account': { otp: '123456' },
   'POST /api/user/review/addReview/{id}': { ratings: 4, review: 'Soft and good' },
   'POST /api/user/addtocart/{id}': { quantity: 1 },
+  'PUT /api/user/cart/{id}': { quantity: 1 },
   'POST /api/user/buyNow': order,
   'POST /api/user/directBuy/{id}': { ...order, quantity: 1 },
   'PUT /api/user/cancel/{id}': { cancelReason: 'Other' },

@@ -45,6 +45,7 @@ describe("another customer's ids", () => {
       ['PUT', `user/notification/updateStatus/${notification._id}`],
       ['PUT', `user/increment/${inCart.id}`],
       ['PUT', `user/decrement/${inCart.id}`],
+      ['PUT', `user/cart/${inCart.id}`, { quantity: 1 }],
       ['DELETE', `user/remove/${inCart.id}`],
     ];
     for (const [method, url, payload] of walk) {

@@ -14,3 +14,6 @@ export const addToCartSchema = z
   .object({ quantity: quantityField.optional() })
   .nullish()
   .transform((body) => ({ quantity: body?.quantity ?? 1 }));
+
+/** `PUT user/cart/{id}`: the packs a cart line should hold (the one-tap fix sets it to what is left). */
+export const setCartQuantitySchema = z.object({ quantity: quantityField });

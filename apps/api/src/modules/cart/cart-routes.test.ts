@@ -33,8 +33,9 @@ describe('cart', () => {
         productId: expect.objectContaining({ _id: productId, productName: 'Sofy Antibacteria', size: 'Regular', quantityInEachPack: 10 }),
         price: 99,
         quantity: 3,
+        availableQuantity: 25,
       },
-      { productId: expect.objectContaining({ _id: otherId }), price: 249, quantity: 1 },
+      { productId: expect.objectContaining({ _id: otherId }), price: 249, quantity: 1, availableQuantity: 25 },
     ]);
     expect(current.totalAmount).toBe(99 * 3 + 249);
     expect(await count(headers)).toBe(4);

@@ -6,11 +6,12 @@ import {
   cartChangeAnswerSchema,
   countAnswerSchema,
   errorAnswerSchema,
+  setCartQuantitySchema,
 } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { customerScope } from '../../lib/response-cache.js';
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
-import { addToCart, countPacks, decrementLine, getCart, incrementLine, removeLine } from './cart-service.js';
+import { addToCart, countPacks, decrementLine, getCart, incrementLine, removeLine, setLineQuantity } from './cart-service.js';
 
 const changeResponse = { 200: cartChangeAnswerSchema, 409: errorAnswerSchema, ...commonErrors };
 const tags = ['Cart'];
@@ -33,7 +34,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       await addToCart(app.db, user, request.params.id, request.body.quantity);
-      return { message: CART_MESSAGES.added, cart: await getCart(app.db, user.id) };
+      return { message: CART_MESSAGES.added, cart: await getCart(app.db, user) };
     },
   );
 
@@ -44,7 +45,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = currentUser(request);
         await change(app.db, user, request.params.id);
-        return { message, cart: await getCart(app.db, user.id) };
+        return { message, cart: await getCart(app.db, user) };
       },
     );
   lineChange(
@@ -57,6 +58,25 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   lineChange('put', '/user/decrement/:id', 'One pack fewer; at one pack the line is removed', decrementLine, CART_MESSAGES.updated);
   lineChange('delete', '/user/remove/:id', 'Remove a product from the cart', removeLine, CART_MESSAGES.removed);
 
+  app.put(
+    '/user/cart/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Set the packs of a product already in the cart (to what her branch has left, say); id is the product id',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: setCartQuantitySchema,
+        response: changeResponse,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await setLineQuantity(app.db, user, request.params.id, request.body.quantity);
+      return { message: CART_MESSAGES.updated, cart: await getCart(app.db, user) };
+    },
+  );
+
   app.get(
     '/user/getCarts',
     {
@@ -68,8 +88,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      const { id } = currentUser(request);
-      return app.responseCache.send(request, reply, async () => ({ cart: await getCart(app.db, id) }), customerScope(id));
+      const user = currentUser(request);
+      return app.responseCache.send(request, reply, async () => ({ cart: await getCart(app.db, user) }), customerScope(user.id));
     },
   );
 

@@ -1,16 +1,25 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CART_MESSAGES, MAX_LINE_QUANTITY, MESSAGES, orderTotals, paiseToRupees, type Cart } from '@padstore/domain';
+import { CART_MESSAGES, leftNote, MAX_LINE_QUANTITY, MESSAGES, orderTotals, paiseToRupees, type Cart } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { servingBranch } from '../branches/branch-service.js';
-import { stockInBranch } from '../stock/stock-service.js';
+import { stockInBranch, stockOfProducts } from '../stock/stock-service.js';
 import type { SessionUser } from '../../lib/sessions.js';
 
-/** The stock of a product in the branch serving the customer's pin code; null when none serves it. */
-async function branchStockFor(db: Database, user: SessionUser, productId: string): Promise<number | null> {
+/** The customer: the cart is theirs, and their saved pin code names the branch whose stock it is told. */
+type CartOwner = Pick<SessionUser, 'id' | 'pinCode'>;
+
+/** The open branch serving the customer's saved pin code, as placing an order would find it; null when none. */
+async function customerBranch(db: Database, user: CartOwner): Promise<string | null> {
   const branch = await servingBranch(db, user.pinCode);
-  return branch?.active ? stockInBranch(db, branch._id, productId) : null;
+  return branch?.active ? branch._id : null;
+}
+
+/** The stock of a product in the branch serving the customer's pin code; null when none serves it. */
+async function branchStockFor(db: Database, user: CartOwner, productId: string): Promise<number | null> {
+  const branchId = await customerBranch(db, user);
+  return branchId ? stockInBranch(db, branchId, productId) : null;
 }
 
 async function currentQuantity(db: Database, userId: string, productId: string): Promise<number> {
@@ -30,7 +39,7 @@ async function setLine(db: Database, user: SessionUser, productId: string, quant
   if (quantity > MAX_LINE_QUANTITY) throw new HttpError(400, CART_MESSAGES.lineFull);
   const stock = await branchStockFor(db, user, productId);
   if (stock !== null && quantity > stock) {
-    throw new HttpError(409, stock === 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.onlyLeft(stock), { availableQuantity: stock });
+    throw new HttpError(409, leftNote(stock), { availableQuantity: stock });
   }
   await db
     .insert(cartItems)
@@ -59,6 +68,15 @@ export async function incrementLine(db: Database, user: SessionUser, productId: 
   await setLine(db, user, productId, quantity + 1);
 }
 
+/**
+ * Sets a line already in the cart to `quantity` packs: the one-tap fix of a line her branch cannot fill
+ * (the packs left), refused as adding is when the branch holds fewer.
+ */
+export async function setLineQuantity(db: Database, user: SessionUser, productId: string, quantity: number): Promise<void> {
+  if ((await currentQuantity(db, user.id, productId)) === 0) throw notFound(CART_MESSAGES.notInCart);
+  await setLine(db, user, productId, quantity);
+}
+
 /** One pack fewer; at one pack the line is removed. */
 export async function decrementLine(db: Database, user: SessionUser, productId: string): Promise<void> {
   const quantity = await currentQuantity(db, user.id, productId);
@@ -78,8 +96,11 @@ export async function removeLine(db: Database, user: SessionUser, productId: str
   if (removed.length === 0) throw notFound(CART_MESSAGES.notInCart);
 }
 
-/** The cart with today's prices; its total is the order's lines as placing it would sum them. */
-export async function getCart(db: Database, userId: string): Promise<Cart> {
+/**
+ * The cart with today's prices, each line with the packs her branch holds (so that a line it cannot fill
+ * is told before she places the order); its total is the order's lines as placing it would sum them.
+ */
+export async function getCart(db: Database, user: CartOwner): Promise<Cart> {
   const rows = await db
     .select({
       productId: products.id,
@@ -92,8 +113,18 @@ export async function getCart(db: Database, userId: string): Promise<Cart> {
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), eq(products.hidden, false)))
+    .where(and(eq(cartItems.userId, user.id), eq(products.hidden, false)))
     .orderBy(asc(cartItems.createdAt), asc(products.productName));
+  const branchId = rows.length ? await customerBranch(db, user) : null;
+  const stock = branchId
+    ? (
+        await stockOfProducts(
+          db,
+          rows.map((row) => row.productId),
+          branchId,
+        )
+      ).inBranch
+    : null;
   const items = rows.map((row) => ({
     productId: {
       _id: row.productId,
@@ -104,6 +135,7 @@ export async function getCart(db: Database, userId: string): Promise<Cart> {
     },
     price: paiseToRupees(row.pricePaise),
     quantity: row.quantity,
+    availableQuantity: stock ? (stock.get(row.productId) ?? 0) : null,
   }));
   const totals = orderTotals(rows.map((row) => ({ unitPricePaise: row.pricePaise, quantity: row.quantity })));
   return { items, totalAmount: paiseToRupees(totals.linesPaise) };

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { deliveryPromise, indiaDate, MESSAGES, ORDER_MESSAGES, orderTotals, type DeliveryPromise } from '@padstore/domain';
 import type { z } from 'zod';
-import type { placeOrderSchema } from '@padstore/domain';
+import type { placeOrderSchema, ShortProduct } from '@padstore/domain';
 import type { Database, Transaction } from '../../db/client.js';
 import { cartItems, orderItems, orders, products } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -11,7 +11,7 @@ import type { SessionUser } from '../../lib/sessions.js';
 import { servingBranch } from '../branches/branch-service.js';
 import { emergencyFeePaise } from '../content/content-service.js';
 import { describeOrder, presentOrder } from './orders-service.js';
-import { takeStock } from '../stock/stock-service.js';
+import { stockOfProducts, takeStock } from '../stock/stock-service.js';
 import { statusRecords } from './order-transitions.js';
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
@@ -27,11 +27,40 @@ interface Line {
   quantity: number;
 }
 
-const refuse = (branch: boolean, stock: boolean) =>
+const refuse = (branch: boolean, stock: boolean, shortProducts?: ShortProduct[]) =>
   new HttpError(409, branch ? ORDER_MESSAGES.outOfStock : ORDER_MESSAGES.notDeliverable, {
     isBranchAvailableAtLocation: branch,
     isStockAvailable: stock,
+    ...(shortProducts ? { shortProducts } : {}),
   });
+
+/** The branch could not fill a line: the transaction rolls back, then the refusal names what is short. */
+class StockShort extends Error {
+  constructor(
+    readonly branchId: string,
+    readonly lines: readonly Line[],
+  ) {
+    super('stock short');
+  }
+}
+
+/**
+ * The refusal of an order the branch cannot fill, naming every product short with the packs left. Read
+ * after the rollback, so that packs taken for the other lines before one came up short count again.
+ */
+async function stockRefusal(db: Database, short: StockShort): Promise<HttpError> {
+  const { inBranch } = await stockOfProducts(
+    db,
+    short.lines.map((line) => line.productId),
+    short.branchId,
+  );
+  const shortProducts = short.lines
+    .map((line) => ({ line, available: inBranch.get(line.productId) ?? 0 }))
+    .filter(({ line, available }) => available < line.quantity)
+    .map(({ line, available }) => ({ productId: line.productId, productName: line.productName, available }))
+    .sort((a, b) => a.productName.localeCompare(b.productName));
+  return refuse(true, false, shortProducts);
+}
 
 /** Step 1: the active branch that serves the delivery pin code. */
 async function findServingBranch(tx: Transaction, pinCode: string): Promise<string> {
@@ -173,11 +202,12 @@ export async function placeOrder(
       const written = await writeOrder(tx, user, input, branchId, lines, promise, feePaise, idempotencyKey, now);
       // Step 4, stock taken last: its rows are the ones every order of the branch waits for, so they stay
       // locked only from here to the commit.
-      if (!(await takeStock(tx, branchId, lines))) throw refuse(true, false);
+      if (!(await takeStock(tx, branchId, lines))) throw new StockShort(branchId, lines);
       if (source.kind === 'cart') await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
       return written;
     });
   } catch (error) {
+    if (error instanceof StockShort) throw await stockRefusal(db, error);
     if (idempotencyKey && isUniqueViolation(error)) {
       const first = await findByIdempotencyKey(db, user.id, idempotencyKey);
       if (first) return describeOrder(db, user.id, first.id);

@@ -10,6 +10,8 @@ export const cartItemSchema = z.object({
   }),
   price: z.number(),
   quantity: z.number(),
+  /** Packs the branch serving her saved pin code holds; null when no open branch serves it. */
+  availableQuantity: z.number().int().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -60,11 +60,16 @@ export const placedOrderAnswerSchema = z.object({
 });
 export type PlacedOrderAnswer = z.infer<typeof placedOrderAnswerSchema>;
 
-/** Placing refused: where no branch serves the pin code, or stock ran out. */
+/** A product the branch cannot fill, with the packs it has left (0 when none). */
+export const shortProductSchema = z.object({ productId: z.string(), productName: z.string(), available: z.number().int().min(0) });
+export type ShortProduct = z.infer<typeof shortProductSchema>;
+
+/** Placing refused: where no branch serves the pin code, or stock ran out (then which products are short). */
 export const orderRefusalSchema = z.object({
   message: z.string(),
   isBranchAvailableAtLocation: z.boolean().optional(),
   isStockAvailable: z.boolean().optional(),
+  shortProducts: z.array(shortProductSchema).optional(),
 });
 
 export const orderListEntrySchema = z.object({

@@ -11,6 +11,7 @@ import { formatRupees, formatWeekday } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { ProductImage } from '../../../components/product-image';
 import { useCart, useChangeCartLine, type CartItem } from '../api/get-cart';
+import { LineStock } from '../components/line-stock';
 
 function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   const change = useChangeCartLine();
@@ -30,6 +31,7 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
           {item.productId.size} · {item.productId.quantityInEachPack} Pads per pack
         </p>
         <p className="font-bold text-gray-900">{formatRupees(item.price)}</p>
+        <LineStock item={item} />
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <div
             className="inline-flex items-center rounded-lg border border-gray-300"
@@ -50,11 +52,12 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
             <span className="min-w-8 text-center font-semibold" aria-live="polite">
               {item.quantity}
             </span>
+            {/* Past what her branch holds plus would be refused: the line's mark says how many are left. */}
             <button
               type="button"
               className="size-10 text-lg font-bold text-gray-700 disabled:text-gray-300"
               aria-label="One more"
-              disabled={busy}
+              disabled={busy || (item.availableQuantity !== null && item.quantity >= item.availableQuantity)}
               data-needs-app={`more:${item.productId._id}`}
               onClick={() => run('increment')}
             >

@@ -14,6 +14,7 @@ const line = (id: string, productName: string, price: number, quantity: number) 
   productId: { _id: id, productName, image: '', size: 'XL', quantityInEachPack: 20 },
   price,
   quantity,
+  availableQuantity: 25,
 });
 // ₹229.50 × 2 + ₹0.10 × 3: summed in paise, ₹459.30 exactly.
 const cart: Cart = { items: [line('p1', 'Whisper Ultra', 229.5, 2), line('p2', 'Sample pad', 0.1, 3)], totalAmount: 459.3 };

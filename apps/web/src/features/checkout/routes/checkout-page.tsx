@@ -115,7 +115,9 @@ export function CheckoutPage() {
       // A refusal of placing says why in its flags (the API's 409 answer); any other failure is shown as it is.
       const refusal = error instanceof ApiError ? orderRefusalSchema.safeParse(error.body).data : undefined;
       if (refusal?.isBranchAvailableAtLocation === false) return navigate('/disclaimer');
-      if (refusal?.isStockAvailable === false) return navigate('/disclaimerForOutofStock');
+      // The products short go with this visit of the page (router state), not in its address: see the page.
+      if (refusal?.isStockAvailable === false)
+        return navigate('/disclaimerForOutofStock', { state: { shortProducts: refusal.shortProducts ?? [] } });
       setFailure(errorMessage(error, MESSAGES.placeOrderFailed));
     }
   });

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ShortProducts } from '../components/short-products';
 
-function Disclaimer({ title, text, button }: { title: string; text: string; button: string }) {
+function Disclaimer({ title, text, button, children }: { title: string; text: string; button: string; children?: ReactNode }) {
   usePageTitle(title);
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
@@ -14,6 +16,7 @@ function Disclaimer({ title, text, button }: { title: string; text: string; butt
       </div>
       <h1 className="mt-6 text-2xl font-extrabold text-gray-900">{title}</h1>
       <p className="mt-3 text-gray-600">{text}</p>
+      {children}
       <Link to="/cart" className={buttonClass('primary', 'mt-8')}>
         {button}
       </Link>
@@ -30,7 +33,9 @@ export const NotDeliverablePage = () => (
   />
 );
 
-/** /disclaimerForOutofStock: the branch is short of something in the order. */
+/** /disclaimerForOutofStock: the branch is short of something in the order, named when placing it was refused. */
 export const OutOfStockPage = () => (
-  <Disclaimer title="Some Products Are Out of Stock" text="Sorry, we'll restock them soon." button="Back to Cart" />
+  <Disclaimer title="Some Products Are Out of Stock" text="Sorry, we'll restock them soon." button="Back to Cart">
+    <ShortProducts />
+  </Disclaimer>
 );
