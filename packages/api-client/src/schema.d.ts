@@ -154,6 +154,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/export/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same data as a page to read or print (HTML, India time), to download beside the JSON file */
+        get: operations["downloadMyDataPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/account/deletion-code": {
         parameters: {
             query?: never;
@@ -486,7 +503,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Review a product the customer has ordered (a second review replaces the first) */
+        /** Review a product of a delivered order of hers (a second review replaces the first) */
         post: operations["addReview"];
         delete?: never;
         options?: never;
@@ -2499,6 +2516,56 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    downloadMyDataPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/html) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             /** @description Default Response */
@@ -4584,6 +4651,7 @@ export interface operations {
                             message: string;
                             timeAgo: string;
                             createdAt: string;
+                            orderId: string | null;
                         }[];
                     };
                 };
@@ -4672,6 +4740,7 @@ export interface operations {
                             message: string;
                             timeAgo: string;
                             createdAt: string;
+                            orderId: string | null;
                         }[];
                     };
                 };
@@ -5187,6 +5256,7 @@ export interface operations {
                             deliveryDate: string;
                             /** @enum {string} */
                             status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            statusLabel: string;
                             totalAmount: number;
                             items: {
                                 _id: string;
@@ -5409,6 +5479,7 @@ export interface operations {
                         orderNumber: string;
                         /** @enum {string} */
                         status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                        statusLabel: string;
                         promisedTo: string;
                         products: {
                             _id: string;
@@ -5719,7 +5790,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "acknowledged" | "resolved";
                             statusLabel: string;
-                            reply: string | null;
+                            replies: {
+                                message: string;
+                                createdAt: string;
+                            }[];
                             createdAt: string;
                             acknowledgedAt: string | null;
                             resolvedAt: string | null;
@@ -9282,7 +9356,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "acknowledged" | "resolved";
                             statusLabel: string;
-                            reply: string | null;
+                            replies: {
+                                message: string;
+                                createdAt: string;
+                            }[];
                             createdAt: string;
                             acknowledgedAt: string | null;
                             resolvedAt: string | null;

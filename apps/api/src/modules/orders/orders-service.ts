@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   INDIA_TIME_ZONE,
+  customerStatusLabel,
   ORDER_MESSAGES,
-  ORDER_STATUS_LABELS,
   orderEventLabel,
   orderSummaryInRupees,
   paiseToRupees,
@@ -58,6 +58,17 @@ function presentItem(item: OrderLine): OrderItem {
   };
 }
 
+/** Each order's latest timeline event, which the status she is shown agrees with. */
+async function latestEvents(db: Database, orderIds: string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([orderEvents.orderId], { orderId: orderEvents.orderId, status: orderEvents.status })
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(orderEvents.orderId, desc(orderEvents.createdAt));
+  return new Map(rows.map((row) => [row.orderId, row.status]));
+}
+
 /** The delivery date shown: the promise (end of the window) until delivered, then the real time. */
 const deliveryDate = (order: typeof orders.$inferSelect) => (order.deliveredAt ?? order.promisedTo).toISOString();
 
@@ -76,16 +87,17 @@ function summaryOf(order: typeof orders.$inferSelect): OrderSummary {
 /** An order as the place-order answer and `viewOrder` give it. */
 export async function describeOrder(db: Database, userId: string, orderId: string): Promise<OrderDetails> {
   const order = await ownOrder(db, userId, orderId);
-  return presentOrder(order, await itemsOf(db, [order.id]));
+  const [items, latest] = await Promise.all([itemsOf(db, [order.id]), latestEvents(db, [order.id])]);
+  return presentOrder(order, items, latest.get(order.id));
 }
 
 /** An order and its lines (in product name order) as the API gives them. */
-export function presentOrder(order: typeof orders.$inferSelect, items: OrderLine[]): OrderDetails {
+export function presentOrder(order: typeof orders.$inferSelect, items: OrderLine[], latestEvent?: string): OrderDetails {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
     status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status as OrderStatus],
+    statusLabel: customerStatusLabel(order.status as OrderStatus, latestEvent),
     items: items.map(presentItem),
     orderPlacedOn: order.createdAt.toISOString(),
     orderDeliveredOn: deliveryDate(order),
@@ -107,16 +119,15 @@ export function presentOrder(order: typeof orders.$inferSelect, items: OrderLine
 /** The customer's orders, newest first. */
 export async function listOrders(db: Database, userId: string): Promise<OrderListEntry[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
-  const items = await itemsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [items, latest] = await Promise.all([itemsOf(db, ids), latestEvents(db, ids)]);
   return rows.map((order) => ({
     orderId: order.id,
     orderNumber: order.orderNumber,
     orderDate: order.createdAt.toISOString(),
     deliveryDate: deliveryDate(order),
     status: order.status,
+    statusLabel: customerStatusLabel(order.status as OrderStatus, latest.get(order.id)),
     totalAmount: paiseToRupees(order.totalPaise),
     items: items.filter((item) => item.orderId === order.id).map(presentItem),
   }));
@@ -132,6 +143,7 @@ export async function trackOrder(db: Database, userId: string, orderId: string):
   return {
     orderNumber: order.orderNumber,
     status: order.status,
+    statusLabel: customerStatusLabel(order.status as OrderStatus, events.at(-1)?.status),
     promisedTo: order.promisedTo.toISOString(),
     products: items.map((item) => ({ ...presentItem(item), productId: item.productId })),
     timeline: events.map((event) => ({

@@ -73,6 +73,8 @@ export const orderListEntrySchema = z.object({
   orderDate: z.string(),
   deliveryDate: z.string(),
   status: orderStatusSchema,
+  /** The status in her words, as her timeline says it ('Not delivered' for an order brought back). */
+  statusLabel: z.string(),
   totalAmount: z.number(),
   items: z.array(orderItemSchema),
 });
@@ -88,6 +90,7 @@ export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 export const trackingAnswerSchema = z.object({
   orderNumber: z.string(),
   status: orderStatusSchema,
+  statusLabel: z.string(),
   promisedTo: z.string(),
   products: z.array(orderItemSchema.extend({ productId: z.string() })),
   timeline: z.array(timelineEventSchema),
