@@ -19,7 +19,7 @@ function loadToastify(): Promise<Toastify> {
   return toastify;
 }
 
-/** The one toast helper: top-right, about five seconds (the container sets both). */
+/** The one toast helper: top right below the top bar, about five seconds (the container sets both). */
 export const notify = {
   success: (message: string) => void loadToastify().then(({ toast }) => toast.success(message)),
   error: (message: string) => void loadToastify().then(({ toast }) => toast.error(message)),

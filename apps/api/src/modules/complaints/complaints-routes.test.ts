@@ -117,7 +117,7 @@ describe('the grievance desk', () => {
     expect(notes.find((note) => note.title === 'Complaint resolved')!.message).toContain('We are sending the XL pack today');
   });
 
-  it('keeps the acknowledgement\'s reply when the resolution\'s comes, in order, for her and the desk', async () => {
+  it("keeps the acknowledgement's reply when the resolution's comes, in order, for her and the desk", async () => {
     const asha = await createCustomer(store);
     const raised = (await raise(asha.headers, { subject: 'Late order', message: 'My order came two hours late.' })).json().complaint;
     await answer(raised._id, { status: 'acknowledged', reply: 'We are asking the branch what happened.', version: 1 });

@@ -120,7 +120,8 @@ describe('my data as a page to read', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="padstore-my-data-\d{4}-\d{2}-\d{2}\.html"$/);
     const page = response.body;
-    for (const heading of ['Your profile', 'Your orders', 'Your complaints', 'Your consents']) expect(page).toContain(`<h2>${heading}</h2>`);
+    for (const heading of ['Your profile', 'Your orders', 'Your complaints', 'Your consents'])
+      expect(page).toContain(`<h2>${heading}</h2>`);
     expect(page).toContain('Asha &lt;b&gt;Page&lt;/b&gt;');
     expect(page).not.toContain('<b>Page</b>');
     expect(page).not.toMatch(/<script/i);
@@ -132,7 +133,7 @@ describe('my data as a page to read', () => {
     for (const foreign of [meera.phoneNumber, meera.order.orderNumber, 'Meera']) expect(page).not.toContain(foreign);
   });
 
-  it("names both files by her day in India: at 8 PM UTC it is already tomorrow there", async () => {
+  it('names both files by her day in India: at 8 PM UTC it is already tomorrow there', async () => {
     const customer = await createCustomer(store);
     const evening = new Date();
     evening.setUTCHours(20, 0, 0, 0);

@@ -17,7 +17,7 @@ export function OrderConfirmPage() {
         return (
           <Page title="Order confirmed" width="medium">
             <Card className="space-y-4">
-              <OrderHeading orderNumber={item.orderNumber} status={item.status} />
+              <OrderHeading orderNumber={item.orderNumber} status={item.status} statusLabel={item.statusLabel} />
               <p className="text-sm text-gray-600">Expected by {formatDate(item.orderDeliveredOn)}</p>
               <div>
                 <h2 className="font-semibold text-gray-900">Shipping Address:</h2>

@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderListEntry, OrderStatus } from '@padstore/domain';
+import { ORDER_STATUS_LABELS, type OrderListEntry, type OrderStatus } from '@padstore/domain';
 import { answerApi, renderPage } from '../../../test/render';
 import { OrdersPage } from './orders-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const entry = (orderId: string, status: OrderStatus): OrderListEntry => ({
+const entry = (orderId: string, status: OrderStatus, statusLabel: string = ORDER_STATUS_LABELS[status]): OrderListEntry => ({
   orderId,
   orderNumber: `PS-${orderId}`,
   orderDate: '2026-11-22T05:00:00.000Z',
   deliveryDate: '2026-11-23T05:00:00.000Z',
   status,
+  statusLabel,
   totalAmount: 199,
   items: [{ _id: 'p1', productName: 'Whisper Ultra Clean', productImage: '', size: 'XL', quantityInEachPack: 8, price: 199, quantity: 1 }],
 });
@@ -24,5 +25,12 @@ describe('orders list', () => {
     expect(open).toHaveTextContent(/· Delivery by 23 Nov 2026 ·/);
     expect(cancelled).toHaveTextContent(/· Cancelled ·/);
     expect(cancelled).not.toHaveTextContent(/Delivery by/);
+  });
+
+  it("badges an order brought back undelivered 'Not delivered', as her timeline says", async () => {
+    answerApi({ 'GET user/orders': () => ({ body: { orders: [entry('3', 'packed', 'Not delivered')] } }) });
+    renderPage(<OrdersPage />, '/orders');
+    expect(await screen.findByText('Not delivered')).toBeInTheDocument();
+    expect(screen.queryByText('Packed')).not.toBeInTheDocument();
   });
 });

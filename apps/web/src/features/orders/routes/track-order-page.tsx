@@ -18,7 +18,7 @@ export function TrackOrderPage() {
           <Page title="Track Order">
             <div className="grid gap-6 md:grid-cols-2">
               <Card>
-                <OrderHeading orderNumber={item.orderNumber} status={item.status} className="mb-2" />
+                <OrderHeading orderNumber={item.orderNumber} status={item.status} statusLabel={item.statusLabel} className="mb-2" />
                 {item.status !== 'cancelled' && item.status !== 'delivered' && (
                   <p className="text-sm text-gray-600">Expected by {formatDate(item.promisedTo)}</p>
                 )}

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OTP_LENGTH } from '@padstore/domain/constants';
+import { MY_DATA_TEXTS } from '@padstore/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -21,6 +22,19 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [sent, setSent] = useState(false);
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string>();
+  // Her account is gone: the session ends once she has left this page for home. Ended before, the page's
+  // sign-in guard would see a guest first and send her to the login page instead.
+  const farewell = useRef<{ message: string | null }>({ message: null });
+  useEffect(() => {
+    const leaving = farewell.current;
+    return () => {
+      if (leaving.message === null) return;
+      clearSession();
+      // Nothing of hers stays in this tab either.
+      queryClient.clear();
+      notify.success(leaving.message);
+    };
+  }, [queryClient]);
 
   const askCode = async () => {
     setError(undefined);
@@ -36,10 +50,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setError(undefined);
     try {
       const answer = await remove.mutateAsync(otp.trim());
-      clearSession();
-      // Nothing of hers stays in this tab either.
-      queryClient.clear();
-      notify.success(answer.message);
+      farewell.current.message = answer.message;
       navigate('/', { replace: true });
     } catch (failure) {
       setError(errorMessage(failure));
@@ -89,23 +100,27 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
 /** 'My data' on the profile page: a copy of everything the store holds, complaints, and erasure. */
 export function MyDataCard() {
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'page' | 'json' | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const download = async () => {
-    setDownloading(true);
+  // A page she can read (or print) beside the JSON file; the server names both by her day in India.
+  const download = async (kind: 'page' | 'json') => {
+    setDownloading(kind);
     try {
-      await downloadFile('user/export', 'padstore-my-data.json');
+      await (kind === 'page'
+        ? downloadFile('user/export/page', 'padstore-my-data.html')
+        : downloadFile('user/export', 'padstore-my-data.json'));
     } catch (failure) {
       notify.error(errorMessage(failure));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
   return (
     <Card className="mt-6">
       <h2 className="text-lg font-bold text-gray-900">My data</h2>
       <p className="mt-2 text-sm text-gray-600">
-        Everything we hold about you (profile, addresses, orders, reviews, notifications, complaints and consents) as one file. See the{' '}
+        Everything we hold about you (profile, addresses, orders, reviews, notifications, complaints and consents), as a page to read or
+        print, or as a JSON file for another service. See the{' '}
         <Link to="/privacypolicy" className="font-semibold text-brand-700 underline">
           privacy policy
         </Link>{' '}
@@ -116,8 +131,11 @@ export function MyDataCard() {
         .
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={download} busy={downloading} busyText="Preparing...">
-          Download my data
+        <Button variant="secondary" onClick={() => void download('page')} busy={downloading === 'page'} busyText="Preparing...">
+          {MY_DATA_TEXTS.downloadPage}
+        </Button>
+        <Button variant="ghost" onClick={() => void download('json')} busy={downloading === 'json'} busyText="Preparing...">
+          {MY_DATA_TEXTS.downloadJson}
         </Button>
         <Button variant="danger" onClick={() => setDeleting(true)}>
           Delete my account
