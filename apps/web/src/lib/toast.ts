@@ -36,3 +36,22 @@ export function useToastsWanted(): boolean {
     () => false,
   );
 }
+
+const NOTICE_KEY = 'padstore:notice';
+
+/**
+ * Loads `path` afresh (nothing of the last customer stays in memory) and shows `message` there as a
+ * toast: for a session that ends on purpose, such as a deleted account.
+ */
+export function leaveWithNotice(path: string, message: string): void {
+  sessionStorage.setItem(NOTICE_KEY, message);
+  window.location.replace(path);
+}
+
+/** Shows the notice a page left before it reloaded, once. */
+export function showNoticeLeftBehind(): void {
+  const message = sessionStorage.getItem(NOTICE_KEY);
+  if (message === null) return;
+  sessionStorage.removeItem(NOTICE_KEY);
+  notify.success(message);
+}

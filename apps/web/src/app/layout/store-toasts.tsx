@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@padstore/domain/constants';
-import { useToastsWanted } from '../../lib/toast';
+import { showNoticeLeftBehind, useToastsWanted } from '../../lib/toast';
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
@@ -14,6 +14,7 @@ export const TOASTS_BELOW_TOP_BAR = { top: '4.5rem' } as const;
 /** The storefront's toasts, mounted with the first one asked for. */
 export function StoreToasts() {
   const toastsWanted = useToastsWanted();
+  useEffect(showNoticeLeftBehind, []);
   if (!toastsWanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { OTP_LENGTH } from '@padstore/domain/constants';
 import { MY_DATA_TEXTS } from '@padstore/domain/messages';
 import { Button } from '../../../components/ui/button';
@@ -10,31 +9,16 @@ import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { clearSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
+import { leaveWithNotice, notify } from '../../../lib/toast';
 import { useDeleteAccount, useDeletionCode } from '../api/account';
 
 /** The delete-account dialog: a fresh code is sent to her phone, and the deletion needs it. */
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const sendCode = useDeletionCode();
   const remove = useDeleteAccount();
   const [sent, setSent] = useState(false);
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string>();
-  // Her account is gone: the session ends once she has left this page for home. Ended before, the page's
-  // sign-in guard would see a guest first and send her to the login page instead.
-  const farewell = useRef<{ message: string | null }>({ message: null });
-  useEffect(() => {
-    const leaving = farewell.current;
-    return () => {
-      if (leaving.message === null) return;
-      clearSession();
-      // Nothing of hers stays in this tab either.
-      queryClient.clear();
-      notify.success(leaving.message);
-    };
-  }, [queryClient]);
 
   const askCode = async () => {
     setError(undefined);
@@ -50,8 +34,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setError(undefined);
     try {
       const answer = await remove.mutateAsync(otp.trim());
-      farewell.current.message = answer.message;
-      navigate('/', { replace: true });
+      clearSession();
+      // Home, as a guest, loaded afresh: nothing of hers stays in this tab, and this page's sign-in guard
+      // (which would send a guest to the login page) is left behind.
+      leaveWithNotice('/', answer.message);
     } catch (failure) {
       setError(errorMessage(failure));
     }
