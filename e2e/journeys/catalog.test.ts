@@ -167,9 +167,9 @@ describe('browsing the catalog', () => {
     await screenshot(page, 'add-review');
     await expectAccessible(page, 'add-review');
     await page.getByRole('button', { name: 'Submit Review' }).click();
-    // This customer has not ordered the product: the server's refusal is shown.
+    // No order of this customer that holds the product was delivered: the server's refusal is shown.
     expectConsoleError(page, /status of 403/);
-    await page.getByText('You can review only products from your orders that were not cancelled').waitFor();
+    await page.getByText('You can review a product once an order of yours that holds it has been delivered').waitFor();
     await page.close();
   });
 });

@@ -114,7 +114,7 @@ describe('privacy rights, bills and grievances', () => {
     await page.goto(`${suite.store.url}/profile`);
     await page.getByRole('heading', { name: 'My data' }).waitFor();
     await screenshot(page, 'profile-my-data');
-    const [data] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    const [data] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as JSON' }).click()]);
     assert.match(data.suggestedFilename(), /^padstore-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(await readFile((await data.path())!, 'utf8')) as {
       profile: { phoneNumber: string };
@@ -140,6 +140,7 @@ describe('privacy rights, bills and grievances', () => {
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
     await page.getByText('Your account has been deleted').waitFor();
     await page.getByRole('link', { name: 'Login' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
     assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
     assert.equal((await fetch(`${suite.store.url}/api/user/getUser`, { headers: customer.headers })).status, 401);
 

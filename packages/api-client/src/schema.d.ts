@@ -154,6 +154,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/export/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same data as a page to read or print (HTML, India time), to download beside the JSON file */
+        get: operations["downloadMyDataPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/account/deletion-code": {
         parameters: {
             query?: never;
@@ -486,7 +503,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Review a product the customer has ordered (a second review replaces the first) */
+        /** Review a product of a delivered order of hers (a second review replaces the first) */
         post: operations["addReview"];
         delete?: never;
         options?: never;
@@ -2516,6 +2533,56 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    downloadMyDataPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/html) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             /** @description Default Response */
@@ -4726,6 +4793,7 @@ export interface operations {
                             message: string;
                             timeAgo: string;
                             createdAt: string;
+                            orderId: string | null;
                         }[];
                     };
                 };
@@ -4814,6 +4882,7 @@ export interface operations {
                             message: string;
                             timeAgo: string;
                             createdAt: string;
+                            orderId: string | null;
                         }[];
                     };
                 };
@@ -5339,6 +5408,7 @@ export interface operations {
                             deliveryDate: string;
                             /** @enum {string} */
                             status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            statusLabel: string;
                             /** @enum {string} */
                             deliveryType: "express" | "same_day" | "next_day";
                             promisedTo: string;
@@ -5565,6 +5635,7 @@ export interface operations {
                         orderNumber: string;
                         /** @enum {string} */
                         status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                        statusLabel: string;
                         /** @enum {string} */
                         deliveryType: "express" | "same_day" | "next_day";
                         promisedTo: string;
@@ -5879,7 +5950,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "acknowledged" | "resolved";
                             statusLabel: string;
-                            reply: string | null;
+                            replies: {
+                                message: string;
+                                createdAt: string;
+                            }[];
                             createdAt: string;
                             acknowledgedAt: string | null;
                             resolvedAt: string | null;
@@ -9442,7 +9516,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "acknowledged" | "resolved";
                             statusLabel: string;
-                            reply: string | null;
+                            replies: {
+                                message: string;
+                                createdAt: string;
+                            }[];
                             createdAt: string;
                             acknowledgedAt: string | null;
                             resolvedAt: string | null;

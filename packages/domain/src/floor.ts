@@ -1,5 +1,5 @@
 import type { DeliveryType } from './delivery.js';
-import { ORDER_STATUS_LABELS } from './order-status.js';
+import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status.js';
 
 /** Express orders: the promise is 30-60 minutes from placing; amber once 30 have gone, red past 60. */
 export const EXPRESS_AMBER_AFTER_MINUTES = 30;
@@ -127,4 +127,12 @@ export const NOT_DELIVERED_EVENT = 'not_delivered';
 export function orderEventLabel(status: string): string {
   if (status === NOT_DELIVERED_EVENT) return 'Not delivered';
   return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
+/**
+ * The status she is shown beside her order: the words of its latest timeline event. An order brought
+ * back undelivered is packed again at the branch, but to her it is 'Not delivered', as her timeline says.
+ */
+export function customerStatusLabel(status: OrderStatus, latestEvent: string | null | undefined): string {
+  return status === 'packed' && latestEvent === NOT_DELIVERED_EVENT ? orderEventLabel(NOT_DELIVERED_EVENT) : ORDER_STATUS_LABELS[status];
 }

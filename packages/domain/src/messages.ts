@@ -141,7 +141,13 @@ export const PAYMENT_MESSAGES = {
 
 export const REVIEW_MESSAGES = {
   saved: 'Review added successfully',
-  notOrdered: 'You can review only products from your orders that were not cancelled',
+  notOrdered: 'You can review a product once an order of yours that holds it has been delivered',
+} as const;
+
+/** The profile's 'My data' card: her data as a page to read, and as the JSON file beside it. */
+export const MY_DATA_TEXTS = {
+  downloadPage: 'Download my data to read',
+  downloadJson: 'Download as JSON',
 } as const;
 
 /** What the operator console answers. */

@@ -4,6 +4,8 @@ import {
   canMoveOrder,
   endsDelivery,
   nextOrderStatus,
+  notifiesCustomer,
+  ORDER_MOVES,
   ORDER_MOVE_MESSAGES,
   ORDER_STATUSES,
   orderAllowsReview,
@@ -52,8 +54,25 @@ describe('who may move an order', () => {
 });
 
 describe('reviews', () => {
-  it('are taken from any order that is not cancelled, and the refusal says so', () => {
-    expect(ORDER_STATUSES.filter(orderAllowsReview)).toEqual(['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered']);
-    expect(REVIEW_MESSAGES.notOrdered).toBe('You can review only products from your orders that were not cancelled');
+  it('are taken only from a delivered order, and the refusal says so', () => {
+    expect(ORDER_STATUSES.filter(orderAllowsReview)).toEqual(['delivered']);
+    expect(REVIEW_MESSAGES.notOrdered).toBe('You can review a product once an order of yours that holds it has been delivered');
+  });
+});
+
+describe('notifications', () => {
+  it('tell her of placed, out for delivery, delivered, cancelled and brought back, not of the branch steps', () => {
+    const told = ORDER_MOVES.filter((entry) => notifiesCustomer(entry.from, entry.to)).map((entry) => `${entry.from}>${entry.to}`);
+    expect(told).toEqual([
+      'packed>out_for_delivery',
+      'out_for_delivery>delivered',
+      'out_for_delivery>packed',
+      'placed>cancelled',
+      'confirmed>cancelled',
+      'packed>cancelled',
+    ]);
+    expect(notifiesCustomer(null, 'placed')).toBe(true);
+    expect(notifiesCustomer('placed', 'confirmed')).toBe(false);
+    expect(notifiesCustomer('confirmed', 'packed')).toBe(false);
   });
 });

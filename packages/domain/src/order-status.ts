@@ -61,10 +61,23 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ORDER_MOVES.filter((
   (entry) => entry.from,
 );
 
-/** A customer may review a product she has in an order of hers that is not cancelled. */
-export const REVIEWABLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
+/**
+ * A customer may review a product once an order of hers that holds it has been delivered: before that
+ * she has nothing to say about it, and a cancelled or undelivered order never reached her.
+ */
+export const REVIEWABLE_STATUSES: readonly OrderStatus[] = ['delivered'];
 
 export const orderAllowsReview = (status: OrderStatus): boolean => REVIEWABLE_STATUSES.includes(status);
+
+/**
+ * The moves she is told of by a notification: her order placed, on its way, delivered, cancelled, or
+ * brought back undelivered. Confirmed and packed are the branch's own steps: her timeline shows them,
+ * but a notification for each would bury the ones she must act on.
+ */
+export function notifiesCustomer(from: OrderStatus | null, to: OrderStatus): boolean {
+  if (from === 'out_for_delivery' && to === 'packed') return true;
+  return to === 'placed' || to === 'out_for_delivery' || to === 'delivered' || to === 'cancelled';
+}
 
 const findMove = (from: OrderStatus, to: OrderStatus) => ORDER_MOVES.find((entry) => entry.from === from && entry.to === to);
 

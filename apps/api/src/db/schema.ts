@@ -324,6 +324,8 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The order it tells of, which tapping it opens; none for a complaint's. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
@@ -361,13 +363,26 @@ export const complaints = pgTable(
     status: text('status', { enum: ['open', 'acknowledged', 'resolved'] })
       .notNull()
       .default('open'),
-    reply: text('reply'),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index('complaints_user_idx').on(t.userId, t.createdAt), index('complaints_status_idx').on(t.status, t.createdAt)],
+);
+
+/** The store's answers to a complaint, every one kept: an acknowledgement's reply is not lost to the resolution's. */
+export const complaintReplies = pgTable(
+  'complaint_replies',
+  {
+    id: id(),
+    complaintId: uuid('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaint_replies_complaint_idx').on(t.complaintId, t.createdAt)],
 );
 
 /**

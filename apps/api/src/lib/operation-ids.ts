@@ -58,6 +58,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/user/cancel/:id': 'cancelOrder',
 
   'GET /api/user/export': 'downloadMyData',
+  'GET /api/user/export/page': 'downloadMyDataPage',
   'POST /api/user/account/deletion-code': 'sendDeletionCode',
   'DELETE /api/user/account': 'deleteMyAccount',
   'GET /api/seller': 'getSellerDetails',

@@ -19,7 +19,7 @@ function loadToastify(): Promise<Toastify> {
   return toastify;
 }
 
-/** The one toast helper: top-right, about five seconds (the container sets both). */
+/** The one toast helper: top right below the top bar, about five seconds (the container sets both). */
 export const notify = {
   success: (message: string) => void loadToastify().then(({ toast }) => toast.success(message)),
   error: (message: string) => void loadToastify().then(({ toast }) => toast.error(message)),
@@ -35,4 +35,23 @@ export function useToastsWanted(): boolean {
     () => wanted,
     () => false,
   );
+}
+
+const NOTICE_KEY = 'padstore:notice';
+
+/**
+ * Loads `path` afresh (nothing of the last customer stays in memory) and shows `message` there as a
+ * toast: for a session that ends on purpose, such as a deleted account.
+ */
+export function leaveWithNotice(path: string, message: string): void {
+  sessionStorage.setItem(NOTICE_KEY, message);
+  window.location.replace(path);
+}
+
+/** Shows the notice a page left before it reloaded, once. */
+export function showNoticeLeftBehind(): void {
+  const message = sessionStorage.getItem(NOTICE_KEY);
+  if (message === null) return;
+  sessionStorage.removeItem(NOTICE_KEY);
+  notify.success(message);
 }

@@ -36,7 +36,7 @@ describe('raising a complaint', () => {
     expect(general.json().complaint.ticketNumber).not.toBe(about.json().complaint.ticketNumber);
     const listed = await mine(asha.headers);
     expect(listed.map((complaint: { subject: string }) => complaint.subject)).toEqual(['Website', 'Pack arrived torn']);
-    expect(listed[1]).toMatchObject({ orderNumber: order.orderNumber, status: 'open', statusLabel: 'Open', reply: null });
+    expect(listed[1]).toMatchObject({ orderNumber: order.orderNumber, status: 'open', statusLabel: 'Open', replies: [] });
     const notes = (await store.app.inject({ url: '/api/user/notification/getUnreadNotification', headers: asha.headers })).body;
     expect(notes).toContain(about.json().complaint.ticketNumber);
   });
@@ -98,7 +98,7 @@ describe('the grievance desk', () => {
     expect(hers).toMatchObject({
       status: 'resolved',
       statusLabel: 'Resolved',
-      reply: 'We are sending the XL pack today and will collect the L one.',
+      replies: [{ message: 'We are sending the XL pack today and will collect the L one.' }],
     });
     expect(hers.acknowledgedAt).not.toBeNull();
     expect(hers.resolvedAt).not.toBeNull();
@@ -115,6 +115,20 @@ describe('the grievance desk', () => {
       expect.arrayContaining(['Complaint registered', 'Complaint acknowledged', 'Complaint resolved']),
     );
     expect(notes.find((note) => note.title === 'Complaint resolved')!.message).toContain('We are sending the XL pack today');
+  });
+
+  it("keeps the acknowledgement's reply when the resolution's comes, in order, for her and the desk", async () => {
+    const asha = await createCustomer(store);
+    const raised = (await raise(asha.headers, { subject: 'Late order', message: 'My order came two hours late.' })).json().complaint;
+    await answer(raised._id, { status: 'acknowledged', reply: 'We are asking the branch what happened.', version: 1 });
+    await answer(raised._id, { status: 'resolved', reply: 'The rider was held up; your express fee is refunded.', version: 2 });
+    const [hers] = await mine(asha.headers);
+    const words = ['We are asking the branch what happened.', 'The rider was held up; your express fee is refunded.'];
+    expect(hers.replies.map((reply: { message: string }) => reply.message)).toEqual(words);
+    const onDesk = (await desk()).find((complaint: { _id: string }) => complaint._id === raised._id);
+    expect(onDesk.replies.map((reply: { message: string }) => reply.message)).toEqual(words);
+    const exported = (await store.app.inject({ url: '/api/user/export', headers: asha.headers })).json();
+    expect(exported.complaints[0].replies.map((reply: { message: string }) => reply.message)).toEqual(words);
   });
 
   it('is closed to customers', async () => {

@@ -1,20 +1,38 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   COMPLAINT_MESSAGES,
   COMPLAINT_STATUS_LABELS,
   complaintDeadlines,
   MESSAGES,
   ORDER_MESSAGES,
+  type ComplaintReply,
   type complaintSchema,
 } from '@padstore/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { complaints, notifications, orders, users } from '../../db/schema.js';
+import { complaintReplies, complaints, notifications, orders, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 
 type ComplaintOutput = z.output<typeof complaintSchema>;
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
+
+/** Every reply to each of these complaints, oldest first. */
+async function repliesOf(db: Database, complaintIds: string[]): Promise<Map<string, ComplaintReply[]>> {
+  const replies = new Map<string, ComplaintReply[]>();
+  if (complaintIds.length === 0) return replies;
+  const rows = await db
+    .select()
+    .from(complaintReplies)
+    .where(inArray(complaintReplies.complaintId, complaintIds))
+    .orderBy(asc(complaintReplies.createdAt), asc(complaintReplies.id));
+  for (const row of rows) {
+    const list = replies.get(row.complaintId) ?? [];
+    list.push({ message: row.message, createdAt: row.createdAt.toISOString() });
+    replies.set(row.complaintId, list);
+  }
+  return replies;
+}
 
 /** A customer's complaints as her data export gives them. */
 export async function complaintsForExport(db: Database, userId: string) {
@@ -24,13 +42,17 @@ export async function complaintsForExport(db: Database, userId: string) {
     .leftJoin(orders, eq(orders.id, complaints.orderId))
     .where(eq(complaints.userId, userId))
     .orderBy(asc(complaints.createdAt));
+  const replies = await repliesOf(
+    db,
+    rows.map(({ complaint }) => complaint.id),
+  );
   return rows.map(({ complaint, orderNumber }) => ({
     ticketNumber: complaint.ticketNumber,
     subject: complaint.subject,
     message: complaint.message,
     orderNumber,
     status: complaint.status,
-    reply: complaint.reply,
+    replies: replies.get(complaint.id) ?? [],
     createdAt: iso(complaint.createdAt),
     acknowledgedAt: iso(complaint.acknowledgedAt),
     resolvedAt: iso(complaint.resolvedAt),
@@ -73,8 +95,8 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
-/** A complaint as the customer and the console see it, with its clocks. */
-export function presentComplaint(complaint: Complaint, orderNumber: string | null, now = new Date()) {
+/** A complaint as the customer and the console see it, with its replies and its clocks. */
+export function presentComplaint(complaint: Complaint, orderNumber: string | null, replies: ComplaintReply[], now = new Date()) {
   const { acknowledgeBy, resolveBy } = complaintDeadlines(complaint.createdAt);
   return {
     _id: complaint.id,
@@ -85,7 +107,7 @@ export function presentComplaint(complaint: Complaint, orderNumber: string | nul
     orderNumber,
     status: complaint.status,
     statusLabel: COMPLAINT_STATUS_LABELS[complaint.status],
-    reply: complaint.reply,
+    replies,
     createdAt: complaint.createdAt.toISOString(),
     acknowledgedAt: iso(complaint.acknowledgedAt),
     resolvedAt: iso(complaint.resolvedAt),
@@ -106,7 +128,11 @@ export async function listOwnComplaints(db: Database, userId: string) {
     .orderBy(desc(complaints.createdAt))
     .limit(200);
   const now = new Date();
-  return rows.map(({ complaint, orderNumber }) => presentComplaint(complaint, orderNumber, now));
+  const replies = await repliesOf(
+    db,
+    rows.map(({ complaint }) => complaint.id),
+  );
+  return rows.map(({ complaint, orderNumber }) => presentComplaint(complaint, orderNumber, replies.get(complaint.id) ?? [], now));
 }
 
 /** The console's list: open ones first, oldest first within each status (the nearest deadline on top). */
@@ -120,8 +146,12 @@ export async function listAllComplaints(db: Database, status?: Complaint['status
     .orderBy(sql`case ${complaints.status} when 'open' then 0 when 'acknowledged' then 1 else 2 end`, asc(complaints.createdAt))
     .limit(500);
   const now = new Date();
+  const replies = await repliesOf(
+    db,
+    rows.map(({ complaint }) => complaint.id),
+  );
   return rows.map(({ complaint, orderNumber, customer, phone }) => ({
-    ...presentComplaint(complaint, orderNumber, now),
+    ...presentComplaint(complaint, orderNumber, replies.get(complaint.id) ?? [], now),
     customer,
     phoneNumber: phone.startsWith('deleted:') ? '' : phone,
   }));
@@ -152,13 +182,14 @@ export async function answerComplaint(
     .set({
       status: change.status,
       version: complaint.version + 1,
-      ...(change.reply ? { reply: change.reply } : {}),
       ...(change.status === 'acknowledged'
         ? { acknowledgedAt: now }
         : { resolvedAt: now, acknowledgedAt: complaint.acknowledgedAt ?? now }),
     })
     .where(eq(complaints.id, id))
     .returning();
+  // Kept beside the earlier ones: her acknowledgement's reply stays when the resolution's comes.
+  if (change.reply) await tx.insert(complaintReplies).values({ complaintId: id, message: change.reply, createdAt: now });
   const text =
     change.status === 'acknowledged'
       ? `We have received your complaint ${complaint.ticketNumber} and are looking into it.${change.reply ? ` ${change.reply}` : ''}`

@@ -40,6 +40,18 @@ const titles = async () =>
   (await store.app.inject({ url: '/api/user/notification/getUnreadNotification', headers: customer.headers }))
     .json()
     .notifications.map((n: { title: string }) => n.title) as string[];
+/** The titles of her unread notifications about one order, oldest first. */
+const toldOf = async (orderId: string) =>
+  (
+    (await store.app.inject({ url: '/api/user/notification/getUnreadNotification', headers: customer.headers })).json().notifications as {
+      title: string;
+      orderId: string | null;
+    }[]
+  )
+    .filter((n) => n.orderId === orderId)
+    .map((n) => n.title)
+    .reverse();
+const customerView = async (path: string) => (await store.app.inject({ url: `/api/user/${path}`, headers: customer.headers })).json();
 
 /** A customer's order, packed and sent out with the rider. */
 async function outWith(riderId: string, options: { express?: boolean } = {}) {
@@ -77,7 +89,7 @@ describe('the branch floor', () => {
     ]);
   });
 
-  it('packs, gives to a rider on shift and sends out; the timeline names the rider and every step is a notification', async () => {
+  it('packs, gives to a rider on shift and sends out; the timeline names the rider and every step, she is told of placed and out', async () => {
     const product = await demoProduct(store, 'Sofy Body Fit');
     const order = await buyNow(store, customer.headers, product.id, { express: true });
     expect((await call('PUT', `/floor/orders/${order._id}/out-for-delivery`, packer)).statusCode).toBe(409);
@@ -102,7 +114,7 @@ describe('the branch floor', () => {
       expect.objectContaining({ status: 'Packed' }),
       expect.objectContaining({ status: 'Out for delivery', note: 'With Ravi' }),
     ]);
-    expect(await titles()).toEqual(expect.arrayContaining(['Order confirmed', 'Order packed', 'Order out for delivery']));
+    expect(await toldOf(order._id)).toEqual(['Order placed', 'Order out for delivery']);
     expect((await call('PUT', `/floor/orders/${order._id}/rider`, packer, { riderId: otherRider.id })).statusCode).toBe(409);
   });
 
@@ -215,6 +227,13 @@ describe('the rider', () => {
     ).toBe(200);
     expect((await timeline(order._id)).at(-1)).toMatchObject({ status: 'Not delivered', note: 'Customer not reachable' });
     expect(await titles()).toContain('Order not delivered');
+    expect(await toldOf(order._id)).toEqual(['Order placed', 'Order out for delivery', 'Order not delivered']);
+    // Packed again at the branch, but what she is shown beside it is what her timeline says.
+    expect((await customerView(`viewOrder/${order._id}`)).order).toMatchObject({ status: 'packed', statusLabel: 'Not delivered' });
+    expect((await customerView(`track/${order._id}`)).statusLabel).toBe('Not delivered');
+    expect((await customerView('orders')).orders.find((o: { orderId: string }) => o.orderId === order._id).statusLabel).toBe(
+      'Not delivered',
+    );
     const back = (await floor()).orders.find((o: { _id: string }) => o._id === order._id);
     expect(back).toMatchObject({
       status: 'packed',

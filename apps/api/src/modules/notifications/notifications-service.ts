@@ -35,6 +35,7 @@ export async function listNotifications(db: Database, userId: string, read: bool
     message: row.message,
     timeAgo: timeAgo(row.createdAt, now),
     createdAt: row.createdAt.toISOString(),
+    orderId: row.orderId,
   }));
 }
 

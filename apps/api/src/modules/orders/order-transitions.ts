@@ -4,6 +4,7 @@ import {
   endsDelivery,
   MESSAGES,
   NOT_DELIVERED_EVENT,
+  notifiesCustomer,
   ORDER_STATUS_LABELS,
   PAYMENT_MESSAGES,
   refusalToMove,
@@ -53,8 +54,8 @@ function wordsFor(order: Pick<Order, 'orderNumber'>, from: OrderStatus | null, t
 }
 
 /**
- * The timeline event and the notification every status change leaves behind, as two WITH clauses, so
- * that they travel inside the statement that changes the order.
+ * The timeline event every status change leaves behind, and the notification of those she is told of
+ * (`notifiesCustomer`), as WITH clauses, so that they travel inside the statement that changes the order.
  */
 export function statusRecords(
   tx: Transaction,
@@ -64,19 +65,19 @@ export function statusRecords(
   from: OrderStatus | null = null,
 ) {
   const words = wordsFor(order, from, status, note);
-  return [
-    tx
-      .$with('event')
-      .as(tx.insert(orderEvents).values({ orderId: order.id, status: words.event, note: words.note }).returning({ id: orderEvents.id })),
-    tx
-      .$with('notification')
-      .as(
-        tx
-          .insert(notifications)
-          .values({ userId: order.userId, title: words.title, message: words.message })
-          .returning({ id: notifications.id }),
-      ),
-  ] as const;
+  const event = tx
+    .$with('event')
+    .as(tx.insert(orderEvents).values({ orderId: order.id, status: words.event, note: words.note }).returning({ id: orderEvents.id }));
+  if (!notifiesCustomer(from, status)) return [event];
+  const notification = tx
+    .$with('notification')
+    .as(
+      tx
+        .insert(notifications)
+        .values({ userId: order.userId, orderId: order.id, title: words.title, message: words.message })
+        .returning({ id: notifications.id }),
+    );
+  return [event, notification];
 }
 
 /** How the order's open delivery ends, when the move ends it: the rider's payment, or why it did not reach the door. */

@@ -257,7 +257,7 @@ describe('orders, tracking and cancelling', () => {
 describe('notifications', () => {
   it('lists unread and read, marks one read, and keeps others out', async () => {
     const { headers } = await createCustomer(store);
-    await buyOne(headers, product.id);
+    const placed = (await buyOne(headers, product.id)).json().order;
     const unread = (await inject('GET', 'user/notification/getUnreadNotification', headers)).json().notifications;
     expect(unread).toEqual([
       {
@@ -266,6 +266,7 @@ describe('notifications', () => {
         message: expect.stringMatching(/^Your order PS/),
         timeAgo: 'just now',
         createdAt: expect.any(String),
+        orderId: placed._id,
       },
     ]);
     const stranger = await createCustomer(store);

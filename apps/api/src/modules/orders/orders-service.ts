@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   firstName,
   INDIA_TIME_ZONE,
+  customerStatusLabel,
   ORDER_MESSAGES,
-  ORDER_STATUS_LABELS,
   orderEventLabel,
   orderSummaryInRupees,
   paiseToRupees,
@@ -61,6 +61,17 @@ function presentItem(item: OrderLine): OrderItem {
   };
 }
 
+/** Each order's latest timeline event, which the status she is shown agrees with. */
+async function latestEvents(db: Database, orderIds: string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([orderEvents.orderId], { orderId: orderEvents.orderId, status: orderEvents.status })
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(orderEvents.orderId, desc(orderEvents.createdAt));
+  return new Map(rows.map((row) => [row.orderId, row.status]));
+}
+
 /** The delivery date shown: the promise (end of the window) until delivered, then the real time. */
 const deliveryDate = (order: typeof orders.$inferSelect) => (order.deliveredAt ?? order.promisedTo).toISOString();
 
@@ -104,17 +115,24 @@ async function riderOnTheWay(db: Database, orderId: string): Promise<string | nu
 /** An order as the place-order answer and `viewOrder` give it, with how she paid once the rider recorded it. */
 export async function describeOrder(db: Database, userId: string, orderId: string): Promise<OrderDetails> {
   const order = await ownOrder(db, userId, orderId);
-  const [items, payment] = await Promise.all([itemsOf(db, [order.id]), paymentOf(db, order.id)]);
-  return presentOrder(order, items, payment);
+  const [items, payment, latest] = await Promise.all([itemsOf(db, [order.id]), paymentOf(db, order.id), latestEvents(db, [order.id])]);
+  return presentOrder(order, items, { payment, latestEvent: latest.get(order.id) });
 }
 
-/** An order and its lines (in product name order) as the API gives them; the payment as the rider recorded it, if given. */
-export function presentOrder(order: typeof orders.$inferSelect, items: OrderLine[], payment?: PaymentRecord | null): OrderDetails {
+/**
+ * An order and its lines (in product name order) as the API gives them; the payment as the rider
+ * recorded it, and the status in her words from the latest step of her timeline, when given.
+ */
+export function presentOrder(
+  order: typeof orders.$inferSelect,
+  items: OrderLine[],
+  { payment, latestEvent }: { payment?: PaymentRecord | null; latestEvent?: string } = {},
+): OrderDetails {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
     status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status as OrderStatus],
+    statusLabel: customerStatusLabel(order.status as OrderStatus, latestEvent),
     items: items.map(presentItem),
     orderPlacedOn: order.createdAt.toISOString(),
     orderDeliveredOn: deliveryDate(order),
@@ -136,16 +154,15 @@ export function presentOrder(order: typeof orders.$inferSelect, items: OrderLine
 /** The customer's orders, newest first. */
 export async function listOrders(db: Database, userId: string): Promise<OrderListEntry[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
-  const items = await itemsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [items, latest] = await Promise.all([itemsOf(db, ids), latestEvents(db, ids)]);
   return rows.map((order) => ({
     orderId: order.id,
     orderNumber: order.orderNumber,
     orderDate: order.createdAt.toISOString(),
     deliveryDate: deliveryDate(order),
     status: order.status,
+    statusLabel: customerStatusLabel(order.status as OrderStatus, latest.get(order.id)),
     deliveryType: order.deliveryType,
     promisedTo: order.promisedTo.toISOString(),
     totalAmount: paiseToRupees(order.totalPaise),
@@ -165,6 +182,7 @@ export async function trackOrder(db: Database, userId: string, orderId: string, 
     now: now.toISOString(),
     orderNumber: order.orderNumber,
     status: order.status,
+    statusLabel: customerStatusLabel(order.status as OrderStatus, events.at(-1)?.status),
     deliveryType: order.deliveryType,
     promisedTo: order.promisedTo.toISOString(),
     totalAmount: paiseToRupees(order.totalPaise),

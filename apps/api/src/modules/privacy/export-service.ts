@@ -73,15 +73,17 @@ export async function exportCustomerData(db: Database, user: SessionUser, now = 
       quantity: line.quantity,
       addedAt: iso(line.createdAt),
     })),
-    orders: orderRows.map((order) => ({
-      ...presentOrder(
-        order,
-        lines.filter((line) => line.orderId === order.id),
-      ),
-      timeline: events
-        .filter((event) => event.orderId === order.id)
-        .map((event) => ({ status: event.status, note: event.note, at: iso(event.createdAt) })),
-    })),
+    orders: orderRows.map((order) => {
+      const timeline = events.filter((event) => event.orderId === order.id);
+      return {
+        ...presentOrder(
+          order,
+          lines.filter((line) => line.orderId === order.id),
+          { latestEvent: timeline.at(-1)?.status },
+        ),
+        timeline: timeline.map((event) => ({ status: event.status, note: event.note, at: iso(event.createdAt) })),
+      };
+    }),
     reviews: reviewRows.map(({ review, productName }) => ({
       id: review.id,
       productId: review.productId,

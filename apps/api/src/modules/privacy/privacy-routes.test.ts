@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@padstore/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { indiaDay, MESSAGES, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@padstore/domain';
 import * as schema from '../../db/schema.js';
 import {
   buyProduct,
@@ -86,7 +86,7 @@ describe('download my data', () => {
       'delivered',
     ]);
     expect(data.reviews).toEqual([expect.objectContaining({ productName: 'Whisper Ultra Clean', review: 'Good pads, says Asha Export' })]);
-    expect(data.notifications.length).toBeGreaterThanOrEqual(5);
+    expect(data.notifications.length).toBeGreaterThanOrEqual(4);
     expect(data.cart).toEqual([expect.objectContaining({ productName: 'Sofy Antibacteria', quantity: 1 })]);
     expect(data.complaints).toEqual([
       expect.objectContaining({
@@ -105,6 +105,47 @@ describe('download my data', () => {
 
   it('is for signed-in customers only', async () => {
     expect((await get('/api/user/export', {})).statusCode).toBe(401);
+    expect((await get('/api/user/export/page', {})).statusCode).toBe(401);
+  });
+});
+
+describe('my data as a page to read', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers an HTML page with her profile, orders and complaints in India time, her texts escaped, nothing of others', async () => {
+    const asha = await busyCustomer('Asha <b>Page</b>');
+    const meera = await busyCustomer('Meera Elsewhere');
+    const response = await get('/api/user/export/page', asha.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="padstore-my-data-\d{4}-\d{2}-\d{2}\.html"$/);
+    const page = response.body;
+    for (const heading of ['Your profile', 'Your orders', 'Your complaints', 'Your consents'])
+      expect(page).toContain(`<h2>${heading}</h2>`);
+    expect(page).toContain('Asha &lt;b&gt;Page&lt;/b&gt;');
+    expect(page).not.toContain('<b>Page</b>');
+    expect(page).not.toMatch(/<script/i);
+    expect(page).toContain(asha.order.orderNumber);
+    expect(page).toContain(asha.ticketNumber);
+    expect(page).toContain('<dt>Full name</dt>');
+    // Dates as she reads them, not as ISO instants.
+    expect(page).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    for (const foreign of [meera.phoneNumber, meera.order.orderNumber, 'Meera']) expect(page).not.toContain(foreign);
+  });
+
+  it('names both files by her day in India: at 8 PM UTC it is already tomorrow there', async () => {
+    const customer = await createCustomer(store);
+    const evening = new Date();
+    evening.setUTCHours(20, 0, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'], now: evening });
+    const day = indiaDay(evening);
+    expect(day).not.toBe(evening.toISOString().slice(0, 10));
+    expect((await get('/api/user/export', customer.headers)).headers['content-disposition']).toBe(
+      `attachment; filename="padstore-my-data-${day}.json"`,
+    );
+    expect((await get('/api/user/export/page', customer.headers)).headers['content-disposition']).toBe(
+      `attachment; filename="padstore-my-data-${day}.html"`,
+    );
   });
 });
 

@@ -1,15 +1,30 @@
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { otpField, PRIVACY_MESSAGES, errorAnswerSchema, messageAnswerSchema } from '@padstore/domain';
+import { indiaDay, otpField, PRIVACY_MESSAGES, errorAnswerSchema, messageAnswerSchema } from '@padstore/domain';
 import { bearerAuth, commonErrors } from '../../lib/schemas.js';
+import { FILE_ANSWER } from '../../lib/operations.js';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import type { OtpDependencies } from '../auth/otp-service.js';
 import { removePhoto } from '../users/photo-service.js';
 import { deleteAccount, sendDeletionCode } from './account-deletion.js';
 import { exportCustomerData } from './export-service.js';
+import { customerDataPage } from './export-page.js';
 
 const tags = ['Privacy'];
+
+/** 'padstore-my-data-2026-11-26.json': named by her day in India, not the server's UTC one. */
+const exportFileName = (now: Date, extension: 'json' | 'html') => `padstore-my-data-${indiaDay(now)}.${extension}`;
+
+/** Her data as the page to read, a file to download like the JSON one. */
+function sendDataPage(reply: FastifyReply, data: Awaited<ReturnType<typeof exportCustomerData>>) {
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${exportFileName(new Date(data.about.exportedAt), 'html')}"`)
+    .header('cache-control', 'no-store')
+    .send(customerDataPage(data));
+}
 
 /** The customer's rights over her data: a copy of everything, and erasure confirmed by a fresh code. */
 export const privacyRoutes: FastifyPluginAsyncZod<{ deps: OtpDependencies }> = async (app, { deps }) => {
@@ -31,10 +46,24 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: OtpDependencies }> = a
       const data = await exportCustomerData(app.db, currentUser(request), now);
       return reply
         .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="padstore-my-data-${now.toISOString().slice(0, 10)}.json"`)
+        .header('content-disposition', `attachment; filename="${exportFileName(now, 'json')}"`)
         .header('cache-control', 'no-store')
         .send(data);
     },
+  );
+
+  app.get(
+    '/user/export/page',
+    {
+      schema: {
+        tags,
+        summary: 'The same data as a page to read or print (HTML, India time), to download beside the JSON file',
+        [FILE_ANSWER]: 'text/html',
+        security: bearerAuth,
+        response: { 401: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => sendDataPage(reply, await exportCustomerData(app.db, currentUser(request), new Date())),
   );
 
   app.post(

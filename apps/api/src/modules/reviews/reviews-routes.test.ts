@@ -15,7 +15,7 @@ const review = (headers: Record<string, string>, payload: object, id = productId
   store.app.inject({ method: 'POST', url: `/api/user/review/addReview/${id}`, headers, payload });
 const average = async () => (await store.app.inject({ url: `/api/user/review/getAverageRatings/${productId}` })).json();
 
-async function buyer(status: 'delivered' | 'cancelled' = 'delivered') {
+async function buyer(status: 'placed' | 'confirmed' | 'packed' | 'out_for_delivery' | 'delivered' | 'cancelled' = 'delivered') {
   const customer = await createCustomer(store);
   await recordOrder(store, await customerId(store, customer.headers), [{ productId }], status);
   return customer;
@@ -53,6 +53,18 @@ describe('reviews', () => {
     const cancelled = await buyer('cancelled');
     expect((await review(cancelled.headers, { ratings: 5, review: 'Great' })).statusCode).toBe(403);
   });
+
+  it.each(['placed', 'confirmed', 'packed', 'out_for_delivery'] as const)(
+    'refuses a review of a product whose order is %s, not yet delivered, and saves nothing',
+    async (status) => {
+      const before = await average();
+      const waiting = await buyer(status);
+      const refused = await review(waiting.headers, { ratings: 5, review: 'Great' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('You can review a product once an order of yours that holds it has been delivered');
+      expect(await average()).toEqual(before);
+    },
+  );
 
   it.each([
     [{ review: 'Nice' }, MESSAGES.ratingRequired],

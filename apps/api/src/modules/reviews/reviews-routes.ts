@@ -20,7 +20,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireCustomer,
       schema: {
         tags,
-        summary: 'Review a product the customer has ordered (a second review replaces the first)',
+        summary: 'Review a product of a delivered order of hers (a second review replaces the first)',
         security: bearerAuth,
         params: idParamsSchema,
         body: reviewSchema,

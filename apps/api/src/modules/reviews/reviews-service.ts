@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 type Review = z.output<typeof reviewSchema>;
 
 /**
- * Saves the customer's review of a product they have ordered (an order not cancelled). A second
+ * Saves the customer's review of a product of a delivered order of hers (REVIEWABLE_STATUSES). A second
  * review by the same customer replaces the first.
  */
 export async function addReview(db: Database, userId: string, productId: string, input: Review): Promise<void> {

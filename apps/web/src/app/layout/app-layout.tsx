@@ -1,20 +1,16 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { TOAST_AUTO_CLOSE_MS } from '@padstore/domain/constants';
 import { MESSAGES } from '@padstore/domain/messages';
 import { Footer } from './footer';
+import { StoreToasts } from './store-toasts';
 import { TopBar } from './top-bar';
-import { useToastsWanted } from '../../lib/toast';
 import { PageLoading } from '../../components/ui/skeleton';
 import { PageReady } from '../providers';
-
-const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
 /** The shared frame of every page: fixed top bar, main content, footer and the toasts. */
 export function AppLayout() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
-  const toastsWanted = useToastsWanted();
 
   // A page the app moves to starts at its top. Not the first page: the browser placed that one itself,
   // and a person on a slow phone may have scrolled it (and be tapping) before the app ran.
@@ -46,11 +42,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
-      {toastsWanted && (
-        <Suspense fallback={null}>
-          <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick draggable draggablePercent={80} newestOnTop />
-        </Suspense>
-      )}
+      <StoreToasts />
     </div>
   );
 }

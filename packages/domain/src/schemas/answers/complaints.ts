@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { COMPLAINT_STATUSES } from '../complaint.js';
 
-/** A complaint as she follows it: its ticket, status, reply and the two deadlines. */
+/** One answer of the store to a complaint; a complaint keeps every one, oldest first. */
+export const complaintReplySchema = z.object({ message: z.string(), createdAt: z.string() });
+export type ComplaintReply = z.infer<typeof complaintReplySchema>;
+
+/** A complaint as she follows it: its ticket, status, replies and the two deadlines. */
 export const complaintAnswerSchema = z.object({
   _id: z.string(),
   ticketNumber: z.string(),
@@ -11,7 +15,7 @@ export const complaintAnswerSchema = z.object({
   orderNumber: z.string().nullable(),
   status: z.enum(COMPLAINT_STATUSES),
   statusLabel: z.string(),
-  reply: z.string().nullable(),
+  replies: z.array(complaintReplySchema),
   createdAt: z.string(),
   acknowledgedAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),

@@ -6,6 +6,8 @@ export const notificationSchema = z.object({
   message: z.string(),
   timeAgo: z.string(),
   createdAt: z.string(),
+  /** The order it is about, which tapping it opens; null for one about no order (a complaint). */
+  orderId: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsAnswerSchema = z.object({ notifications: z.array(notificationSchema) });

@@ -78,6 +78,8 @@ export const orderListEntrySchema = z.object({
   orderDate: z.string(),
   deliveryDate: z.string(),
   status: orderStatusSchema,
+  /** The status in her words, as her timeline says it ('Not delivered' for an order brought back). */
+  statusLabel: z.string(),
   deliveryType: deliveryTypeSchema,
   /** The end of the promised window, for 'Arriving by 4:15 PM', 'Today by 9 PM', 'Tomorrow by 9 PM'. */
   promisedTo: z.string(),
@@ -98,6 +100,7 @@ export const trackingAnswerSchema = z.object({
   now: z.string(),
   orderNumber: z.string(),
   status: orderStatusSchema,
+  statusLabel: z.string(),
   deliveryType: deliveryTypeSchema,
   promisedTo: z.string(),
   totalAmount: z.number(),

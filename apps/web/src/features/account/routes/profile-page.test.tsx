@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FULL_NAME_MAX_LENGTH, MESSAGES, STREET_MAX_LENGTH } from '@padstore/domain';
 import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
-import { answerApi, renderPage } from '../../../test/render';
+import { answerApi, renderPage, renderRoutes } from '../../../test/render';
 import { ProfilePage } from './profile-page';
 
 const user = CUSTOMER;
@@ -23,6 +23,33 @@ describe('profile page', () => {
     const link = heading.closest('a');
     expect(link).toHaveAttribute('href', '/');
     expect(link).toHaveClass('block');
+  });
+
+  it('keeps her on her profile after saving a photo, showing the one the store now holds', async () => {
+    let saved = false;
+    const calls = answerApi({
+      'GET user/getUser': () => ({ body: { user: { ...user, image: saved ? null : '/uploads/photos/a.webp' } } }),
+      'PUT user/updateUser': () => {
+        saved = true;
+        return { body: { message: 'Profile updated successfully', user: { ...user, image: null } } };
+      },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/profile', element: <ProfilePage /> },
+        { path: '/', element: <p>home page</p> },
+      ],
+      '/profile',
+    );
+    expect(await screen.findByAltText('Your photo')).toHaveAttribute('src', '/uploads/photos/a.webp');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Photo' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(screen.queryByAltText('Your photo')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.queryByText('home page')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
   });
 
   it('says which field is too long, in the words the API uses, and sends nothing', async () => {

@@ -68,24 +68,26 @@ export function ProfilePage() {
     resetOptions: { keepDirtyValues: true },
   });
 
-  const submit = async (values: ProfileValues, file: File | null | undefined) => {
+  /** Saves the profile; the form's Save goes home (as the specification says), a photo saved alone stays here. */
+  const submit = async (values: ProfileValues, file: File | null | undefined, then: 'home' | 'stay') => {
     try {
+      // Resolves once her profile is read again, so the photo shown below is the one the store now holds.
       const response = await update.mutateAsync(profileForm(values, file));
       notify.success(response.message);
       setEditing(false);
       setPhoto(undefined);
-      navigate('/');
+      if (then === 'home') navigate('/');
     } catch (error) {
       notify.error(errorMessage(error, MESSAGES.unexpected));
       throw error;
     }
   };
-  const onSubmit = form.handleSubmit((values) => submit(values, photo?.file).catch(() => undefined));
+  const onSubmit = form.handleSubmit((values) => submit(values, photo?.file, 'home').catch(() => undefined));
 
-  // Saving the photo outside edit mode submits the profile at once.
+  // Saving the photo outside edit mode submits the profile at once, and she stays to see it.
   const onPhotoSaved = async (file: File | null) => {
     setPhoto({ file, preview: file ? URL.createObjectURL(file) : null });
-    if (!editing && user.data) await submit(profileSchema.parse(formValues(user.data)), file);
+    if (!editing && user.data) await submit(profileSchema.parse(formValues(user.data)), file, 'stay');
   };
 
   if (user.isPending)

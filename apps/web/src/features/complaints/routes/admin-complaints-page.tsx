@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { QueryView } from '../../../components/query-view';
 import { useComplaintDesk, type DeskComplaint } from '../api/complaints';
 import { ComplaintStatusBadge } from '../components/complaint-status';
+import { ComplaintReplies } from '../components/complaint-replies';
 
 const when = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
 
@@ -62,7 +63,7 @@ function ComplaintCard({ complaint }: { complaint: DeskComplaint }) {
       />
       <Clock label="Resolve within one month" due={complaint.resolveBy} done={complaint.resolvedAt} overdue={complaint.resolveOverdue} />
       <p className="text-sm whitespace-pre-line text-gray-800">{complaint.message}</p>
-      {complaint.reply && <p className="rounded-lg bg-gray-50 p-3 text-sm">Reply: {complaint.reply}</p>}
+      <ComplaintReplies replies={complaint.replies} />
       {complaint.status !== 'resolved' && (
         <div className="space-y-2 border-t border-gray-200 pt-3">
           <label htmlFor={`reply-${complaint._id}`} className="block text-sm font-medium text-gray-800">

@@ -6,8 +6,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useMyComplaints } from '../api/complaints';
 import { ComplaintStatusBadge } from '../components/complaint-status';
+import { ComplaintReplies } from '../components/complaint-replies';
 
-/** /complaints: her complaints with their tickets, status (Open, Acknowledged, Resolved) and the reply. */
+/** /complaints: her complaints with their tickets, status (Open, Acknowledged, Resolved) and every reply. */
 export function MyComplaintsPage() {
   const complaints = useMyComplaints();
   const justRaised = (useLocation().state as { ticketNumber?: string } | null)?.ticketNumber;
@@ -43,12 +44,7 @@ export function MyComplaintsPage() {
                   {complaint.orderNumber ? ` about order ${complaint.orderNumber}` : ''}
                 </p>
                 <p className="text-sm whitespace-pre-line text-gray-800">{complaint.message}</p>
-                {complaint.reply && (
-                  <div className="rounded-lg bg-gray-50 p-3 text-sm">
-                    <p className="font-semibold text-gray-900">Reply from the store</p>
-                    <p className="whitespace-pre-line text-gray-800">{complaint.reply}</p>
-                  </div>
-                )}
+                <ComplaintReplies replies={complaint.replies} />
               </Card>
             </li>
           ))}

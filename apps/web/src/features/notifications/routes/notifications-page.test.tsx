@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, renderPage } from '../../../test/render';
+import { answerApi, renderPage, renderRoutes } from '../../../test/render';
 import { NotificationsPage } from './notifications-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,6 +28,7 @@ describe('notifications page', () => {
       message: 'Your order PS1 has been placed.',
       timeAgo: 'just now',
       createdAt: '2026-11-23T05:00:00.000Z',
+      orderId: null,
     };
     const calls = answerApi({
       'GET user/notification/getUnreadNotification': () => ({ body: { notifications: read ? [] : [item] } }),
@@ -43,5 +44,31 @@ describe('notifications page', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Read (1)' })).toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'Unread (0)' })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(true);
+  });
+
+  it('opens the order a notification is about, once it is marked read', async () => {
+    const item = {
+      _id: 'n2',
+      title: 'Order out for delivery',
+      message: 'Your order PS2 is out for delivery.',
+      timeAgo: 'just now',
+      createdAt: '2026-11-23T05:00:00.000Z',
+      orderId: 'o2',
+    };
+    const calls = answerApi({
+      'GET user/notification/getUnreadNotification': () => ({ body: { notifications: [item] } }),
+      'GET user/notification/getReadNotification': () => ({ body: { notifications: [] } }),
+      'PUT user/notification/updateStatus/{id}': () => ({ body: { message: 'Notification marked as read' } }),
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/notifications', element: <NotificationsPage /> },
+        { path: '/view-detail/:orderId', element: <p>order details</p> },
+      ],
+      '/notifications',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Order out for delivery/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-detail/o2'));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ path: 'user/notification/updateStatus/n2' });
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, Page } from '../../../components/ui/page';
 import { BellIcon } from '../../../components/ui/icons';
@@ -11,16 +12,21 @@ const EMPTY = {
   read: ['No read notifications', "You haven't read any notifications yet"],
 } as const;
 
-/** /notifications: tabs Unread (n) and Read (n); opening an unread one marks it read. */
+/** /notifications: tabs Unread (n) and Read (n); opening one marks it read, and one about an order opens that order. */
 export function NotificationsPage() {
+  const navigate = useNavigate();
   const [tab, setTab] = useState<'unread' | 'read'>('unread');
   const unread = useNotifications('unread');
   const read = useNotifications('read');
   const markRead = useMarkRead();
   const current = tab === 'unread' ? unread : read;
 
-  const open = (notification: Notification) => {
-    if (tab === 'unread') markRead.mutate(notification._id, { onError: (error) => notify.error(errorMessage(error)) });
+  const open = async (notification: Notification) => {
+    if (tab === 'unread') {
+      // Marked read before leaving, so that the count she comes back to is right; a failure does not keep her here.
+      await markRead.mutateAsync(notification._id).catch((error: unknown) => notify.error(errorMessage(error)));
+    }
+    if (notification.orderId) navigate(`/view-detail/${notification.orderId}`);
   };
 
   return (
@@ -60,7 +66,7 @@ export function NotificationsPage() {
               <li key={notification._id}>
                 <button
                   type="button"
-                  onClick={() => open(notification)}
+                  onClick={() => void open(notification)}
                   disabled={markRead.isPending && markRead.variables === notification._id}
                   className={`w-full rounded-xl border p-4 text-left ${tab === 'unread' ? 'border-brand-200 bg-brand-50 hover:bg-brand-100' : 'border-gray-200 bg-white'}`}
                 >

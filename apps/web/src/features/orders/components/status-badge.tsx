@@ -9,26 +9,33 @@ const COLORS: Record<OrderStatus, string> = {
   cancelled: 'bg-gray-100 text-gray-700',
 };
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${COLORS[status]}`}>{ORDER_STATUS_LABELS[status]}</span>
-  );
+/**
+ * An order's status. The customer's screens pass the API's `statusLabel`, the words of her timeline (an
+ * order brought back undelivered is 'Not delivered' to her, though packed at the branch); the console
+ * shows the status itself.
+ */
+export function StatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
+  const ownWords = ORDER_STATUS_LABELS[status];
+  const colors = label && label !== ownWords ? 'bg-red-50 text-red-800' : COLORS[status];
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${colors}`}>{label ?? ownWords}</span>;
 }
 
-/** An order's number with its status, at the top of an order's card. */
+/** An order's number with its status in her words, at the top of an order's card. */
 export function OrderHeading({
   orderNumber,
   status,
+  statusLabel,
   className = 'mb-2',
 }: {
   orderNumber: string;
   status: OrderStatus;
+  statusLabel: string;
   className?: string;
 }) {
   return (
     <div className={`flex flex-wrap items-center justify-between gap-2 ${className}`}>
       <p className="font-semibold text-gray-900">Order {orderNumber}</p>
-      <StatusBadge status={status} />
+      <StatusBadge status={status} label={statusLabel} />
     </div>
   );
 }

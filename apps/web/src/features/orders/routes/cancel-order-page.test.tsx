@@ -17,6 +17,16 @@ describe('cancel order page', () => {
     expect(screen.getByLabelText('Tell us more')).toBeInTheDocument();
   });
 
+  it("takes 'Please choose a reason' away as soon as she chooses one", async () => {
+    answerApi({});
+    renderPage(<CancelOrderPage />, '/cancel-order/o1');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a reason for cancelling');
+    await userEvent.click(screen.getByLabelText(CANCEL_REASONS[0]));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please choose a reason for cancelling')).not.toBeInTheDocument();
+  });
+
   it('requires a reason, then sends it and goes to the orders', async () => {
     const calls = answerApi({ 'PUT user/cancel/{id}': () => ({ body: { message: 'Order cancelled successfully' } }) });
     const { router } = renderRoutes(

@@ -47,7 +47,11 @@ export function CancelOrderPage() {
                     name="cancelReason"
                     value={choice}
                     checked={reason === choice}
-                    onChange={() => setReason(choice)}
+                    onChange={() => {
+                      setReason(choice);
+                      // Answered: the request to choose one goes with it.
+                      setError(null);
+                    }}
                     className="size-4 accent-brand-700"
                   />
                   {choice}
@@ -65,7 +69,10 @@ export function CancelOrderPage() {
                 rows={3}
                 maxLength={500}
                 value={other}
-                onChange={(event) => setOther(event.target.value)}
+                onChange={(event) => {
+                  setOther(event.target.value);
+                  setError(null);
+                }}
                 className="block w-full rounded-lg border border-gray-300 px-3 py-2"
               />
             </div>

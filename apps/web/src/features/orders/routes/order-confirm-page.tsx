@@ -19,7 +19,7 @@ export function OrderConfirmPage() {
         return (
           <Page title="Order confirmed" width="medium">
             <Card className="space-y-4">
-              <OrderHeading orderNumber={item.orderNumber} status={item.status} />
+              <OrderHeading orderNumber={item.orderNumber} status={item.status} statusLabel={item.statusLabel} />
               <ArrivalSummary now={now} order={{ ...item, totalAmount: item.orderSummary.totalAmount }} />
               <div>
                 <h2 className="font-semibold text-gray-900">Shipping Address:</h2>

@@ -11,7 +11,24 @@ const order = (status: OrderStatus): OrderDetails =>
   orderDetails({ status, statusLabel: status, cancelReason: status === 'cancelled' ? 'Ordered by mistake' : null });
 
 describe('order details', () => {
-  it('offers a review of each product of an order the store will take a review from', async () => {
+  it.each(['placed', 'confirmed', 'packed', 'out_for_delivery'] as const)(
+    'offers no review on an order that is %s, not delivered yet',
+    async (status) => {
+      answerApi({ 'GET user/viewOrder/{id}': () => ({ body: { order: order(status) } }) });
+      renderRoutes([{ path: '/view-detail/:orderId', element: <OrderDetailPage /> }], '/view-detail/o1');
+      await screen.findByText('Track Order');
+      expect(screen.queryByRole('link', { name: 'Write a Review' })).not.toBeInTheDocument();
+    },
+  );
+
+  it("shows an order brought back undelivered as her timeline does, 'Not delivered', not 'Packed'", async () => {
+    answerApi({ 'GET user/viewOrder/{id}': () => ({ body: { order: orderDetails({ status: 'packed', statusLabel: 'Not delivered' }) } }) });
+    renderRoutes([{ path: '/view-detail/:orderId', element: <OrderDetailPage /> }], '/view-detail/o1');
+    expect(await screen.findByText('Not delivered')).toBeInTheDocument();
+    expect(screen.queryByText('Packed')).not.toBeInTheDocument();
+  });
+
+  it('offers a review of each product of a delivered order', async () => {
     answerApi({ 'GET user/viewOrder/{id}': () => ({ body: { order: order('delivered') } }) });
     renderRoutes([{ path: '/view-detail/:orderId', element: <OrderDetailPage /> }], '/view-detail/o1');
     expect(await screen.findByRole('link', { name: 'Write a Review' })).toHaveAttribute('href', '/addreview/p1');

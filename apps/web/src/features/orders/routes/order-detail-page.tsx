@@ -25,7 +25,7 @@ export function OrderDetailPage() {
           <Page title="Order Details">
             <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
               <Card>
-                <OrderHeading orderNumber={item.orderNumber} status={item.status} className="mb-2" />
+                <OrderHeading orderNumber={item.orderNumber} status={item.status} statusLabel={item.statusLabel} className="mb-2" />
                 <ul className="divide-y divide-gray-200">
                   {item.items.map((line) => (
                     <OrderItemRow key={line._id} item={line}>

@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderListEntry, OrderStatus } from '@padstore/domain';
+import { ORDER_STATUS_LABELS, type OrderListEntry, type OrderStatus } from '@padstore/domain';
 import { answerApi, renderPage } from '../../../test/render';
 import { OrdersPage } from './orders-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const entry = (orderId: string, status: OrderStatus): OrderListEntry => ({
+const entry = (orderId: string, status: OrderStatus, statusLabel: string = ORDER_STATUS_LABELS[status]): OrderListEntry => ({
   orderId,
   orderNumber: `PS-${orderId}`,
   orderDate: '2026-11-22T05:00:00.000Z',
   deliveryDate: '2026-11-23T05:00:00.000Z',
   status,
+  statusLabel,
   deliveryType: 'next_day',
   promisedTo: '2026-11-23T15:30:00.000Z',
   totalAmount: 199,
@@ -27,5 +28,12 @@ describe('orders list', () => {
     expect(cancelled).toHaveTextContent(/· Cancelled$/);
     expect(screen.getByText('Paid ₹199')).toBeInTheDocument();
     expect(screen.getAllByText(/Paid|to pay/)).toHaveLength(1);
+  });
+
+  it("badges an order brought back undelivered 'Not delivered', as her timeline says", async () => {
+    answerApi({ 'GET user/orders': () => ({ body: { orders: [entry('3', 'packed', 'Not delivered')] } }) });
+    renderPage(<OrdersPage />, '/orders');
+    expect(await screen.findByText('Not delivered')).toBeInTheDocument();
+    expect(screen.queryByText('Packed')).not.toBeInTheDocument();
   });
 });

@@ -68,7 +68,7 @@ export function OrdersPage() {
               <Card className="flex h-full flex-col">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold text-gray-900">{order.orderNumber}</p>
-                  <StatusBadge status={order.status} />
+                  <StatusBadge status={order.status} label={order.statusLabel} />
                 </div>
                 <p className="mt-1 text-sm text-gray-600">
                   Ordered {formatDate(order.orderDate)}

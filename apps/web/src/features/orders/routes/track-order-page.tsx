@@ -45,7 +45,7 @@ export function TrackOrderPage() {
           <Page title="Track Order">
             <div className="grid gap-6 md:grid-cols-2">
               <Card>
-                <OrderHeading orderNumber={item.orderNumber} status={item.status} className="mb-2" />
+                <OrderHeading orderNumber={item.orderNumber} status={item.status} statusLabel={item.statusLabel} className="mb-2" />
                 <ArrivalSummary now={now} order={item} />
                 <OnItsWay order={item} now={now} />
                 <ul className="divide-y divide-gray-200">

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { OTP_LENGTH } from '@padstore/domain/constants';
+import { MY_DATA_TEXTS } from '@padstore/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -9,13 +9,11 @@ import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { clearSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
+import { leaveWithNotice, notify } from '../../../lib/toast';
 import { useDeleteAccount, useDeletionCode } from '../api/account';
 
 /** The delete-account dialog: a fresh code is sent to her phone, and the deletion needs it. */
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const sendCode = useDeletionCode();
   const remove = useDeleteAccount();
   const [sent, setSent] = useState(false);
@@ -37,10 +35,9 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     try {
       const answer = await remove.mutateAsync(otp.trim());
       clearSession();
-      // Nothing of hers stays in this tab either.
-      queryClient.clear();
-      notify.success(answer.message);
-      navigate('/', { replace: true });
+      // Home, as a guest, loaded afresh: nothing of hers stays in this tab, and this page's sign-in guard
+      // (which would send a guest to the login page) is left behind.
+      leaveWithNotice('/', answer.message);
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -89,23 +86,27 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
 /** 'My data' on the profile page: a copy of everything the store holds, complaints, and erasure. */
 export function MyDataCard() {
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'page' | 'json' | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const download = async () => {
-    setDownloading(true);
+  // A page she can read (or print) beside the JSON file; the server names both by her day in India.
+  const download = async (kind: 'page' | 'json') => {
+    setDownloading(kind);
     try {
-      await downloadFile('user/export', 'padstore-my-data.json');
+      await (kind === 'page'
+        ? downloadFile('user/export/page', 'padstore-my-data.html')
+        : downloadFile('user/export', 'padstore-my-data.json'));
     } catch (failure) {
       notify.error(errorMessage(failure));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
   return (
     <Card className="mt-6">
       <h2 className="text-lg font-bold text-gray-900">My data</h2>
       <p className="mt-2 text-sm text-gray-600">
-        Everything we hold about you (profile, addresses, orders, reviews, notifications, complaints and consents) as one file. See the{' '}
+        Everything we hold about you (profile, addresses, orders, reviews, notifications, complaints and consents), as a page to read or
+        print, or as a JSON file for another service. See the{' '}
         <Link to="/privacypolicy" className="font-semibold text-brand-700 underline">
           privacy policy
         </Link>{' '}
@@ -116,8 +117,11 @@ export function MyDataCard() {
         .
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={download} busy={downloading} busyText="Preparing...">
-          Download my data
+        <Button variant="secondary" onClick={() => void download('page')} busy={downloading === 'page'} busyText="Preparing...">
+          {MY_DATA_TEXTS.downloadPage}
+        </Button>
+        <Button variant="ghost" onClick={() => void download('json')} busy={downloading === 'json'} busyText="Preparing...">
+          {MY_DATA_TEXTS.downloadJson}
         </Button>
         <Button variant="danger" onClick={() => setDeleting(true)}>
           Delete my account

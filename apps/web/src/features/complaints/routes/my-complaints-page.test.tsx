@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Complaint } from '@padstore/domain';
+import { answerApi, renderPage } from '../../../test/render';
+import { MyComplaintsPage } from './my-complaints-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const resolved: Complaint = {
+  _id: 'c1',
+  ticketNumber: 'GRV-000007',
+  subject: 'Late order',
+  message: 'My order came two hours late.',
+  orderId: null,
+  orderNumber: null,
+  status: 'resolved',
+  statusLabel: 'Resolved',
+  replies: [
+    { message: 'We are asking the branch what happened.', createdAt: '2026-11-23T05:00:00.000Z' },
+    { message: 'The rider was held up; your express fee is refunded.', createdAt: '2026-11-24T05:00:00.000Z' },
+  ],
+  createdAt: '2026-11-22T05:00:00.000Z',
+  acknowledgedAt: '2026-11-23T05:00:00.000Z',
+  resolvedAt: '2026-11-24T05:00:00.000Z',
+  acknowledgeBy: '2026-11-24T05:00:00.000Z',
+  resolveBy: '2026-12-22T05:00:00.000Z',
+  acknowledgeOverdue: false,
+  resolveOverdue: false,
+  version: 3,
+};
+
+describe('my complaints', () => {
+  it("shows every reply of the store, oldest first: the resolution's does not replace the acknowledgement's", async () => {
+    answerApi({ 'GET user/complaints': () => ({ body: { complaints: [resolved] } }) });
+    renderPage(<MyComplaintsPage />, '/complaints');
+    const replies = await screen.findByRole('list', { name: 'Replies from the store' });
+    expect(
+      within(replies)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('We are asking the branch what happened.'),
+      expect.stringContaining('The rider was held up; your express fee is refunded.'),
+    ]);
+  });
+});
