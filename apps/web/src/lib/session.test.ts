@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getStoredPhone, storePhone } from './session';
+import { clearSession, COOKIE_SESSION, currentSession, getStoredPhone, getToken, setToken, storePhone } from './session';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,5 +18,18 @@ describe('session storage', () => {
     clearSession();
     expect(getStoredPhone()).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it("is the cookie's in a new tab that holds no token, and her token where she signed in", () => {
+    expect(currentSession()).toBeNull();
+    document.cookie = 'padstore_signed_in=1; Path=/';
+    expect(currentSession()).toBe(COOKIE_SESSION);
+    // The stand-in is never a token to send.
+    expect(getToken()).toBeNull();
+    setToken('a-token-of-twenty-characters');
+    expect(currentSession()).toBe('a-token-of-twenty-characters');
+    clearSession();
+    expect(currentSession()).toBeNull();
+    expect(document.cookie).not.toContain('padstore_signed_in');
   });
 });
