@@ -20,10 +20,32 @@ export const COOKIE_SESSION = 'cookie-session';
 
 const SIGNED_IN_MARK = `${SESSION_COOKIES.signedIn}=1`;
 
-/** Whether the browser holds the shop's session cookie, as its readable mark says. */
+/**
+ * Whether this tab found the session cookie's mark, read when it opens and again when she signs in or
+ * out in another tab or comes back to this one; every part of the page then changes together. A sign-out
+ * this tab has not heard of shows at its next request: the API answers it as a guest's (401).
+ */
+let cookieSeen: boolean | undefined;
+
 function signedInByCookie(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(SIGNED_IN_MARK);
+  cookieSeen ??= typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(SIGNED_IN_MARK);
+  return cookieSeen;
 }
+
+function lookAgain(): void {
+  cookieSeen = undefined;
+  notify();
+}
+
+/** The shop's other tabs, told of a sign-in or sign-out here (no browser delivers it to this tab itself). */
+const otherTabs = typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANGE_EVENT) : null;
+if (otherTabs) {
+  otherTabs.onmessage = lookAgain;
+  // Where the channel could hold a process open (Node, under tests), it does not.
+  (otherTabs as { unref?: () => void }).unref?.();
+}
+if (typeof document !== 'undefined')
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && lookAgain());
 
 /** The bearer token of this tab, for the Authorization header; null in a guest's tab or one signed in by the cookie. */
 export function getToken(): string | null {
@@ -40,6 +62,7 @@ export function currentSession(): string | null {
 export function setToken(token: string): void {
   sessionStorage.setItem(SESSION_KEYS.token, token);
   notify();
+  otherTabs?.postMessage('signed in');
 }
 
 export function getStoredPhone(): string | null {
@@ -65,7 +88,9 @@ export function clearSession(): void {
   sessionStorage.clear();
   localStorage.clear();
   document.cookie = `${SESSION_COOKIES.signedIn}=; Max-Age=0; Path=/`;
+  cookieSeen = false;
   notify();
+  otherTabs?.postMessage('signed out');
 }
 
 function subscribe(onChange: () => void) {

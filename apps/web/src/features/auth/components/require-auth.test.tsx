@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../../lib/session';
 import { renderRoutes } from '../../../test/render';
 import { RequireAuth } from './require-auth';
 
@@ -15,9 +16,7 @@ const routes = [
   { path: '/login', element: <p>the login page</p> },
 ];
 
-afterEach(() => {
-  document.cookie = 'padstore_signed_in=; Max-Age=0; Path=/';
-});
+afterEach(() => clearSession());
 
 describe("the guard of a customer's page", () => {
   it('sends a guest to the login page, to come back after signing in', async () => {
@@ -28,7 +27,22 @@ describe("the guard of a customer's page", () => {
 
   it('lets a new tab through on the session cookie alone, with no token of its own', async () => {
     document.cookie = 'padstore_signed_in=1; Path=/';
-    renderRoutes(routes, '/orders');
+    // Opened as a new tab: the cookie's mark is read when the app starts.
+    vi.resetModules();
+    const { RequireAuth: NewTabGuard } = await import('./require-auth');
+    renderRoutes(
+      [
+        {
+          path: '/orders',
+          element: (
+            <NewTabGuard>
+              <p>her orders</p>
+            </NewTabGuard>
+          ),
+        },
+      ],
+      '/orders',
+    );
     expect(await screen.findByText('her orders')).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();
   });
