@@ -148,7 +148,11 @@ export async function lastOtp(baseUrl: string, phoneNumber: string): Promise<str
  * and taken over by the app a moment later, and a tap before that would go nowhere.
  */
 export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
-  const context = await browser.newContext(options);
+  return openPageIn(await browser.newContext(options));
+}
+
+/** Another page (a new tab) of a context, sharing its cookies, whose `goto` waits as openPage's does. */
+export async function openPageIn(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const goto = page.goto.bind(page);
   page.goto = async (url, gotoOptions) => {

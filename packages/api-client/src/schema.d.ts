@@ -78,7 +78,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the OTP and open a session */
+        /** Check the OTP and open a session (its token answered, and kept in an HttpOnly cookie) */
         post: operations["verifyCode"];
         delete?: never;
         options?: never;
@@ -95,7 +95,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke this session */
+        /** Revoke this session and the session cookie's, and clear the cookie */
         post: operations["logout"];
         delete?: never;
         options?: never;

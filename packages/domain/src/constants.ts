@@ -47,6 +47,19 @@ export type Gender = (typeof GENDERS)[number];
 
 export const SESSION_KEYS = { token: 'token', phoneNumber: 'phoneNumber' } as const;
 
+/**
+ * The cookies that keep a customer signed in across tabs and days (decision record 018): the session's
+ * token, HttpOnly (named `__Host-padstore_session` over HTTPS, which only the shop's own host can set), and
+ * a readable mark that the browser holds a session, with no secret in it, for the page to know before it asks.
+ */
+export const SESSION_COOKIES = { session: 'padstore_session', signedIn: 'padstore_signed_in' } as const;
+
+/**
+ * The header the store's own pages send with every API call. A write signed in by the cookie alone must
+ * carry it: another site's page cannot add a header to a request to the shop without the shop's leave (CORS).
+ */
+export const STORE_PAGE_HEADER = { name: 'x-requested-with', value: 'padstore' } as const;
+
 /** The static pages an operator edits. */
 export const PAGE_KEYS = ['about', 'privacy', 'terms', 'contact', 'returns', 'shipping'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];

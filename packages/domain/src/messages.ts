@@ -63,6 +63,8 @@ export const MESSAGES = {
   phoneCannotChange: 'Mobile number cannot be changed',
   loginRequired: 'Please login to continue',
   forbidden: 'You are not allowed to do this',
+  /** A write signed in by the session cookie that did not come from the store's own pages (decision record 018). */
+  notFromStorePages: 'Please reload the page and try again.',
   notFound: 'Not found',
   malformedJson: 'The request body is not valid JSON',
   nulCharacter: 'Text cannot contain a NUL character',

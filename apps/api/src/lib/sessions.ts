@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { SESSION_LIFETIME_DAYS, type Role, type StaffRole } from '@padstore/domain';
 import type { Database } from '../db/client.js';
 import type { ChangeFeed } from './change-feed.js';
@@ -103,10 +103,13 @@ export class SessionCache {
   }
 }
 
-/** Revokes the session of this token, so that it stops working at once. */
-export async function revokeSession(db: Database, token: string): Promise<void> {
-  await db
+/** Revokes the sessions of these tokens, so that they stop working at once; answers whose they were. */
+export async function revokeSessions(db: Database, tokens: string[]): Promise<string[]> {
+  if (tokens.length === 0) return [];
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+    .where(and(inArray(sessions.tokenHash, tokens.map(sha256)), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return [...new Set(revoked.map((row) => row.userId))];
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { getToken, useToken } from '../lib/session';
+import { currentSession, useToken } from '../lib/session';
 
 /**
  * Marks the page once the app runs it (`<html data-app="ready">`): before that a page the server rendered
@@ -28,7 +28,7 @@ function MarkSession() {
   const token = useToken();
   useEffect(() => {
     // From storage, not the render's value: over a page painted for a guest her first render is a guest's.
-    if (getToken()) document.documentElement.dataset.session = 'customer';
+    if (currentSession()) document.documentElement.dataset.session = 'customer';
     else delete document.documentElement.dataset.session;
   }, [token]);
   return null;

@@ -93,6 +93,17 @@ describe("the page's first script", () => {
     expect(added).toEqual([1]);
   });
 
+  it('marks the page of a new tab signed in by the session cookie alone, and no page for another cookie', async () => {
+    document.cookie = 'other_padstore_signed_in=1; Path=/';
+    await runEarlyScript();
+    expect(document.documentElement.dataset.session).toBeUndefined();
+    document.cookie = 'padstore_signed_in=1; Path=/';
+    await runEarlyScript();
+    expect(document.documentElement.dataset.session).toBe('customer');
+    document.cookie = 'padstore_signed_in=; Max-Age=0; Path=/';
+    document.cookie = 'other_padstore_signed_in=; Max-Age=0; Path=/';
+  });
+
   it("lets a guest's link work for a guest, and drops a tap whose control is gone", async () => {
     await runEarlyScript();
     document.body.innerHTML = '<a href="#register" data-customer-needs-app="buy-now:7">Buy Now</a><button data-needs-app>Toggle</button>';

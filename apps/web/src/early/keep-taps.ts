@@ -5,9 +5,10 @@
  * - a tap on a control that needs the app (`data-needs-app`: a button, a link, or a form for its submit)
  *   is kept: the browser's own action is prevented, the control shows it is busy (`aria-busy="true"`),
  *   and once the app runs the tap is carried out again, once;
- * - a signed-in customer (a token in session storage) is marked `<html data-session="customer">`, so
- *   the parts painted for a guest stay hidden, and a guest's link that the app turns into a customer's
- *   control (`data-customer-needs-app`) is kept too instead of leading her to the guest's page.
+ * - a signed-in customer (a token in session storage, or the shop's session cookie) is marked
+ *   `<html data-session="customer">`, so the parts painted for a guest stay hidden, and a guest's link
+ *   that the app turns into a customer's control (`data-customer-needs-app`) is kept too instead of
+ *   leading her to the guest's page.
  * A tap's events go no further than the window until then, so the app never answers one half-hydrated.
  * The value of either attribute, when there is one, names the control, so that the tap reaches the
  * control the app put in that one's place. Links and forms without these attributes work as they are;
@@ -17,7 +18,9 @@
 (() => {
   const root = document.documentElement;
   try {
-    if (sessionStorage.getItem('token')) root.setAttribute('data-session', 'customer');
+    // Her token in this tab, or the mark of the session cookie that signs in a new tab (lib/session.ts).
+    if (sessionStorage.getItem('token') || /(?:^|;\s*)padstore_signed_in=1(?:;|$)/.test(document.cookie))
+      root.setAttribute('data-session', 'customer');
   } catch {
     // Without storage there is no session: a guest's page.
   }

@@ -58,3 +58,28 @@ describe('answers sent with the page', () => {
     vi.mocked(performance.now).mockRestore();
   });
 });
+
+describe('a tab signed in by the session cookie alone', () => {
+  afterEach(() => {
+    document.cookie = 'padstore_signed_in=; Max-Age=0; Path=/';
+  });
+
+  it("sends no Authorization, says every call comes from the store's page, and forgets the session on a 401", async () => {
+    document.cookie = 'padstore_signed_in=1; Path=/';
+    const sent: Headers[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(new Headers(init?.headers));
+        return new Response(JSON.stringify({ message: 'Please login to continue' }), { status: 401 });
+      }),
+    );
+    const { api } = await freshClient();
+    const { currentSession } = await import('./session');
+    expect(currentSession()).not.toBeNull();
+    await expect(api('POST user/logout')).rejects.toThrow('Please login to continue');
+    expect(sent[0]?.get('authorization')).toBeNull();
+    expect(sent[0]?.get('x-requested-with')).toBe('padstore');
+    expect(currentSession()).toBeNull();
+  });
+});

@@ -1,7 +1,8 @@
 import type { RouteAnswer, RouteName } from '@padstore/domain/api-routes';
+import { STORE_PAGE_HEADER } from '@padstore/domain/constants';
 import { MESSAGES } from '@padstore/domain/messages';
 import { apiPath, type CallArgs, type CallOf } from './api-path';
-import { clearSession, getToken } from './session';
+import { clearSession, currentSession, getToken } from './session';
 
 /** A refusal from the API, with the server's message. */
 export class ApiError extends Error {
@@ -91,8 +92,8 @@ export function fromApi<Name extends RouteName, R = RouteAnswer<Name>>(
 /**
  * The one way the web app calls the API: a route of API_ROUTES (`api('POST user/buyNow', { body })`),
  * whose body, query, path parameters and answer take their types from the route's schemas; JSON in and
- * out, the bearer token from session storage, and errors turned into ApiError. A 401 on a signed-in call
- * means the session is gone: it is cleared.
+ * out, the bearer token from session storage (in a tab signed in by the cookie, the cookie alone), and
+ * errors turned into ApiError. A 401 on a signed-in call means the session is gone: it is cleared.
  */
 export const api = <Name extends RouteName>(route: Name, ...[call]: CallArgs<Name>): Promise<RouteAnswer<Name>> =>
   request(route, apiPath(route, ...([call] as CallArgs<Name>)), call);
@@ -107,7 +108,13 @@ async function request<T>(
   options: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<T> {
   const token = getToken();
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const signedIn = currentSession() !== null;
+  // The header says the call comes from the store's own page: a write signed in by the cookie needs it.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [STORE_PAGE_HEADER.name]: STORE_PAGE_HEADER.value,
+    ...options.headers,
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -119,7 +126,7 @@ async function request<T>(
   const response = await fetch(`/api/${path}`, { method, headers, body, signal: options.signal });
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
-    if (response.status === 401 && token) clearSession();
+    if (response.status === 401 && signedIn) clearSession();
     const message = typeof data.message === 'string' && data.message ? data.message : MESSAGES.unexpected;
     throw new ApiError(response.status, message, data);
   }

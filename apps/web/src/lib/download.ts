@@ -1,6 +1,6 @@
 import { MESSAGES } from '@padstore/domain/messages';
 import { ApiError } from './api-client';
-import { clearSession, getToken } from './session';
+import { clearSession, currentSession, getToken } from './session';
 
 /** The file name a Content-Disposition header gives, if any. */
 export function attachmentName(header: string | null, fallback: string): string {
@@ -10,14 +10,14 @@ export function attachmentName(header: string | null, fallback: string): string 
 
 /**
  * Downloads a file the API answers to the signed-in customer (her data, an invoice): fetched with her
- * token, then saved through a temporary link, under the name the server gives.
+ * token (or the session cookie), then saved through a temporary link, under the name the server gives.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const token = getToken();
   const response = await fetch(`/api/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (response.status === 401 && token) clearSession();
+    if (response.status === 401 && currentSession() !== null) clearSession();
     throw new ApiError(response.status, typeof data.message === 'string' ? data.message : MESSAGES.unexpected, data);
   }
   const name = attachmentName(response.headers.get('content-disposition'), fallbackName);

@@ -13,6 +13,7 @@ import {
 } from '@padstore/domain';
 import { requireCustomer } from '../../plugins/auth.js';
 import { bearerAuth, commonErrors } from '../../lib/schemas.js';
+import { clearSessionCookies, keepSessionCookies, sessionCookieOf } from '../../lib/session-cookie.js';
 import { logout, register, sendLoginCode, verifyLogin, type AuthDependencies } from './auth-service.js';
 
 const tags = ['Sign-in'];
@@ -75,13 +76,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDependencies }> = asy
     {
       schema: {
         tags,
-        summary: 'Check the OTP and open a session',
+        summary: 'Check the OTP and open a session (its token answered, and kept in an HttpOnly cookie)',
         body: verifyOtpSchema,
         response: { 200: signedInAnswerSchema, ...commonErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = await verifyLogin(deps, request.body.phoneNumber, request.body.otp, request.ip);
+      keepSessionCookies(reply, app.config.production, token);
       return { message: MESSAGES.loggedIn, token };
     },
   );
@@ -92,13 +94,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDependencies }> = asy
       preHandler: requireCustomer,
       schema: {
         tags,
-        summary: 'Revoke this session',
+        summary: "Revoke this session and the session cookie's, and clear the cookie",
         security: bearerAuth,
         response: { 200: messageAnswerSchema, 401: errorAnswerSchema },
       },
     },
-    async (request) => {
-      await logout(deps, request.token as string);
+    async (request, reply) => {
+      await logout(deps, [request.token, sessionCookieOf(request, app.config.production)]);
+      clearSessionCookies(reply, app.config.production);
       return { message: MESSAGES.loggedOut };
     },
   );

@@ -6,9 +6,13 @@ import { users } from '../../db/schema.js';
 import { recordRegistrationConsent } from './consent-service.js';
 import { HttpError } from '../../lib/http-error.js';
 import { checkIpSendLimit, checkOtp, countVerifyAttempt, deliverOtp, issueOtp, sendOtp, type OtpDependencies } from './otp-service.js';
-import { createSession, revokeSession } from '../../lib/sessions.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
+import { createSession, revokeSessions } from '../../lib/sessions.js';
 
-export type AuthDependencies = OtpDependencies;
+export type AuthDependencies = OtpDependencies & {
+  /** Told of the customers whose sessions a logout ends, so that no instance keeps them signed in. */
+  changes: Pick<ChangeFeed, 'publish'>;
+};
 
 type Registration = z.output<typeof registerSchema>;
 export type { RegisterInput };
@@ -52,4 +56,11 @@ export async function verifyLogin(deps: AuthDependencies, phoneNumber: string, o
   return createSession(deps.db, user.id);
 }
 
-export const logout = (deps: AuthDependencies, token: string) => revokeSession(deps.db, token);
+/**
+ * Ends the sessions this browser holds: the one the request was signed in with, and the cookie's when
+ * that is another (she signed in again in another tab), so that no tab of hers stays signed in.
+ */
+export async function logout(deps: AuthDependencies, tokens: (string | null | undefined)[]): Promise<void> {
+  const ended = await revokeSessions(deps.db, [...new Set(tokens.filter((token): token is string => Boolean(token)))]);
+  await deps.changes.publish(...ended.map((userId) => ({ kind: 'customer' as const, userId })));
+}
