@@ -18,7 +18,7 @@ describe('static pages', () => {
     expect(about.data.description).toContain('<h2>');
     expect(about.data.images.length).toBeGreaterThan(0);
     expect((await get('/api/settings/getPrivacy')).json().data.description).toContain('never sell');
-    expect((await get('/api/settings/getTerms')).json().data.description).toContain('cash on delivery');
+    expect((await get('/api/settings/getTerms')).json().data.description).toContain('paid on delivery, in cash or by UPI');
   });
 
   it('strips scripts and event handlers from page HTML', async () => {
