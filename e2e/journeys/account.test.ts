@@ -78,8 +78,9 @@ describe('the account', () => {
     await screenshot(page, 'photo-editor');
     await expectAccessible(page, 'photo-editor');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(`${store.url}/`);
-    await page.goto(`${store.url}/profile`);
+    // She stays on her profile and sees the photo she saved, as stored by the store.
+    await page.locator('img[alt="Your photo"][src^="/uploads/photos/"]').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/profile');
     const src = await page.getByAltText('Your photo').getAttribute('src');
     assert.match(src ?? '', /^\/uploads\/photos\/[a-f0-9]{32}\.webp$/);
     // The heading's whole box goes home, far to the right of its words too.
