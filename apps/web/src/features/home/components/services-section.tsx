@@ -15,7 +15,8 @@ export function ServicesSection({ deliversTo }: { deliversTo?: string }) {
       <h2 id="services-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
         Delivered when you need it
       </h2>
-      {deliversTo && <p className="mt-1 text-sm font-semibold text-green-800">{DELIVERY_MESSAGES.delivered(deliversTo)}</p>}
+      {/* The line's room is kept from the first paint, so that her pin code arriving moves nothing below it. */}
+      <p className="mt-1 min-h-5 text-sm font-semibold text-green-800">{deliversTo ? DELIVERY_MESSAGES.delivered(deliversTo) : null}</p>
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
         {SERVICES.map((service) => (
           <li key={service.title} className="flex gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
