@@ -106,7 +106,7 @@ describe('signed in until she signs out', () => {
     // The other tab hears of it at once (and a tab that had not would learn it at its next request, as
     // the first test's does): it is a guest's, its next request a stranger's.
     await other.waitForURL('**/login?next=%2Forders');
-    await other.getByRole('link', { name: 'Register' }).waitFor();
+    await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).waitFor();
     expectConsoleError(other, /status of 401/);
     assert.equal(await other.evaluate(() => fetch('/api/user/getUser').then((response) => response.status)), 401);
     await context.close();
