@@ -102,7 +102,10 @@ describe('buying, tracking and cancelling', () => {
     await page.getByRole('tab', { name: 'Unread (2)', exact: true }).waitFor();
     await screenshot(page, 'notifications');
     await expectAccessible(page, 'notifications');
+    // A notification about an order opens it, read.
     await page.getByRole('button', { name: /Order cancelled/ }).click();
+    await page.waitForURL('**/view-detail/**');
+    await page.goto(`${suite.store.url}/notifications`);
     await page.getByRole('tab', { name: 'Unread (1)', exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Read (1)', exact: true }).click();
     await page.getByRole('tabpanel').getByText('Order cancelled', { exact: true }).waitFor();
