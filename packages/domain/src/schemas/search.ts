@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../constants.js';
 import { tooLong } from '../messages.js';
 
-/** The longest search she may type; a longer one is refused with a clear message, never cut silently. */
-export const SEARCH_MAX_LENGTH = 100;
-/** Suggestions start at this many letters. */
-export const SUGGEST_MIN_LENGTH = 2;
 export const SYNONYM_MAX_LENGTH = 60;
 
 export const SEARCH_MESSAGES = {
