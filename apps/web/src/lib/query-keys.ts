@@ -69,6 +69,7 @@ export const queryKeys = {
     banners: ['admin', 'banners'] as const,
     content: ['admin', 'content'] as const,
     seller: ['admin', 'seller'] as const,
+    synonyms: ['admin', 'search-synonyms'] as const,
   },
   seller: ['seller'] as const,
 };

@@ -21,8 +21,16 @@ export function addSynonym(db: Database, userId: string, input: SearchSynonymInp
 }
 
 export function removeSynonym(db: Database, userId: string, id: string): Promise<void> {
-  return audited(db, { userId, action: 'synonym.delete', details: { synonymId: id } }, async (tx) => {
-    const removed = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning({ term: searchSynonyms.term });
-    if (removed.length === 0) throw notFound(SEARCH_MESSAGES.synonymNotFound);
-  });
+  return audited(
+    db,
+    { userId, action: 'synonym.delete', details: (removed: { term: string; meaning: string }) => ({ synonymId: id, ...removed }) },
+    async (tx) => {
+      const [removed] = await tx
+        .delete(searchSynonyms)
+        .where(eq(searchSynonyms.id, id))
+        .returning({ term: searchSynonyms.term, meaning: searchSynonyms.meaning });
+      if (!removed) throw notFound(SEARCH_MESSAGES.synonymNotFound);
+      return removed;
+    },
+  ).then(() => undefined);
 }
