@@ -15,7 +15,22 @@ import pg from 'pg';
 import { BUILT_SERVER, fmt, freshPostgres, load, saveResult, startStoreProcess, verdict, warmUp, type StoreProcess } from './support.js';
 
 const CONNECTIONS = 50;
-const WORDS = ['wisper', 'stayfre', 'nigt', 'ultr', 'xl', 'extra large', 'xxl', '30 pads', 'raat', 'रात', 'heavy flow', 'bada', 'sofy body', 'pads'];
+const WORDS = [
+  'wisper',
+  'stayfre',
+  'nigt',
+  'ultr',
+  'xl',
+  'extra large',
+  'xxl',
+  '30 pads',
+  'raat',
+  'रात',
+  'heavy flow',
+  'bada',
+  'sofy body',
+  'pads',
+];
 /** Every word as she types it, from 2 letters on. */
 const TYPED = WORDS.flatMap((word) => Array.from({ length: word.length - 1 }, (_, index) => word.slice(0, index + 2)));
 
@@ -85,7 +100,10 @@ export async function benchSearch(): Promise<string[]> {
   ] as const) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-bench-'));
     const postgres = engine === 'PostgreSQL' ? await freshPostgres() : undefined;
-    let store = await startStoreProcess({ LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' }, { script: BUILT_SERVER });
+    let store = await startStoreProcess(
+      { LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' },
+      { script: BUILT_SERVER },
+    );
     try {
       if (catalog === '5000' && postgres) {
         await store.stop();

@@ -30,7 +30,10 @@ describe('search', () => {
     await page.locator('main article').first().waitFor();
     const names = await page.locator('main article h3, main article h2').allTextContents();
     assert.ok(names.length >= 4, `found ${names.join(', ')}`);
-    assert.ok(names.every((name) => name.startsWith('Whisper')), `found ${names.join(', ')}`);
+    assert.ok(
+      names.every((name) => name.startsWith('Whisper')),
+      `found ${names.join(', ')}`,
+    );
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'search-results');
     await expectAccessible(page, 'search-results');

@@ -50,9 +50,7 @@ export const searchSynonymSchema = z.object({
 export type SearchSynonymInput = z.output<typeof searchSynonymSchema>;
 
 export const suggestAnswerSchema = z.object({
-  products: z.array(
-    z.object({ _id: z.string(), productName: z.string(), brandName: z.string(), size: z.string(), image: z.string() }),
-  ),
+  products: z.array(z.object({ _id: z.string(), productName: z.string(), brandName: z.string(), size: z.string(), image: z.string() })),
   brands: z.array(z.object({ _id: z.string(), brandName: z.string() })),
 });
 export type SuggestAnswer = z.infer<typeof suggestAnswerSchema>;

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createdAnswerSchema, messageAnswerSchema, SEARCH_MESSAGES, searchSynonymSchema, searchSynonymsAnswerSchema } from '@padstore/domain';
+import {
+  createdAnswerSchema,
+  messageAnswerSchema,
+  SEARCH_MESSAGES,
+  searchSynonymSchema,
+  searchSynonymsAnswerSchema,
+} from '@padstore/domain';
 import { bearerAuth, idParamsSchema } from '../../lib/schemas.js';
 import { adminErrors } from '../../lib/console-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -11,7 +17,14 @@ const tags = ['Admin: catalog'];
 export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search-synonyms',
-    { schema: { tags, summary: 'The synonyms search reads', security: bearerAuth, response: { 200: searchSynonymsAnswerSchema, ...adminErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The synonyms search reads',
+        security: bearerAuth,
+        response: { 200: searchSynonymsAnswerSchema, ...adminErrors },
+      },
+    },
     async () => ({ synonyms: await listSynonyms(app.db) }),
   );
 

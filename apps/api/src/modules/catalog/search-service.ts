@@ -27,7 +27,7 @@ interface Group {
 export function groupWords(words: string[], synonyms: Map<string, string[]>): Group[] {
   const longest = Math.max(1, ...[...synonyms.keys()].map((term) => term.split(' ').length));
   const groups: Group[] = [];
-  for (let start = 0; start < words.length && groups.length < MAX_GROUPS; ) {
+  for (let start = 0; start < words.length && groups.length < MAX_GROUPS;) {
     let taken = 1;
     for (let length = Math.min(longest, words.length - start); length > 1; length--) {
       if (synonyms.has(words.slice(start, start + length).join(' '))) {
@@ -61,7 +61,8 @@ async function sizeNames(db: Database): Promise<Set<string>> {
  */
 function matchScore(word: string, knownSizes: Set<string>, weight: number, fuzzy: boolean): SQL {
   if (knownSizes.has(word)) return sql`(case when lower(${products.size}) = ${word} then ${points(4 * weight)} else 0 end)`;
-  if (/^\d{1,4}$/.test(word)) return sql`(case when ${products.quantityInEachPack} = ${Number(word)} then ${points(4 * weight)} else 0 end)`;
+  if (/^\d{1,4}$/.test(word))
+    return sql`(case when ${products.quantityInEachPack} = ${Number(word)} then ${points(4 * weight)} else 0 end)`;
   // The words hold only letters, marks and digits (searchWords), so nothing in them is a LIKE wildcard.
   const folded = sql`lower(unaccent(${word}::text))`;
   return sql`(case
@@ -105,7 +106,10 @@ export async function planSearch(db: Database, q: string | undefined): Promise<S
   );
   return {
     none: false,
-    where: sql.join(conditions.map((condition) => sql`(${condition})`), sql` and `),
+    where: sql.join(
+      conditions.map((condition) => sql`(${condition})`),
+      sql` and `,
+    ),
     score: sql.join(scores, sql` + `),
     alternatives: groups.flatMap((group) => [group.typed, ...group.meanings]),
   };
@@ -123,13 +127,20 @@ export async function suggest(db: Database, q: string | undefined): Promise<Sugg
   )})`;
   const brandMatch = sql.join(
     brandWords.map(
-      (word) => sql`(lower(${brands.brandName}) like '%' || lower(unaccent(${word}::text)) || '%' or lower(unaccent(${word}::text)) <% lower(${brands.brandName}))`,
+      (word) =>
+        sql`(lower(${brands.brandName}) like '%' || lower(unaccent(${word}::text)) || '%' or lower(unaccent(${word}::text)) <% lower(${brands.brandName}))`,
     ),
     sql` or `,
   );
   const [found, brandRows] = await Promise.all([
     db
-      .select({ id: products.id, productName: products.productName, brandName: brands.brandName, size: products.size, images: products.images })
+      .select({
+        id: products.id,
+        productName: products.productName,
+        brandName: brands.brandName,
+        size: products.size,
+        images: products.images,
+      })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .where(sql`${products.hidden} = false and ${plan.where}`)
@@ -145,7 +156,13 @@ export async function suggest(db: Database, q: string | undefined): Promise<Sugg
           .limit(SUGGEST_BRANDS),
   ]);
   return {
-    products: found.map((row) => ({ _id: row.id, productName: row.productName, brandName: row.brandName, size: row.size, image: row.images[0] ?? '' })),
+    products: found.map((row) => ({
+      _id: row.id,
+      productName: row.productName,
+      brandName: row.brandName,
+      size: row.size,
+      image: row.images[0] ?? '',
+    })),
     brands: brandRows.map((row) => ({ _id: row.id, brandName: row.brandName })),
   };
 }

@@ -49,14 +49,24 @@ describe('search finds what she means', () => {
   });
 
   it('finds a partial word: ultr', async () => {
-    expect((await names('ultr')).sort()).toEqual(['Nua Ultra Thin', 'Whisper Choice Ultra', 'Whisper Ultra Clean', 'Whisper Ultra Nights XXL']);
+    expect((await names('ultr')).sort()).toEqual([
+      'Nua Ultra Thin',
+      'Whisper Choice Ultra',
+      'Whisper Ultra Clean',
+      'Whisper Ultra Nights XXL',
+    ]);
   });
 
   it('finds a size exactly: xl is not xxl, and "extra large" and "bada" are XL', async () => {
     const xl = ['Nua Comfort XL', 'Sofy Side Gathers XL', 'Stayfree Dry Max All Night', 'Whisper Bindazzz Nights'];
     expect((await names('xl')).sort()).toEqual(xl);
     expect((await names('extra large')).sort()).toEqual(xl);
-    expect((await names('XXL')).sort()).toEqual(['Nua Monthly Box XXL', 'Sofy Overnight XXL', 'Stayfree Advanced XXL', 'Whisper Ultra Nights XXL']);
+    expect((await names('XXL')).sort()).toEqual([
+      'Nua Monthly Box XXL',
+      'Sofy Overnight XXL',
+      'Stayfree Advanced XXL',
+      'Whisper Ultra Nights XXL',
+    ]);
     const bada = await names('bada');
     expect(bada).toEqual(expect.arrayContaining(xl));
     expect(bada).toContain('Whisper Ultra Clean');

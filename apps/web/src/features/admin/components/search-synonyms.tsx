@@ -45,8 +45,20 @@ export function SearchSynonyms() {
         What customers type, and what search reads it as: a size (xl), a word of product names (night), or 'pads' for every pad.
       </p>
       <form className="flex flex-wrap gap-2" onSubmit={(event) => void submit(event)}>
-        <input aria-label="Word customers type" placeholder="Word (e.g. raat)" className={`${input} flex-1`} value={term} onChange={(event) => setTerm(event.target.value)} />
-        <input aria-label="Meaning" placeholder="Means (e.g. night)" className={`${input} flex-1`} value={meaning} onChange={(event) => setMeaning(event.target.value)} />
+        <input
+          aria-label="Word customers type"
+          placeholder="Word (e.g. raat)"
+          className={`${input} flex-1`}
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+        <input
+          aria-label="Meaning"
+          placeholder="Means (e.g. night)"
+          className={`${input} flex-1`}
+          value={meaning}
+          onChange={(event) => setMeaning(event.target.value)}
+        />
         <Button type="submit" variant="secondary" busy={add.isPending} disabled={!term.trim() || !meaning.trim()}>
           Add word
         </Button>
@@ -58,9 +70,15 @@ export function SearchSynonyms() {
           {synonyms.data?.map((synonym) => (
             <li key={synonym._id} className="flex items-center justify-between gap-2 py-1.5">
               <span>
-                <span className="font-medium text-gray-900">{synonym.term}</span> <span className="text-gray-500">means</span> {synonym.meaning}
+                <span className="font-medium text-gray-900">{synonym.term}</span> <span className="text-gray-500">means</span>{' '}
+                {synonym.meaning}
               </span>
-              <Button variant="ghost" className="px-3" aria-label={`Remove ${synonym.term} means ${synonym.meaning}`} onClick={() => void drop(synonym._id)}>
+              <Button
+                variant="ghost"
+                className="px-3"
+                aria-label={`Remove ${synonym.term} means ${synonym.meaning}`}
+                onClick={() => void drop(synonym._id)}
+              >
                 Remove
               </Button>
             </li>

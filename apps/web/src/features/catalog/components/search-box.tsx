@@ -8,7 +8,15 @@ import { useSearchSuggestions } from '../api/get-search-suggestions';
 export const SUGGEST_DEBOUNCE_MS = 200;
 
 const SearchIcon = ({ className = 'size-5' }: { className?: string }) => (
-  <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
+  <svg
+    className={className}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    aria-hidden="true"
+  >
     <circle cx="11" cy="11" r="6.5" />
     <path d="m16 16 4.5 4.5" />
   </svg>
