@@ -94,9 +94,9 @@ async function growCatalog(url: string, total: number): Promise<void> {
 export async function benchSearch(): Promise<string[]> {
   const report = [`Search under load (autocannon, ${CONNECTIONS} connections, 10 s each after 2 s of warm-up)`];
   for (const [engine, catalog] of [
-    ['PGlite', 'demo'],
     ['PostgreSQL', 'demo'],
     ['PostgreSQL', '5000'],
+    ['PGlite', 'demo'],
   ] as const) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-bench-'));
     const postgres = engine === 'PostgreSQL' ? await freshPostgres() : undefined;
@@ -110,8 +110,11 @@ export async function benchSearch(): Promise<string[]> {
         await growCatalog(postgres.url, 5000);
         store = await startStoreProcess({ LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: postgres.url }, { script: BUILT_SERVER });
       }
-      report.push(`  on ${engine}, ${catalog === 'demo' ? 'the demo catalog (16 products)' : 'a catalog of 5,000 products'}:`);
-      report.push(...(await measureAll(store)));
+      const lines = [`  on ${engine}, ${catalog === 'demo' ? 'the demo catalog (16 products)' : 'a catalog of 5,000 products'}:`];
+      lines.push(...(await measureAll(store)));
+      // Printed as each part ends too, so that a long run shows its progress.
+      console.log(lines.join('\n'));
+      report.push(...lines);
     } finally {
       await store.stop();
       await postgres?.drop();

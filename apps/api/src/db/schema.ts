@@ -162,6 +162,14 @@ export const searchSynonyms = pgTable(
   (t) => [uniqueIndex('search_synonyms_term_meaning_idx').on(t.term, t.meaning)],
 );
 
+/**
+ * Every word of the catalog's names, brands and sizes (kept by the products trigger of migration 0010):
+ * a typo is corrected against these few words, not against every product.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
+
 export const banners = pgTable('banners', {
   id: id(),
   image: text('image').notNull(),

@@ -5,6 +5,10 @@ CREATE TABLE "search_synonyms" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_about" text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "search_synonyms_term_meaning_idx" ON "search_synonyms" USING btree ("term","meaning");--> statement-breakpoint
@@ -19,6 +23,10 @@ BEGIN
   NEW.search_name := lower(unaccent(concat_ws(' ', NEW.product_name,
     (SELECT brand_name FROM brands WHERE id = NEW.brand_id), NEW.size, NEW.quantity_in_each_pack::text || ' pads')));
   NEW.search_about := lower(unaccent(array_to_string(NEW.about_this_item, ' ')));
+  -- Its words join the catalog's vocabulary, which typos are corrected against.
+  INSERT INTO search_words (word)
+    SELECT DISTINCT word FROM regexp_split_to_table(NEW.search_name, '[^[:alpha:]]+') AS word WHERE length(word) >= 3
+    ON CONFLICT DO NOTHING;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER products_search_text BEFORE INSERT OR UPDATE ON products
@@ -33,6 +41,7 @@ CREATE TRIGGER brands_search_text AFTER UPDATE OF brand_name ON brands
 UPDATE products SET brand_id = brand_id;--> statement-breakpoint
 CREATE INDEX products_search_name_trgm_idx ON products USING gin (search_name gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX products_search_about_trgm_idx ON products USING gin (search_about gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX brands_name_trgm_idx ON brands USING gin (lower(brand_name) gin_trgm_ops);--> statement-breakpoint
 -- The words Indian customers search with; the owner adds more in the console.
 INSERT INTO search_synonyms (term, meaning) VALUES

@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { searchWords, SUGGEST_MIN_LENGTH, type SuggestAnswer } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { brands, products, searchSynonyms, sizes } from '../../db/schema.js';
+import { brands, products, searchSynonyms, searchWords as catalogWords, sizes } from '../../db/schema.js';
 
 /** At most this many words of a search count (each is a condition every product found meets). */
 const MAX_GROUPS = 6;
@@ -54,12 +54,21 @@ async function sizeNames(db: Database): Promise<Set<string>> {
   return new Set(rows.map((row) => row.name.toLowerCase()));
 }
 
+/** One reading of a word: the word and how much a match of it counts (the word she typed counts most). */
+interface Reading {
+  word: string;
+  weight: number;
+}
+
+/** The words every product holds: a search word meaning 'pads' narrows nothing down. */
+const EVERY_PAD = 'pads';
+
 /**
- * How well one reading of a word matches a product, 0 for not at all. A size name matches the size
- * exactly (xl is not xxl); a number the pads in a pack; other words the name, brand, size and pack
- * (within them, or close to a word of them: typos and partial words, by trigrams) or the description.
+ * How well one reading matches a product, 0 for not at all. A size name matches the size exactly (xl
+ * is not xxl); a number the pads in a pack; other words the name, brand, size and pack, or below them
+ * the description, as a part of their text ('ultr').
  */
-function matchScore(word: string, knownSizes: Set<string>, weight: number, fuzzy: boolean): SQL {
+function matchScore({ word, weight }: Reading, knownSizes: Set<string>): SQL {
   if (knownSizes.has(word)) return sql`(case when lower(${products.size}) = ${word} then ${points(4 * weight)} else 0 end)`;
   if (/^\d{1,4}$/.test(word))
     return sql`(case when ${products.quantityInEachPack} = ${Number(word)} then ${points(4 * weight)} else 0 end)`;
@@ -67,17 +76,32 @@ function matchScore(word: string, knownSizes: Set<string>, weight: number, fuzzy
   const folded = sql`lower(unaccent(${word}::text))`;
   return sql`(case
     when ${products.searchName} like '%' || ${folded} || '%' then ${points(4 * weight)}
-    ${fuzzy ? sql`when ${folded} <% ${products.searchName} then ${points(3 * weight)} * word_similarity(${folded}, ${products.searchName})` : sql``}
     when ${products.searchAbout} like '%' || ${folded} || '%' then ${points(weight)}
     else 0 end)`;
 }
 
-function matchCondition(word: string, knownSizes: Set<string>, fuzzy: boolean): SQL {
+function matchCondition({ word }: Reading, knownSizes: Set<string>): SQL {
   if (knownSizes.has(word)) return sql`lower(${products.size}) = ${word}`;
   if (/^\d{1,4}$/.test(word)) return sql`${products.quantityInEachPack} = ${Number(word)}`;
   const folded = sql`lower(unaccent(${word}::text))`;
-  const close = fuzzy ? sql` or ${folded} <% ${products.searchName}` : sql``;
-  return sql`(${products.searchName} like '%' || ${folded} || '%'${close} or ${products.searchAbout} like '%' || ${folded} || '%')`;
+  return sql`(${products.searchName} like '%' || ${folded} || '%' or ${products.searchAbout} like '%' || ${folded} || '%')`;
+}
+
+/**
+ * The words of the catalog a typed word may be a typo of ('wisper': whisper; 'nigt': night, nights),
+ * closest first, by trigram word similarity against the catalog's vocabulary (search_words, a few
+ * thousand words at most), never against every product.
+ */
+async function corrections(db: Database, word: string): Promise<Reading[]> {
+  if (word.length < 3 || /^\d+$/.test(word)) return [];
+  const folded = sql`lower(unaccent(${word}::text))`;
+  const rows = await db
+    .select({ word: catalogWords.word, similarity: sql<number>`word_similarity(${folded}, ${catalogWords.word})` })
+    .from(catalogWords)
+    .where(sql`${folded} <% ${catalogWords.word} and ${catalogWords.word} <> ${folded}`)
+    .orderBy(sql`word_similarity(${folded}, ${catalogWords.word}) desc`, asc(catalogWords.word))
+    .limit(4);
+  return rows.map((row) => ({ word: row.word, weight: 0.75 * Number(row.similarity) }));
 }
 
 /** The plan of a search `q`, or null when there is none to make (no q, or only spaces). */
@@ -87,31 +111,43 @@ export async function planSearch(db: Database, q: string | undefined): Promise<S
   if (words.length === 0) return { none: true };
   const [synonyms, knownSizes] = await Promise.all([synonymTable(db), sizeNames(db)]);
   const groups = groupWords(words, synonyms);
-  // A word the synonym table knows is taken as typed and as its meanings, none of them as a typo ('extra
-  // large' is XL, not anything close to 'large'); any other word may be a typo of a word of the catalog.
-  const conditions = groups.map((group) => {
-    const fuzzy = group.meanings.length === 0;
-    return sql.join(
-      [group.typed, ...group.meanings].map((word) => matchCondition(word, knownSizes, fuzzy)),
-      sql` or `,
-    );
-  });
-  const scores = groups.map((group) =>
-    group.meanings.length === 0
-      ? matchScore(group.typed, knownSizes, 1, true)
+  // A word the synonym table knows is read as typed and as its meanings, none of them as a typo ('extra
+  // large' is XL, not anything close to 'large'); any other word also as the catalog's words it is close to.
+  const readings = await Promise.all(
+    groups.map(async (group): Promise<Reading[]> => [
+      { word: group.typed, weight: 1 },
+      ...group.meanings.map((meaning) => ({ word: meaning, weight: 0.75 })),
+      ...(group.meanings.length === 0 && !knownSizes.has(group.typed) ? await corrections(db, group.typed) : []),
+    ]),
+  );
+  const narrowing = readings.filter((group) => !group.some((reading) => reading.word === EVERY_PAD));
+  const where =
+    narrowing.length === 0
+      ? sql`true`
+      : sql.join(
+          narrowing.map(
+            (group) =>
+              sql`(${sql.join(
+                group.map((reading) => matchCondition(reading, knownSizes)),
+                sql` or `,
+              )})`,
+          ),
+          sql` and `,
+        );
+  const scores = narrowing.map((group) =>
+    group.length === 1
+      ? matchScore(group[0]!, knownSizes)
       : sql`greatest(${sql.join(
-          [matchScore(group.typed, knownSizes, 1, false), ...group.meanings.map((meaning) => matchScore(meaning, knownSizes, 0.75, false))],
+          group.map((reading) => matchScore(reading, knownSizes)),
           sql`, `,
         )})`,
   );
   return {
     none: false,
-    where: sql.join(
-      conditions.map((condition) => sql`(${condition})`),
-      sql` and `,
-    ),
-    score: sql.join(scores, sql` + `),
-    alternatives: groups.flatMap((group) => [group.typed, ...group.meanings]),
+    where,
+    // An expression, not a bare 0 (which ORDER BY reads as a column number).
+    score: scores.length === 0 ? sql`(0)::real` : sql.join(scores, sql` + `),
+    alternatives: readings.flat().map((reading) => reading.word),
   };
 }
 

@@ -42,10 +42,9 @@ describe('search finds what she means', () => {
 
   it('finds night pads from "night", "overnight", the Hindi and Hinglish words, and a typo', async () => {
     const nightPads = ['Sofy Overnight XXL', 'Stayfree Dry Max All Night', 'Whisper Bindazzz Nights', 'Whisper Ultra Nights XXL'];
-    for (const q of ['night', 'overnight', 'raat', 'रात', 'night pads', 'Raat']) {
+    for (const q of ['night', 'overnight', 'raat', 'रात', 'night pads', 'Raat', 'nigt']) {
       expect((await names(q)).sort(), q).toEqual(nightPads);
     }
-    expect((await names('nigt')).sort()).toEqual(['Stayfree Dry Max All Night', 'Whisper Bindazzz Nights', 'Whisper Ultra Nights XXL']);
   });
 
   it('finds a partial word: ultr', async () => {
