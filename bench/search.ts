@@ -92,7 +92,8 @@ async function growCatalog(url: string, total: number): Promise<void> {
 }
 
 export async function benchSearch(): Promise<string[]> {
-  const report = [`Search under load (autocannon, ${CONNECTIONS} connections, 10 s each after 2 s of warm-up)`];
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const report = [`Search under load (autocannon, ${CONNECTIONS} connections, ${seconds} s each after 2 s of warm-up)`];
   for (const [engine, catalog] of [
     ['PostgreSQL', 'demo'],
     ['PostgreSQL', '5000'],
