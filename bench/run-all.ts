@@ -4,6 +4,7 @@ import { benchFirstTap, saveFirstTap } from './first-tap.js';
 import { benchMetricsCost } from './metrics-cost.js';
 import { benchPages } from './pages.js';
 import { benchScale } from './scale.js';
+import { benchSearch } from './search.js';
 import { saveResult } from './support.js';
 
 const started = new Date();
@@ -11,7 +12,7 @@ const started = new Date();
 const label = (process.env.BENCH_LABEL ?? 'latest').replace(/[^\w.-]/g, '-');
 const firstTap = await benchFirstTap(label);
 if (firstTap.json) saveFirstTap(firstTap, label);
-const sections = [await benchApi(), await benchMetricsCost(), await benchScale(), await benchPages(), firstTap.lines];
+const sections = [await benchApi(), await benchMetricsCost(), await benchScale(), await benchSearch(), await benchPages(), firstTap.lines];
 const printed = [
   `Pad Store benchmarks, started ${started.toISOString()}, ${(await import('node:os')).cpus().length} CPUs`,
   '',

@@ -94,7 +94,7 @@ describe('the app taking over a page the server rendered', () => {
     expect(screen.getByLabelText('I have read the privacy notice and agree to it')).toBeChecked();
     // Typing goes on after the app has taken over; then the form is sent with everything in it.
     fireEvent.change(screen.getByLabelText('Street'), { target: { value: 'Residency Road' } });
-    await act(async () => fireEvent.submit(container.querySelector('form')!));
+    await act(async () => fireEvent.submit(container.querySelector('main form')!));
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('user/register'));
     expect(calls.find((call) => call.path === 'user/register')?.body).toMatchObject({
       fullName: 'Kavya Menon',
@@ -114,7 +114,7 @@ describe('the app taking over a page the server rendered', () => {
     typeBeforeTheApp(container, 'phoneNumber', '9812345670');
     expect(await hydrate(container)).toEqual([]);
     expect(screen.getByLabelText('Phone number')).toHaveValue('9812345670');
-    await act(async () => fireEvent.submit(container.querySelector('form')!));
+    await act(async () => fireEvent.submit(container.querySelector('main form')!));
     await waitFor(() => expect(calls.find((call) => call.path === 'user/login')?.body).toEqual({ phoneNumber: 9812345670 }));
   }, 30_000);
 

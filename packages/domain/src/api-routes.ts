@@ -72,6 +72,7 @@ import { loginSchema, registerSchema, resendOtpSchema, updateUserSchema, verifyO
 import { addToCartSchema, setCartQuantitySchema } from './schemas/cart.js';
 import { cashDayAnswer, promiseKeptAnswer, upiSettingsAnswer } from './schemas/cash-answers.js';
 import { productListQuerySchema, reviewSchema } from './schemas/catalog.js';
+import { searchSynonymSchema, searchSynonymsAnswerSchema, suggestAnswerSchema, suggestQuerySchema } from './schemas/search.js';
 import { adminComplaintListQuerySchema, adminComplaintUpdateSchema, complaintSchema } from './schemas/complaint.js';
 import { otpField } from './schemas/fields.js';
 import { floorAnswer, riderDayAnswer } from './schemas/floor-answers.js';
@@ -136,6 +137,7 @@ export const API_ROUTES = {
   'GET user/brand/getAllBrands': { answer: brandsAnswerSchema },
   'GET products/getAllSizes': { answer: sizesAnswerSchema },
   'GET user/Product/getAllProducts': { query: productListQuerySchema, answer: productListAnswerSchema },
+  'GET user/Product/suggest': { query: suggestQuerySchema, answer: suggestAnswerSchema },
   'GET user/brand/getProductsByBrand/{id}': { query: productListQuerySchema, answer: productListAnswerSchema },
   'GET user/Product/getProductById/{id}': { answer: productAnswerSchema },
   'GET user/Product/getBuyItWith/{id}': { answer: productsAnswerSchema },
@@ -202,6 +204,9 @@ export const API_ROUTES = {
   'PUT admin/products/{id}': { body: adminProductUpdateSchema, answer: versionAnswerSchema },
   'POST admin/brands': { body: adminBrandSchema, answer: createdAnswerSchema },
   'POST admin/sizes': { body: adminSizeSchema, answer: messageAnswerSchema },
+  'GET admin/search-synonyms': { answer: searchSynonymsAnswerSchema },
+  'POST admin/search-synonyms': { body: searchSynonymSchema, answer: createdAnswerSchema },
+  'DELETE admin/search-synonyms/{id}': { answer: messageAnswerSchema },
   'GET admin/banners': { answer: consoleBannersAnswerSchema },
   'POST admin/banners': { body: adminBannerSchema, answer: createdAnswerSchema },
   'PUT admin/banners/{id}': { body: adminBannerUpdateSchema, answer: savedAnswerSchema },

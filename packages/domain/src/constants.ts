@@ -63,3 +63,8 @@ export const STORE_PAGE_HEADER = { name: 'x-requested-with', value: 'padstore' }
 /** The static pages an operator edits. */
 export const PAGE_KEYS = ['about', 'privacy', 'terms', 'contact', 'returns', 'shipping'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
+
+/** The longest search she may type; a longer one is refused with a clear message, never cut silently. */
+export const SEARCH_MAX_LENGTH = 100;
+/** Suggestions start at this many letters. */
+export const SUGGEST_MIN_LENGTH = 2;

@@ -5,6 +5,7 @@ export * from './pin-code.js';
 export * from './schemas/fields.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalog.js';
+export * from './schemas/search.js';
 export * from './schemas/cart.js';
 export * from './india-time.js';
 export * from './delivery.js';

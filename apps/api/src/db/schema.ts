@@ -133,6 +133,13 @@ export const products = pgTable(
     gstRate: real('gst_rate').notNull().default(0),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
+    /**
+     * What search matches, lower case without accents, kept by a trigger of the database (migration
+     * 0010, after '-- hand-written'): the name, brand, size and pack ('whisper ultra clean whisper large 15
+     * pads'), and apart the description, ranked below it. Their GIN trigram indexes are in that migration.
+     */
+    searchName: text('search_name').notNull().default(''),
+    searchAbout: text('search_about').notNull().default(''),
   },
   (t) => [
     index('products_brand_idx').on(t.brandId),
@@ -140,6 +147,29 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.pricePaise} > 0`),
   ],
 );
+
+/**
+ * The words customers search with and what they mean to the catalog ('raat' means 'night', 'bada'
+ * means 'xl' and 'large'): one row per meaning, extended by the owner in the console.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    term: text('term').notNull(),
+    meaning: text('meaning').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('search_synonyms_term_meaning_idx').on(t.term, t.meaning)],
+);
+
+/**
+ * Every word of the catalog's names, brands and sizes (kept by the products trigger of migration 0010):
+ * a typo is corrected against these few words, not against every product.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
 
 export const banners = pgTable('banners', {
   id: id(),

@@ -27,6 +27,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
 
   'GET /api/user/brand/getAllBrands': 'listBrands',
   'GET /api/user/Product/getAllProducts': 'listProducts',
+  'GET /api/user/Product/suggest': 'suggestProducts',
   'GET /api/user/brand/getProductsByBrand/:id': 'listProductsByBrand',
   'GET /api/user/Product/getProductById/:id': 'getProductById',
   'GET /api/user/Product/getBuyItWith/:id': 'listBuyItWith',
@@ -116,6 +117,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/admin/brands': 'addBrand',
   'PUT /api/admin/brands/:id': 'editBrand',
   'POST /api/admin/sizes': 'addSize',
+  'GET /api/admin/search-synonyms': 'listSearchSynonyms',
+  'POST /api/admin/search-synonyms': 'addSearchSynonym',
+  'DELETE /api/admin/search-synonyms/:id': 'removeSearchSynonym',
   'GET /api/admin/banners': 'listBannersForStaff',
   'POST /api/admin/banners': 'addBanner',
   'PUT /api/admin/banners/:id': 'editBanner',

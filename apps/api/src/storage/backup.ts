@@ -20,6 +20,7 @@ import {
   type Manifest,
   type VerifiedBackup,
 } from './backup-file.js';
+import { PGLITE_EXTENSIONS } from '../db/client.js';
 import { dataDirLayout, moveOldLayout } from './data-dir.js';
 import { uploadDeletions } from './deletions.js';
 
@@ -208,6 +209,7 @@ export async function restoreEmbedded(file: string, verified: VerifiedBackup, da
     const client = await PGlite.create({
       dataDir: path.join(staging, 'db'),
       loadDataDir: new Blob([new Uint8Array(dump)], { type: 'application/x-gzip' }),
+      extensions: PGLITE_EXTENSIONS,
     });
     let counts: Record<string, number>;
     try {

@@ -170,6 +170,7 @@ const VALID_BODIES: Record<string, Body | Body[]> = {
   'POST /api/admin/brands': { brandName: 'Soft', image: '/uploads/a.webp' },
   'PUT /api/admin/brands/{id}': { brandName: 'Soft', image: '/uploads/a.webp', version: 1 },
   'POST /api/admin/sizes': { name: 'XXL' },
+  'POST /api/admin/search-synonyms': { term: 'maxi', meaning: 'xxl' },
   'POST /api/admin/branches': { name: 'Indiranagar' },
   'PUT /api/admin/branches/{id}': { name: 'Indiranagar', version: 1 },
   'POST /api/admin/branches/{id}/pincodes': { pinCodes: ['560011'], from: '560011', to: '560012' },

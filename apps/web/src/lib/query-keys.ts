@@ -41,6 +41,7 @@ export const queryKeys = {
     product: ['product'] as const,
     productOf: (id: string, token: Token) => ['product', id, token] as const,
     suggestions: (id: string, kind: string, token: Token) => ['product', id, kind, token] as const,
+    search: (q: string) => ['products', 'suggest', q] as const,
   },
   reviews: {
     of: (productId: string) => ['reviews', productId] as const,
@@ -69,6 +70,7 @@ export const queryKeys = {
     banners: ['admin', 'banners'] as const,
     content: ['admin', 'content'] as const,
     seller: ['admin', 'seller'] as const,
+    synonyms: ['admin', 'search-synonyms'] as const,
   },
   seller: ['seller'] as const,
 };

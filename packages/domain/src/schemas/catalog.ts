@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRICE_CEILING, PRICE_FLOOR, PRODUCT_PAGE_SIZE } from '../constants.js';
 import { MESSAGES, tooLong } from '../messages.js';
 import { requiredText } from './fields.js';
+import { searchField } from './search.js';
 
 export const MAX_PAGE_SIZE = 50;
 
@@ -39,9 +40,10 @@ const nameList = z
       .filter(Boolean),
   );
 
-/** The query of the product list: page, limit (8), brand, size, minPrice, maxPrice, all optional. */
+/** The query of the product list: page, limit (8), brand, size, minPrice, maxPrice and a search q, all optional. */
 export const productListQuerySchema = z
   .object({
+    q: searchField.optional(),
     page: wholeNumber(CATALOG_MESSAGES.page, 1, 100_000).optional(),
     limit: wholeNumber(CATALOG_MESSAGES.limit, 1, MAX_PAGE_SIZE).optional(),
     brand: nameList.optional(),

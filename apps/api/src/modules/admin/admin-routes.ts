@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminBranchesRoutes } from './admin-branches-routes.js';
 import { adminCatalogRoutes } from './admin-catalog-routes.js';
+import { adminSearchRoutes } from './admin-search-routes.js';
 import { adminContentRoutes } from './admin-content-routes.js';
 import { adminDashboardRoutes } from './admin-dashboard-routes.js';
 import { adminOrdersRoutes } from './admin-orders-routes.js';
@@ -19,6 +20,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOrdersRoutes);
   await app.register(adminBillRoutes);
   await app.register(adminCatalogRoutes);
+  await app.register(adminSearchRoutes);
   await app.register(adminBranchesRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminSellerRoutes);

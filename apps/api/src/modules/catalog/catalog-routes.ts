@@ -8,7 +8,10 @@ import {
   productListQuerySchema,
   productsAnswerSchema,
   sizesAnswerSchema,
+  suggestAnswerSchema,
+  suggestQuerySchema,
 } from '@padstore/domain';
+import { suggest } from './search-service.js';
 import { idParamsSchema } from '../../lib/schemas.js';
 import { notFound } from '../../lib/http-error.js';
 import { brandExists, buyItWith, getProduct, listBrands, listProducts, listSizes, relatedProducts, viewerFor } from './catalog-service.js';
@@ -35,13 +38,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A page of products, filtered by brand names, sizes and price (rupees, inclusive)',
+        summary: 'A page of products, filtered by brand names, sizes and price (rupees, inclusive), found by a search q (best first)',
         querystring: productListQuerySchema,
         response: { 200: productListAnswerSchema, ...errors },
       },
     },
     (request, reply) =>
       app.responseCache.send(request, reply, async () => listProducts(app.db, request.query, await viewerFor(app.db, request.user))),
+  );
+
+  app.get(
+    '/user/Product/suggest',
+    {
+      schema: {
+        tags,
+        summary: 'What the search box suggests as she types: products and brands (from 2 letters)',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestAnswerSchema, 400: errorAnswerSchema },
+      },
+    },
+    (request, reply) => app.responseCache.send(request, reply, () => suggest(app.db, request.query.q), 'guest'),
   );
 
   app.get(

@@ -13,11 +13,12 @@ import { brands, orderItems, orders, products, sizes } from '../../db/schema.js'
 import { notFound } from '../../lib/http-error.js';
 import { servingBranch } from '../branches/branch-service.js';
 import { stockOfProducts } from '../stock/stock-service.js';
+import { planSearch } from './search-service.js';
 import type { SessionUser } from '../../lib/sessions.js';
 
 const RELATED_LIMIT = 4;
 
-type ProductRow = typeof products.$inferSelect & { brandName: string };
+type ProductRow = Omit<typeof products.$inferSelect, 'searchName' | 'searchAbout'> & { brandName: string };
 
 /** Whose eyes the catalog is shown to: a guest sees stock over all branches, a customer their branch's. */
 export interface Viewer {
@@ -72,9 +73,15 @@ async function present(db: Database, rows: ProductRow[], viewer: Viewer): Promis
   }));
 }
 
-/** One page of visible products, filtered by brand names, sizes and an inclusive price range. */
+/**
+ * One page of visible products, filtered by brand names, sizes and an inclusive price range, and found
+ * by a search `q` (best match first) when there is one.
+ */
 export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer, brandId?: string): Promise<ProductList> {
+  const search = await planSearch(db, query.q);
+  if (search?.none) return { products: [], data: [], page: query.page, limit: query.limit, total: 0 };
   const conditions: SQL[] = [eq(products.hidden, false)];
+  if (search) conditions.push(search.where);
   if (brandId) conditions.push(eq(products.brandId, brandId));
   if (query.brand?.length) conditions.push(inArray(sql`lower(${brands.brandName})`, query.brand));
   if (query.size?.length) conditions.push(inArray(sql`lower(${products.size})`, query.size));
@@ -87,7 +94,7 @@ export async function listProducts(db: Database, query: ProductListQuery, viewer
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .where(where)
-      .orderBy(asc(products.productName), asc(products.id))
+      .orderBy(...(search ? [sql`${search.score} desc`] : []), asc(products.productName), asc(products.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where),

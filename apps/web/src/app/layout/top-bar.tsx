@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { STORE_NAME } from '@padstore/domain/constants';
 import { useCartCount } from '../../features/cart/api/get-cart-count';
 import { useNotificationCount } from '../../features/notifications/api/get-notification-count';
+import { SearchBox } from '../../features/catalog/components/search-box';
 import { BellIcon, CartIcon, ChevronDownIcon, CloseIcon, DropIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { buttonClass } from '../../components/ui/button';
 import { useToken } from '../../lib/session';
@@ -102,6 +103,7 @@ export function TopBar() {
           <DropIcon className="size-7 text-brand-600" />
           {STORE_NAME}
         </Link>
+        <SearchBox />
 
         {token ? (
           <>

@@ -27,6 +27,10 @@ describe('the audit log as sentences', () => {
       'Asha added 9800000001 to the staff as rider',
     );
     expect(auditSentence(entry('brand.update', { id: 'b1', image: '/uploads/logo.webp' }))).toBe('Asha gave a brand a new logo');
+    expect(auditSentence(entry('synonym.create', { term: 'raat', meaning: 'night' }))).toBe('Asha taught search that “raat” means “night”');
+    expect(auditSentence(entry('synonym.delete', { synonymId: 's1', term: 'bada', meaning: 'xl' }))).toBe(
+      'Asha removed the search word “bada” (“xl”)',
+    );
   });
 
   it('still reads an entry of an unknown kind, or one whose details cannot be read', () => {

@@ -31,6 +31,8 @@ const SENTENCES: Record<string, (details: Details) => string> = {
   'brand.create': (d) => `added the brand ${text(d.brandName)}`,
   'brand.update': (d) => (d.brandName ? `renamed a brand to ${text(d.brandName)}` : d.image ? 'gave a brand a new logo' : 'edited a brand'),
   'size.create': (d) => `added the size ${text(d.name)}`,
+  'synonym.create': (d) => `taught search that “${text(d.term)}” means “${text(d.meaning)}”`,
+  'synonym.delete': (d) => `removed the search word “${text(d.term)}” (“${text(d.meaning)}”)`,
   upload: () => 'uploaded a picture',
   'banner.create': () => 'added a banner',
   'banner.update': () => 'edited a banner',

@@ -15,6 +15,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { uploadPicture } from '../api/upload-picture';
 import { QueryView } from '../../../components/query-view';
 import { CatalogExtras } from '../components/catalog-extras';
+import { SearchSynonyms } from '../components/search-synonyms';
 import { DEFAULT_HSN_CODE, GST_RATES } from '@padstore/domain/seller';
 
 interface Draft {
@@ -262,6 +263,7 @@ export function AdminProductsPage() {
         )}
       </QueryView>
       <CatalogExtras />
+      <SearchSynonyms />
     </>
   );
 }

@@ -14,6 +14,7 @@ export const NO_FILTERS: ProductFilters = { brand: [], size: [] };
 
 /** The query of one page of products: the filters set, in the order the first views name them. */
 export const productsQuery = (filters: ProductFilters, page: number, limit = PRODUCT_PAGE_SIZE) => ({
+  q: filters.q || undefined,
   page: String(page),
   limit: String(limit),
   brand: filters.brand.length ? filters.brand.join(',') : undefined,

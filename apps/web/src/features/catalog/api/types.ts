@@ -6,4 +6,6 @@ export interface ProductFilters {
   size: string[];
   minPrice?: number;
   maxPrice?: number;
+  /** What she searched for (the results page, `/all-products?q=...`). */
+  q?: string;
 }

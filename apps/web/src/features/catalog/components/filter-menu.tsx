@@ -79,6 +79,7 @@ function filtersOf(form: HTMLFormElement): ProductFilters {
     size: texts('size'),
     minPrice: min,
     maxPrice: clampMaxPrice(parsePrice(texts('maxPrice')[0] ?? ''), min),
+    ...(texts('q')[0] ? { q: texts('q')[0] } : {}),
   };
 }
 
@@ -129,7 +130,7 @@ export function FilterMenu({ id, action, filters, brands, sizes, showBrands, onA
   const clear = () => {
     for (const input of Array.from(formRef.current?.querySelectorAll('input') ?? [])) {
       if (input.type === 'checkbox') input.checked = false;
-      else input.value = '';
+      else if (input.type !== 'hidden') input.value = '';
     }
     read();
   };
@@ -144,6 +145,8 @@ export function FilterMenu({ id, action, filters, brands, sizes, showBrands, onA
       className="fixed top-20 right-[max(1rem,calc((100vw-72rem)/2+1.5rem))] left-auto m-0 max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-5 text-gray-900 shadow-xl"
     >
       <form ref={formRef} method="get" action={action} onSubmit={apply} className="space-y-5">
+        {/* The search the filters narrow down stays with them. */}
+        {filters.q && <input type="hidden" name="q" value={filters.q} />}
         {showBrands && (
           <CheckboxGroup
             legend="Brands"

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,7 +11,10 @@ import { useFiltersInUrl } from '../components/filters-in-url';
 import { listingProductFilters } from '../components/listing-filters';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 
-/** /all-products and /all-products/{brandId}: the listing with its filter menu and endless scrolling. */
+/**
+ * /all-products and /all-products/{brandId}: the listing with its filter menu and endless scrolling;
+ * `/all-products?q=...` is the search's results, the same listing with its filters.
+ */
 export function ProductListPage() {
   const { id: brandId } = useParams();
   const [filters, setFilters] = useFiltersInUrl();
@@ -54,7 +57,7 @@ export function ProductListPage() {
     effectiveFilters.brand.length +
     effectiveFilters.size.length +
     (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0);
-  const title = brand ? `${brand.brandName} products` : 'All Products';
+  const title = filters.q ? `Results for "${filters.q}"` : brand ? `${brand.brandName} products` : 'All Products';
 
   return (
     <Page title={title}>
@@ -84,7 +87,27 @@ export function ProductListPage() {
       ) : products.isError ? (
         <ErrorState message={errorMessage(products.error)} onRetry={() => setFilters({ brand: [], size: [] })} />
       ) : items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">No data found</p>
+        <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">
+          <p>No data found</p>
+          {filters.q && brands.data && brands.data.length > 0 && (
+            // A search that found nothing offers the brands instead.
+            <nav aria-label="Brands" className="mt-4">
+              <p className="text-sm">Try a brand:</p>
+              <ul className="mt-2 flex flex-wrap justify-center gap-2">
+                {brands.data.map((item) => (
+                  <li key={item._id}>
+                    <Link
+                      to={`/all-products/${item._id}`}
+                      className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                    >
+                      {item.brandName}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
       ) : (
         <>
           <ProductGrid products={items} />

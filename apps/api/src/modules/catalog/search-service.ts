@@ -1,0 +1,204 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { searchWords, SUGGEST_MIN_LENGTH, type SuggestAnswer } from '@padstore/domain';
+import type { Database } from '../../db/client.js';
+import { brands, products, searchSynonyms, searchWords as catalogWords, sizes } from '../../db/schema.js';
+
+/** At most this many words of a search count (each is a condition every product found meets). */
+const MAX_GROUPS = 6;
+const SUGGEST_PRODUCTS = 6;
+const SUGGEST_BRANDS = 4;
+
+/**
+ * A search as SQL: what every product found meets, and its score (name and brand above description,
+ * the words she typed above what the synonym table reads them as). `none` when she typed no word at all.
+ */
+export type SearchPlan = { none: true } | { none: false; where: SQL; score: SQL; alternatives: string[] };
+
+/** A score as a literal of the statement (numbers of this file only, never input). */
+const points = (value: number) => sql.raw(value.toFixed(2));
+
+/** One word (or phrase) she typed and what the synonym table says it also means. */
+interface Group {
+  typed: string;
+  meanings: string[];
+}
+
+/** Reads the words into groups, taking the longest phrase the synonym table knows first ('sanitary napkin'). */
+export function groupWords(words: string[], synonyms: Map<string, string[]>): Group[] {
+  const longest = Math.max(1, ...[...synonyms.keys()].map((term) => term.split(' ').length));
+  const groups: Group[] = [];
+  for (let start = 0; start < words.length && groups.length < MAX_GROUPS;) {
+    let taken = 1;
+    for (let length = Math.min(longest, words.length - start); length > 1; length--) {
+      if (synonyms.has(words.slice(start, start + length).join(' '))) {
+        taken = length;
+        break;
+      }
+    }
+    const typed = words.slice(start, start + taken).join(' ');
+    groups.push({ typed, meanings: (synonyms.get(typed) ?? []).filter((meaning) => meaning !== typed) });
+    start += taken;
+  }
+  return groups;
+}
+
+async function synonymTable(db: Database): Promise<Map<string, string[]>> {
+  const rows = await db.select({ term: searchSynonyms.term, meaning: searchSynonyms.meaning }).from(searchSynonyms);
+  const table = new Map<string, string[]>();
+  for (const row of rows) table.set(row.term, [...(table.get(row.term) ?? []), row.meaning]);
+  return table;
+}
+
+async function sizeNames(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ name: sizes.name }).from(sizes);
+  return new Set(rows.map((row) => row.name.toLowerCase()));
+}
+
+/** One reading of a word: the word and how much a match of it counts (the word she typed counts most). */
+interface Reading {
+  word: string;
+  weight: number;
+}
+
+/** The words every product holds: a search word meaning 'pads' narrows nothing down. */
+const EVERY_PAD = 'pads';
+
+/**
+ * How well one reading matches a product, 0 for not at all. A size name matches the size exactly (xl
+ * is not xxl); a number the pads in a pack; other words the name, brand, size and pack, or below them
+ * the description, as a part of their text ('ultr').
+ */
+function matchScore({ word, weight }: Reading, knownSizes: Set<string>): SQL {
+  if (knownSizes.has(word)) return sql`(case when lower(${products.size}) = ${word} then ${points(4 * weight)} else 0 end)`;
+  if (/^\d{1,4}$/.test(word))
+    return sql`(case when ${products.quantityInEachPack} = ${Number(word)} then ${points(4 * weight)} else 0 end)`;
+  // The words hold only letters, marks and digits (searchWords), so nothing in them is a LIKE wildcard.
+  const folded = sql`lower(unaccent(${word}::text))`;
+  return sql`(case
+    when ${products.searchName} like '%' || ${folded} || '%' then ${points(4 * weight)}
+    when ${products.searchAbout} like '%' || ${folded} || '%' then ${points(weight)}
+    else 0 end)`;
+}
+
+function matchCondition({ word }: Reading, knownSizes: Set<string>): SQL {
+  if (knownSizes.has(word)) return sql`lower(${products.size}) = ${word}`;
+  if (/^\d{1,4}$/.test(word)) return sql`${products.quantityInEachPack} = ${Number(word)}`;
+  const folded = sql`lower(unaccent(${word}::text))`;
+  return sql`(${products.searchName} like '%' || ${folded} || '%' or ${products.searchAbout} like '%' || ${folded} || '%')`;
+}
+
+/**
+ * The words of the catalog a typed word may be a typo of ('wisper': whisper; 'nigt': night, nights),
+ * closest first, by trigram word similarity against the catalog's vocabulary (search_words, a few
+ * thousand words at most), never against every product.
+ */
+async function corrections(db: Database, word: string): Promise<Reading[]> {
+  if (word.length < 3 || /^\d+$/.test(word)) return [];
+  const folded = sql`lower(unaccent(${word}::text))`;
+  const rows = await db
+    .select({ word: catalogWords.word, similarity: sql<number>`word_similarity(${folded}, ${catalogWords.word})` })
+    .from(catalogWords)
+    .where(sql`${folded} <% ${catalogWords.word} and ${catalogWords.word} <> ${folded}`)
+    .orderBy(sql`word_similarity(${folded}, ${catalogWords.word}) desc`, asc(catalogWords.word))
+    .limit(4);
+  return rows.map((row) => ({ word: row.word, weight: 0.75 * Number(row.similarity) }));
+}
+
+/** The plan of a search `q`, or null when there is none to make (no q, or only spaces). */
+export async function planSearch(db: Database, q: string | undefined): Promise<SearchPlan | null> {
+  if (q === undefined || q.trim() === '') return null;
+  const words = searchWords(q);
+  if (words.length === 0) return { none: true };
+  const [synonyms, knownSizes] = await Promise.all([synonymTable(db), sizeNames(db)]);
+  const groups = groupWords(words, synonyms);
+  // A word the synonym table knows is read as typed and as its meanings, none of them as a typo ('extra
+  // large' is XL, not anything close to 'large'); any other word also as the catalog's words it is close to.
+  const readings = await Promise.all(
+    groups.map(async (group): Promise<Reading[]> => [
+      { word: group.typed, weight: 1 },
+      ...group.meanings.map((meaning) => ({ word: meaning, weight: 0.75 })),
+      ...(group.meanings.length === 0 && !knownSizes.has(group.typed) ? await corrections(db, group.typed) : []),
+    ]),
+  );
+  const narrowing = readings.filter((group) => !group.some((reading) => reading.word === EVERY_PAD));
+  const where =
+    narrowing.length === 0
+      ? sql`true`
+      : sql.join(
+          narrowing.map(
+            (group) =>
+              sql`(${sql.join(
+                group.map((reading) => matchCondition(reading, knownSizes)),
+                sql` or `,
+              )})`,
+          ),
+          sql` and `,
+        );
+  const scores = narrowing.map((group) =>
+    group.length === 1
+      ? matchScore(group[0]!, knownSizes)
+      : sql`greatest(${sql.join(
+          group.map((reading) => matchScore(reading, knownSizes)),
+          sql`, `,
+        )})`,
+  );
+  return {
+    none: false,
+    where,
+    // An expression, not a bare 0 (which ORDER BY reads as a column number).
+    score: scores.length === 0 ? sql`(0)::real` : sql.join(scores, sql` + `),
+    alternatives: readings.flat().map((reading) => reading.word),
+  };
+}
+
+/** What the search box suggests as she types: the best products and the brands she may mean. */
+export async function suggest(db: Database, q: string | undefined): Promise<SuggestAnswer> {
+  if (q === undefined || searchWords(q).join(' ').length < SUGGEST_MIN_LENGTH) return { products: [], brands: [] };
+  const plan = await planSearch(db, q);
+  if (!plan || plan.none) return { products: [], brands: [] };
+  const brandWords = plan.alternatives.filter((word) => !/^\d+$/.test(word));
+  const brandScore = sql`greatest(${sql.join(
+    brandWords.map((word) => sql`word_similarity(lower(unaccent(${word}::text)), lower(${brands.brandName}))`),
+    sql`, `,
+  )})`;
+  const brandMatch = sql.join(
+    brandWords.map(
+      (word) =>
+        sql`(lower(${brands.brandName}) like '%' || lower(unaccent(${word}::text)) || '%' or lower(unaccent(${word}::text)) <% lower(${brands.brandName}))`,
+    ),
+    sql` or `,
+  );
+  const [found, brandRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        productName: products.productName,
+        brandName: brands.brandName,
+        size: products.size,
+        images: products.images,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(sql`${products.hidden} = false and ${plan.where}`)
+      .orderBy(sql`${plan.score} desc`, asc(products.productName), asc(products.id))
+      .limit(SUGGEST_PRODUCTS),
+    brandWords.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: brands.id, brandName: brands.brandName })
+          .from(brands)
+          .where(brandMatch)
+          .orderBy(sql`${brandScore} desc`, asc(brands.brandName))
+          .limit(SUGGEST_BRANDS),
+  ]);
+  return {
+    products: found.map((row) => ({
+      _id: row.id,
+      productName: row.productName,
+      brandName: row.brandName,
+      size: row.size,
+      image: row.images[0] ?? '',
+    })),
+    brands: brandRows.map((row) => ({ _id: row.id, brandName: row.brandName })),
+  };
+}
