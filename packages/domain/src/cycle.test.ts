@@ -35,9 +35,9 @@ describe('Time it to my cycle', () => {
     // 2028 is a leap year: 10 Feb + 28 days is 9 March, less 2 is 7 March.
     expect(cycleTiming({ lastPeriodStartedOn: '2028-02-10', ...usual }, at('2028-02-12T06:00:00Z')).firstDeliveryOn).toBe('2028-03-07');
     expect(cycleTiming({ lastPeriodStartedOn: '2027-02-10', ...usual }, at('2027-02-12T06:00:00Z')).firstDeliveryOn).toBe('2027-03-08');
-    expect(cycleTiming({ lastPeriodStartedOn: '2028-02-01', cycleLength: 28, daysBefore: 0 }, at('2028-02-02T06:00:00Z')).firstDeliveryOn).toBe(
-      '2028-02-29',
-    );
+    expect(
+      cycleTiming({ lastPeriodStartedOn: '2028-02-01', cycleLength: 28, daysBefore: 0 }, at('2028-02-02T06:00:00Z')).firstDeliveryOn,
+    ).toBe('2028-02-29');
   });
 
   it('reads today in India, not in the server zone, around midnight', () => {
@@ -53,9 +53,9 @@ describe('Time it to my cycle', () => {
   });
 
   it('delivers on the day the period is due when she wants it 0 days before', () => {
-    expect(cycleTiming({ lastPeriodStartedOn: '2026-11-25', cycleLength: 28, daysBefore: 0 }, at('2026-11-25T04:00:00Z')).firstDeliveryOn).toBe(
-      '2026-12-23',
-    );
+    expect(
+      cycleTiming({ lastPeriodStartedOn: '2026-11-25', cycleLength: 28, daysBefore: 0 }, at('2026-11-25T04:00:00Z')).firstDeliveryOn,
+    ).toBe('2026-12-23');
   });
 
   it('never gives a date in the past: an old entry moves on a whole number of cycles', () => {
@@ -100,7 +100,9 @@ describe('the cycle form', () => {
 
   it('refuses a cycle outside 21 to 45 days and more than 5 days before', () => {
     const messages = (input: object) =>
-      cycleEntrySchema.safeParse({ lastPeriodStartedOn: '2026-11-01', cycleLength: 28, daysBefore: 2, ...input }).error?.issues.map((issue) => issue.message);
+      cycleEntrySchema
+        .safeParse({ lastPeriodStartedOn: '2026-11-01', cycleLength: 28, daysBefore: 2, ...input })
+        .error?.issues.map((issue) => issue.message);
     expect(messages({ cycleLength: 20 })).toEqual([CYCLE_MESSAGES.cycleLength]);
     expect(messages({ cycleLength: 46 })).toEqual([CYCLE_MESSAGES.cycleLength]);
     expect(messages({ cycleLength: 28.5 })).toEqual([CYCLE_MESSAGES.cycleLength]);
