@@ -10,6 +10,7 @@ import { OrderItemRow } from '../components/order-item-row';
 import { OrderLoader } from '../components/order-loader';
 import { OrderHeading } from '../components/status-badge';
 import { DownloadInvoiceButton } from '../../bills';
+import { DeliverRegularly } from '../../repeats';
 
 /** /view-detail/{id} and /order-details/{id}: items, dates, address, payment method and summary. */
 export function OrderDetailPage() {
@@ -81,6 +82,9 @@ export function OrderDetailPage() {
                   <Link to={`/track-order/${item._id}`} className={buttonClass('primary')}>
                     Track Order
                   </Link>
+                  <DeliverRegularly
+                    lines={item.items.map((line) => ({ productId: line._id, productName: line.productName, quantity: line.quantity }))}
+                  />
                   {CANCELLABLE_STATUSES.includes(item.status) && (
                     <Link to={`/cancel-order/${item._id}`} className={buttonClass('secondary')}>
                       Cancel Order

@@ -47,6 +47,12 @@ export function OrdersPage() {
 
   return (
     <Page title="Orders" heading="Delivery Product">
+      <p className="-mt-3 mb-5 text-sm text-gray-600">
+        Pads before you need them:{' '}
+        <Link to="/repeat-orders" className="font-semibold text-brand-700 hover:underline">
+          My repeat orders
+        </Link>
+      </p>
       {orders.isPending ? (
         <div className="grid gap-5 md:grid-cols-2">
           <Skeleton className="h-56 rounded-2xl" />
