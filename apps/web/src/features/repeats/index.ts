@@ -1,3 +1,4 @@
-/** What the repeats feature shares: 'Deliver this regularly' for an order or the cart, and the reminder's buttons. */
+/** What the repeats feature shares: 'Deliver this regularly' for an order or the cart, and what a reminder's buttons do. */
 export { DeliverRegularly, type RepeatLine } from './components/deliver-regularly';
-export { useChangeRepeat } from './api/repeats';
+export { repeatsQuery, useChangeRepeat } from './api/repeats';
+export { dayText } from './components/days';

@@ -27,6 +27,14 @@ export function OrderDetailPage() {
             <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
               <Card>
                 <OrderHeading orderNumber={item.orderNumber} status={item.status} statusLabel={item.statusLabel} className="mb-2" />
+                {item.repeat && (
+                  <p className="mb-2 text-sm text-gray-600">
+                    Placed by your{' '}
+                    <Link to="/repeat-orders" className="font-semibold text-brand-700 hover:underline">
+                      repeat order
+                    </Link>
+                  </p>
+                )}
                 <ul className="divide-y divide-gray-200">
                   {item.items.map((line) => (
                     <OrderItemRow key={line._id} item={line}>

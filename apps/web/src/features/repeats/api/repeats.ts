@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteAnswer, RouteBody } from '@padstore/domain/api-routes';
 import { api } from '../../../lib/api-client';
 import { invalidateAll, queryKeys } from '../../../lib/query-keys';
@@ -6,8 +6,14 @@ import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 export type Repeat = RouteAnswer<'GET user/repeats'>['repeats'][number];
 export type RepeatChange = RouteBody<'PUT user/repeats/{id}'>;
 
-export const useRepeats = () =>
-  useQuery({ queryKey: queryKeys.repeats, queryFn: () => api('GET user/repeats').then((answer) => answer.repeats), staleTime: 0 });
+/** Her repeats as the page shows them, for a caller that needs them once (the notifications' 'Order now'). */
+export const repeatsQuery = queryOptions({
+  queryKey: queryKeys.repeats,
+  queryFn: () => api('GET user/repeats').then((answer) => answer.repeats),
+  staleTime: 0,
+});
+
+export const useRepeats = () => useQuery(repeatsQuery);
 
 /** Sets one up: only the first delivery date, the rhythm, the items and whether to ask her first reach the store. */
 export function useCreateRepeat() {

@@ -4,11 +4,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
 import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useChangeRepeat, useStopRepeat, type Repeat, type RepeatChange } from '../api/repeats';
 import { forgetCycle, useKeptCycle } from './cycle-memory';
 import { CyclePanel } from './cycle-panel';
-import { dayText, deliveryDateRange } from './days';
+import { dayText, deliveryDateRange, indiaToday } from './days';
 import { ItemsEditor } from './items-editor';
 
 type Panel = 'move' | 'items' | null;
@@ -23,6 +24,7 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
   const [stopping, setStopping] = useState(false);
   const paused = repeat.status === 'paused';
   const range = deliveryDateRange();
+  const awaitingConfirmation = !paused && repeat.askFirst && !repeat.confirmed && indiaToday() >= repeat.reminderOn;
 
   const send = async (body: RepeatChange, done: (changed: Repeat) => string): Promise<boolean> => {
     try {
@@ -62,21 +64,38 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
         ) : (
           <>
             Next delivery <strong>{dayText(repeat.nextDeliveryOn)}</strong>
+            {repeat.askFirst && repeat.confirmed ? ', confirmed' : ''}
           </>
         )}
       </p>
       <ul className="mt-3 divide-y divide-gray-200 text-sm">
         {repeat.items.map((item) => (
           <li key={item.productId} className="flex justify-between gap-3 py-2">
-            <span className="text-gray-900">{item.productName}</span>
+            <span className="text-gray-900">
+              {item.productName} <span className="text-gray-600">({item.size})</span>
+              {!item.available && <span className="block text-red-700">No longer sold: it cannot be delivered</span>}
+            </span>
             <span className="shrink-0 text-gray-700">× {item.quantity}</span>
           </li>
         ))}
       </ul>
-      {repeat.address && <p className="mt-2 text-sm text-gray-600">To {repeat.address}</p>}
+      <p className="mt-2 text-sm text-gray-600">{repeat.deliveryAddress ? `To ${repeat.deliveryAddress}` : 'Add your delivery address in your profile.'}</p>
       <p className="mt-1 text-sm text-gray-600">
-        {repeat.askFirst ? 'We ask you to confirm two days before each delivery.' : 'Delivered without asking you first.'} Cash on delivery.
+        {formatRupees(repeat.totalAmount)} at today&rsquo;s prices, cash on delivery.{' '}
+        {repeat.askFirst ? 'We ask you to confirm two days before each delivery.' : 'Delivered without asking you first.'}
       </p>
+      {awaitingConfirmation && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          <span>Confirm it, or it will be skipped.</span>
+          <Button
+            className="px-4"
+            disabled={change.isPending}
+            onClick={() => void send({ action: 'confirm' }, (changed) => `Confirmed for ${dayText(changed.nextDeliveryOn)}`)}
+          >
+            Confirm
+          </Button>
+        </div>
+      )}
 
       {cycle && <CyclePanel repeatId={repeat._id} cycle={cycle} busy={change.isPending} onMoveTo={(nextDeliveryOn) => send({ nextDeliveryOn }, (changed) => `Next delivery moved to ${dayText(changed.nextDeliveryOn)}`)} />}
 

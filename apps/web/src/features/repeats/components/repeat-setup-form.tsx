@@ -2,13 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { addDays, CYCLE_LENGTH, cycleEntrySchema, cycleTiming, DAYS_BEFORE, type CycleEntry } from '@padstore/domain/cycle';
-import { REPEAT_EVERY_DAYS, repeatRhythmSchema } from '@padstore/domain/repeats';
+import { deliveryDayProblem, REPEAT_EVERY_DAYS_DEFAULT, REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN } from '@padstore/domain/repeats';
+import { everyDaysField, repeatDayField } from '@padstore/domain/repeats-schemas';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { dayText, deliveryDateRange, indiaToday } from './days';
 
+/** Every N days from a date she picks: the API's own fields, and its check of the date against today. */
+const rhythmSchema = z.object({
+  everyDays: everyDaysField,
+  firstDeliveryOn: repeatDayField.superRefine((day, context) => {
+    const problem = deliveryDayProblem(day, new Date());
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+});
+
 const setupSchema = z.discriminatedUnion('mode', [
-  repeatRhythmSchema.extend({ mode: z.literal('every'), deliverWithoutAsking: z.boolean() }),
+  rhythmSchema.extend({ mode: z.literal('every'), deliverWithoutAsking: z.boolean() }),
   cycleEntrySchema.extend({ mode: z.literal('cycle'), deliverWithoutAsking: z.boolean() }),
 ]);
 type SetupInput = z.input<typeof setupSchema>;
@@ -55,8 +65,8 @@ export function RepeatSetupForm({ busy, onSubmit, onCancel }: { busy: boolean; o
     resolver: zodResolver(setupSchema),
     defaultValues: {
       mode: 'every',
-      everyDays: REPEAT_EVERY_DAYS.usual,
-      firstDeliveryOn: addDays(indiaToday(), REPEAT_EVERY_DAYS.usual),
+      everyDays: REPEAT_EVERY_DAYS_DEFAULT,
+      firstDeliveryOn: addDays(indiaToday(), REPEAT_EVERY_DAYS_DEFAULT),
       deliverWithoutAsking: false,
     },
   });
@@ -91,11 +101,11 @@ export function RepeatSetupForm({ busy, onSubmit, onCancel }: { busy: boolean; o
             label="Every how many days"
             type="number"
             inputMode="numeric"
-            min={REPEAT_EVERY_DAYS.min}
-            max={REPEAT_EVERY_DAYS.max}
+            min={REPEAT_EVERY_DAYS_MIN}
+            max={REPEAT_EVERY_DAYS_MAX}
             error={errors.everyDays?.message}
-            hint={`From ${REPEAT_EVERY_DAYS.min} to ${REPEAT_EVERY_DAYS.max} days`}
-            {...form.register('everyDays')}
+            hint={`From ${REPEAT_EVERY_DAYS_MIN} to ${REPEAT_EVERY_DAYS_MAX} days`}
+            {...form.register('everyDays', { valueAsNumber: true })}
           />
           <TextField
             label="First delivery"
