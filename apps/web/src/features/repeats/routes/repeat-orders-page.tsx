@@ -13,7 +13,8 @@ import { RepeatCard } from '../components/repeat-card';
 export function RepeatOrdersPage() {
   const { repeatId } = useParams();
   const repeats = useRepeats();
-  const shown = repeatId ? repeats.data?.filter((repeat) => repeat._id === repeatId) : repeats.data;
+  const going = repeats.data?.filter((repeat) => repeat.status !== 'stopped');
+  const shown = repeatId ? going?.filter((repeat) => repeat._id === repeatId) : going;
   return (
     <Page title="My repeat orders" width="medium">
       {repeats.isPending ? (
@@ -42,7 +43,7 @@ export function RepeatOrdersPage() {
           ))}
         </ul>
       )}
-      {repeatId && repeats.data && repeats.data.length > 1 && (
+      {repeatId && going && going.length > 1 && (
         <Link to="/repeat-orders" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
           All my repeat orders
         </Link>
