@@ -26,7 +26,9 @@ export function RepeatActions({ notification, onDone }: { notification: Notifica
     try {
       const repeat = await change.mutateAsync({ id: repeatId, change: { action } });
       notify.success(
-        action === 'confirm' ? `Confirmed: your order comes on ${dayText(repeat.nextDeliveryOn)}` : `Skipped. Next delivery ${dayText(repeat.nextDeliveryOn)}`,
+        action === 'confirm'
+          ? `Confirmed: your order comes on ${dayText(repeat.nextDeliveryOn)}`
+          : `Skipped. Next delivery ${dayText(repeat.nextDeliveryOn)}`,
       );
       await onDone();
     } catch (error) {

@@ -38,9 +38,7 @@ export function CyclePanel({
 
   return (
     <div className="mt-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
-      <p>
-        Timed to your cycle. What you entered is kept only on this phone and never sent to us; logging out also forgets it.
-      </p>
+      <p>Timed to your cycle. What you entered is kept only on this phone and never sent to us; logging out also forgets it.</p>
       {correcting ? (
         <div className="mt-3 space-y-3">
           <TextField

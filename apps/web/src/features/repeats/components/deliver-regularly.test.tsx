@@ -22,7 +22,13 @@ function setUp() {
   const calls = answerApi({
     'POST user/repeats': (body) => {
       const { firstDeliveryOn, everyDays, askFirst } = body as { firstDeliveryOn: string; everyDays: number; askFirst: boolean };
-      return { status: 201, body: { message: 'Your repeat order is set up', repeat: repeatOf({ _id: 'r9', nextDeliveryOn: firstDeliveryOn, everyDays, askFirst }) } };
+      return {
+        status: 201,
+        body: {
+          message: 'Your repeat order is set up',
+          repeat: repeatOf({ _id: 'r9', nextDeliveryOn: firstDeliveryOn, everyDays, askFirst }),
+        },
+      };
     },
   });
   const { router } = renderRoutes(
@@ -96,7 +102,11 @@ describe('Deliver this regularly', () => {
       askFirst: false,
     });
     expect(JSON.stringify(calls)).not.toContain('2026-11-10');
-    expect(JSON.parse(localStorage.getItem('padstore:cycle:r9')!)).toEqual({ lastPeriodStartedOn: '2026-11-10', cycleLength: 30, daysBefore: 2 });
+    expect(JSON.parse(localStorage.getItem('padstore:cycle:r9')!)).toEqual({
+      lastPeriodStartedOn: '2026-11-10',
+      cycleLength: 30,
+      daysBefore: 2,
+    });
   });
 
   it('refuses a cycle length outside 21 to 45 days and a period in the future', async () => {

@@ -32,7 +32,11 @@ export function ItemsEditor({
         {lines.map((line) => (
           <li key={line.productId} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className={`text-sm ${line.quantity === 0 ? 'text-gray-400 line-through' : 'text-gray-900'}`}>{line.productName}</span>
-            <div className="inline-flex items-center rounded-lg border border-gray-300" role="group" aria-label={`Quantity of ${line.productName}`}>
+            <div
+              className="inline-flex items-center rounded-lg border border-gray-300"
+              role="group"
+              aria-label={`Quantity of ${line.productName}`}
+            >
               <button
                 type="button"
                 className={stepClass}
@@ -59,7 +63,12 @@ export function ItemsEditor({
         ))}
       </ul>
       <div className="flex gap-2">
-        <Button className="flex-1" busy={busy} busyText="Saving..." onClick={() => onSave(kept.map(({ productId, quantity }) => ({ productId, quantity })))}>
+        <Button
+          className="flex-1"
+          busy={busy}
+          busyText="Saving..."
+          onClick={() => onSave(kept.map(({ productId, quantity }) => ({ productId, quantity })))}
+        >
           Save items
         </Button>
         <Button variant="secondary" className="flex-1" onClick={onCancel}>

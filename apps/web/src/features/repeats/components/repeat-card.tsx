@@ -79,7 +79,9 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-gray-600">{repeat.deliveryAddress ? `To ${repeat.deliveryAddress}` : 'Add your delivery address in your profile.'}</p>
+      <p className="mt-2 text-sm text-gray-600">
+        {repeat.deliveryAddress ? `To ${repeat.deliveryAddress}` : 'Add your delivery address in your profile.'}
+      </p>
       <p className="mt-1 text-sm text-gray-600">
         {formatRupees(repeat.totalAmount)} at today&rsquo;s prices, cash on delivery.{' '}
         {repeat.askFirst ? 'We ask you to confirm two days before each delivery.' : 'Delivered without asking you first.'}
@@ -97,11 +99,25 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
         </div>
       )}
 
-      {cycle && <CyclePanel repeatId={repeat._id} cycle={cycle} busy={change.isPending} onMoveTo={(nextDeliveryOn) => send({ nextDeliveryOn }, (changed) => `Next delivery moved to ${dayText(changed.nextDeliveryOn)}`)} />}
+      {cycle && (
+        <CyclePanel
+          repeatId={repeat._id}
+          cycle={cycle}
+          busy={change.isPending}
+          onMoveTo={(nextDeliveryOn) => send({ nextDeliveryOn }, (changed) => `Next delivery moved to ${dayText(changed.nextDeliveryOn)}`)}
+        />
+      )}
 
       {panel === 'move' && (
         <div className="mt-4 space-y-3">
-          <TextField label="Next delivery on" type="date" min={range.min} max={range.max} value={moveTo} onChange={(event) => setMoveTo(event.target.value)} />
+          <TextField
+            label="Next delivery on"
+            type="date"
+            min={range.min}
+            max={range.max}
+            value={moveTo}
+            onChange={(event) => setMoveTo(event.target.value)}
+          />
           <div className="flex gap-2">
             <Button
               className="flex-1"
@@ -142,11 +158,21 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
           </Button>
         )}
         {!paused && (
-          <Button variant="secondary" className="px-3" onClick={() => setPanel(panel === 'move' ? null : 'move')} aria-expanded={panel === 'move'}>
+          <Button
+            variant="secondary"
+            className="px-3"
+            onClick={() => setPanel(panel === 'move' ? null : 'move')}
+            aria-expanded={panel === 'move'}
+          >
             Move the next one
           </Button>
         )}
-        <Button variant="secondary" className="px-3" onClick={() => setPanel(panel === 'items' ? null : 'items')} aria-expanded={panel === 'items'}>
+        <Button
+          variant="secondary"
+          className="px-3"
+          onClick={() => setPanel(panel === 'items' ? null : 'items')}
+          aria-expanded={panel === 'items'}
+        >
           Change items
         </Button>
         <Button
@@ -165,7 +191,11 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
           variant="secondary"
           className="px-3"
           disabled={change.isPending}
-          onClick={() => void send({ askFirst: !repeat.askFirst }, (changed) => (changed.askFirst ? 'We will ask you first' : 'We will deliver without asking'))}
+          onClick={() =>
+            void send({ askFirst: !repeat.askFirst }, (changed) =>
+              changed.askFirst ? 'We will ask you first' : 'We will deliver without asking',
+            )
+          }
         >
           {repeat.askFirst ? 'Deliver without asking me' : 'Ask me first'}
         </Button>

@@ -59,7 +59,15 @@ const choiceClass = (chosen: boolean) =>
  * 'Deliver this regularly': every N days from a date she picks, or 'Time it to my cycle', worked out
  * on the phone. Her period date and cycle length are never part of what is sent.
  */
-export function RepeatSetupForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit: (setup: RepeatSetup) => void; onCancel: () => void }) {
+export function RepeatSetupForm({
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  busy: boolean;
+  onSubmit: (setup: RepeatSetup) => void;
+  onCancel: () => void;
+}) {
   const range = deliveryDateRange();
   const form = useForm<SetupInput, unknown, SetupValues>({
     resolver: zodResolver(setupSchema),
@@ -90,7 +98,14 @@ export function RepeatSetupForm({ busy, onSubmit, onCancel }: { busy: boolean; o
             ['cycle', 'Time it to my cycle'],
           ] as const
         ).map(([value, label]) => (
-          <button key={value} type="button" role="radio" aria-checked={mode === value} className={choiceClass(mode === value)} onClick={() => chooseMode(value)}>
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={mode === value}
+            className={choiceClass(mode === value)}
+            onClick={() => chooseMode(value)}
+          >
             {label}
           </button>
         ))}
@@ -145,8 +160,8 @@ export function RepeatSetupForm({ busy, onSubmit, onCancel }: { busy: boolean; o
           />
           <CyclePreview control={form.control} />
           <p className="text-sm text-gray-600">
-            Your phone works out the dates. Only the delivery date and how often reach us; what you enter here stays on this phone, and
-            you can forget it at any time.
+            Your phone works out the dates. Only the delivery date and how often reach us; what you enter here stays on this phone, and you
+            can forget it at any time.
           </p>
         </>
       )}

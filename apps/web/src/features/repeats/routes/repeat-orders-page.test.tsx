@@ -13,7 +13,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const changed = (body: unknown, base = repeatOf()) => ({ body: { message: 'Your repeat order is changed', repeat: { ...base, ...(body as object) } } });
+const changed = (body: unknown, base = repeatOf()) => ({
+  body: { message: 'Your repeat order is changed', repeat: { ...base, ...(body as object) } },
+});
 
 describe('My repeat orders', () => {
   it('shows each repeat: items and quantities, address, rhythm and next delivery', async () => {
@@ -147,7 +149,11 @@ describe('My repeat orders', () => {
     expect(await screen.findByText('Mon, 21 Dec')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ nextDeliveryOn: '2026-12-21' });
     expect(JSON.stringify(calls)).not.toContain('2026-11-24');
-    expect(JSON.parse(localStorage.getItem('padstore:cycle:r1')!)).toEqual({ lastPeriodStartedOn: '2026-11-24', cycleLength: 30, daysBefore: 3 });
+    expect(JSON.parse(localStorage.getItem('padstore:cycle:r1')!)).toEqual({
+      lastPeriodStartedOn: '2026-11-24',
+      cycleLength: 30,
+      daysBefore: 3,
+    });
   });
 
   it('forgets what she entered for her cycle when she asks', async () => {
