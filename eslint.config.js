@@ -68,8 +68,9 @@ export const API_MODULES = {
   floor: ['orders', 'staff'],
   cash: ['floor'],
   rider: ['cash', 'floor', 'orders', 'staff'],
-  privacy: ['auth', 'bills', 'complaints', 'orders', 'users'],
-  admin: ['bills', 'branches', 'catalog', 'complaints', 'content', 'orders', 'seller', 'staff', 'stock', 'users'],
+  repeats: ['branches', 'notifications', 'orders', 'sms', 'stock'],
+  privacy: ['auth', 'bills', 'complaints', 'orders', 'repeats', 'users'],
+  admin: ['bills', 'branches', 'catalog', 'complaints', 'content', 'orders', 'repeats', 'seller', 'staff', 'stock', 'users'],
 };
 const api = './apps/api/src';
 const apiTop = [`${api}/app.ts`, `${api}/server.ts`, `${api}/open-store.ts`, `${api}/contract`, `${api}/cli`];

@@ -48,6 +48,9 @@ import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed
 import { ResponseCache } from './lib/response-cache.js';
 import { WEB_DIST } from './paths.js';
 import { metricsRoutes } from './modules/monitoring/metrics-routes.js';
+import { repeatsConsoleRoutes, repeatsRoutes } from './modules/repeats/repeats-routes.js';
+import { repeatsDevRoutes } from './modules/repeats/repeats-dev-routes.js';
+import { RepeatScheduler } from './modules/repeats/repeat-scheduler.js';
 import { StoreMetrics } from './modules/monitoring/store-metrics.js';
 
 declare module 'fastify' {
@@ -67,6 +70,8 @@ declare module 'fastify' {
     stopping: boolean;
     /** The store's Prometheus metrics, kept only when METRICS_TOKEN is set. */
     metrics: StoreMetrics | undefined;
+    /** Repeat orders' reminders and placing (issue 33); open-store.ts runs it on a timer. */
+    repeats: RepeatScheduler;
   }
   interface FastifyContextConfig {
     /**
@@ -155,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl, app.log.child({ component: 'redis' })) : new MemoryRateLimiter());
   if (!options.limiter && limiter.close) app.addHook('onClose', () => limiter.close?.());
   app.decorate('limiter', limiter);
+  app.decorate('repeats', new RepeatScheduler({ db: database.db, sms, log: app.log.child({ component: 'repeats' }) }));
   const deps = {
     db: database.db,
     sms,
@@ -192,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes);
       await api.register(notificationsRoutes);
       await api.register(ordersRoutes);
+      await api.register(repeatsRoutes);
       await api.register(billRoutes);
       await api.register(complaintsRoutes);
       await api.register(serviceabilityRoutes);
@@ -203,7 +210,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(upiSettingsRoutes, { prefix: '/admin' });
       await api.register(cashRoutes, { prefix: '/admin' });
       await api.register(promiseKeptRoutes, { prefix: '/admin' });
-      if (!config.production && sms instanceof ConsoleSmsProvider) await api.register(devRoutes, { sms });
+      await api.register(repeatsConsoleRoutes, { prefix: '/admin' });
+      if (!config.production && sms instanceof ConsoleSmsProvider) {
+        await api.register(devRoutes, { sms });
+        await api.register(repeatsDevRoutes, { scheduler: app.repeats });
+      }
     },
     { prefix: '/api' },
   );

@@ -837,6 +837,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/repeats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her repeat orders (stopped ones left out) */
+        get: operations["listRepeats"];
+        put?: never;
+        /**
+         * Set up a repeat order: items, every N days (14-60) from a first delivery day, asked first or not
+         * @description Any field naming a period or a cycle is refused (400): only the delivery date and the rhythm are taken.
+         */
+        post: operations["createRepeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/repeats/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Skip the next delivery, pause, resume or confirm; move the next delivery; change items, rhythm or askFirst
+         * @description Another customer's repeat is 404. Confirming a paused repeat is 409.
+         */
+        put: operations["updateRepeat"];
+        post?: never;
+        /** Stop a repeat order: nothing more is delivered or reminded */
+        delete: operations["stopRepeat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/invoice/{id}": {
         parameters: {
             query?: never;
@@ -1722,6 +1764,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/repeats/branches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Packs per product the branch's active repeat orders bring tomorrow and in the next seven days */
+        get: operations["getBranchRepeatDemand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/otp/{phoneNumber}": {
         parameters: {
             query?: never;
@@ -1733,6 +1792,23 @@ export interface paths {
         get: operations["getLastCodeSent"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/run-repeats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the repeat-order scheduler as if the clock read `now` (development only) */
+        post: operations["runRepeatScheduler"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4794,6 +4870,9 @@ export interface operations {
                             timeAgo: string;
                             createdAt: string;
                             orderId: string | null;
+                            repeatId: string | null;
+                            /** @enum {string|null} */
+                            repeatAction: "confirm" | "order-now" | null;
                         }[];
                     };
                 };
@@ -4883,6 +4962,9 @@ export interface operations {
                             timeAgo: string;
                             createdAt: string;
                             orderId: string | null;
+                            repeatId: string | null;
+                            /** @enum {string|null} */
+                            repeatAction: "confirm" | "order-now" | null;
                         }[];
                     };
                 };
@@ -5110,6 +5192,7 @@ export interface operations {
                                 tax: number;
                                 totalAmount: number;
                             };
+                            repeat: boolean;
                         };
                         orderSummary: {
                             price: number;
@@ -5288,6 +5371,7 @@ export interface operations {
                                 tax: number;
                                 totalAmount: number;
                             };
+                            repeat: boolean;
                         };
                         orderSummary: {
                             price: number;
@@ -5422,6 +5506,7 @@ export interface operations {
                                 price: number;
                                 quantity: number;
                             }[];
+                            repeat: boolean;
                         }[];
                     };
                 };
@@ -5547,6 +5632,7 @@ export interface operations {
                                 tax: number;
                                 totalAmount: number;
                             };
+                            repeat: boolean;
                         };
                     };
                 };
@@ -5797,6 +5883,450 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listRepeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        repeats: {
+                            _id: string;
+                            items: {
+                                productId: string;
+                                productName: string;
+                                productImage: string;
+                                size: string;
+                                quantityInEachPack: number;
+                                price: number;
+                                quantity: number;
+                                available: boolean;
+                            }[];
+                            everyDays: number;
+                            nextDeliveryOn: string;
+                            reminderOn: string;
+                            askFirst: boolean;
+                            confirmed: boolean;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "stopped";
+                            deliveryAddress: string;
+                            totalAmount: number;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createRepeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        productId: string;
+                        quantity: number;
+                    }[];
+                    everyDays: number;
+                    /** @description an India calendar day, YYYY-MM-DD */
+                    firstDeliveryOn: string;
+                    /** @default true */
+                    askFirst?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        repeat: {
+                            _id: string;
+                            items: {
+                                productId: string;
+                                productName: string;
+                                productImage: string;
+                                size: string;
+                                quantityInEachPack: number;
+                                price: number;
+                                quantity: number;
+                                available: boolean;
+                            }[];
+                            everyDays: number;
+                            nextDeliveryOn: string;
+                            reminderOn: string;
+                            askFirst: boolean;
+                            confirmed: boolean;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "stopped";
+                            deliveryAddress: string;
+                            totalAmount: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateRepeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action?: "skip" | "pause" | "resume" | "confirm";
+                    /** @description an India calendar day, YYYY-MM-DD */
+                    nextDeliveryOn?: string;
+                    items?: {
+                        productId: string;
+                        quantity: number;
+                    }[];
+                    everyDays?: number;
+                    askFirst?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        repeat: {
+                            _id: string;
+                            items: {
+                                productId: string;
+                                productName: string;
+                                productImage: string;
+                                size: string;
+                                quantityInEachPack: number;
+                                price: number;
+                                quantity: number;
+                                available: boolean;
+                            }[];
+                            everyDays: number;
+                            nextDeliveryOn: string;
+                            reminderOn: string;
+                            askFirst: boolean;
+                            confirmed: boolean;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "stopped";
+                            deliveryAddress: string;
+                            totalAmount: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    stopRepeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6347,6 +6877,15 @@ export interface operations {
                             who: string;
                             phone: string;
                         }[];
+                        repeats: {
+                            active: number;
+                            dueToday: {
+                                placed: number;
+                                skipped: number;
+                                failed: number;
+                                missed: number;
+                            };
+                        };
                     };
                 };
             };
@@ -6464,6 +7003,7 @@ export interface operations {
                             createdAt: string;
                             promisedTo: string;
                             version: number;
+                            repeat: boolean;
                         }[];
                     };
                 };
@@ -6605,6 +7145,7 @@ export interface operations {
                                 tax: number;
                                 totalAmount: number;
                             };
+                            repeat: boolean;
                             version: number;
                             branch: string;
                         };
@@ -12352,6 +12893,118 @@ export interface operations {
             };
         };
     };
+    getBranchRepeatDemand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        branch: string;
+                        tomorrow: string;
+                        tomorrowPacks: {
+                            productId: string;
+                            productName: string;
+                            size: string;
+                            packs: number;
+                        }[];
+                        nextSevenDaysPacks: {
+                            productId: string;
+                            productName: string;
+                            size: string;
+                            packs: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getLastCodeSent: {
         parameters: {
             query?: never;
@@ -12391,6 +13044,55 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    runRepeatScheduler: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    now: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        now: string;
+                        reminded: number;
+                        placed: number;
+                        skipped: number;
+                        failed: number;
+                        missed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -76,6 +76,15 @@ import { adminComplaintListQuerySchema, adminComplaintUpdateSchema, complaintSch
 import { otpField } from './schemas/fields.js';
 import { floorAnswer, riderDayAnswer } from './schemas/floor-answers.js';
 import { cancelOrderSchema, directBuySchema, placeOrderSchema } from './schemas/order.js';
+import {
+  createRepeatSchema,
+  repeatAnswerSchema,
+  repeatDemandAnswerSchema,
+  repeatRunAnswerSchema,
+  repeatsAnswerSchema,
+  runRepeatsSchema,
+  updateRepeatSchema,
+} from './schemas/repeats.js';
 import { sellerDetailsUpdateSchema } from './schemas/seller.js';
 import { customerPhoneAnswer, staffAddedAnswer, staffListAnswer, staffMeAnswer } from './schemas/staff-answers.js';
 import {
@@ -170,10 +179,19 @@ export const API_ROUTES = {
   'GET user/notification/getReadNotification': { answer: notificationsAnswerSchema },
   'PUT user/notification/updateStatus/{id}': { answer: messageAnswerSchema },
 
+  // Her repeat orders (issue 33)
+  'POST user/repeats': { body: createRepeatSchema, answer: repeatAnswerSchema },
+  'GET user/repeats': { answer: repeatsAnswerSchema },
+  'PUT user/repeats/{id}': { body: updateRepeatSchema, answer: repeatAnswerSchema },
+  'DELETE user/repeats/{id}': { answer: messageAnswerSchema },
+  /** Development only (404 in production and to another machine): the scheduler as if the clock read `now`. */
+  'POST dev/run-repeats': { body: runRepeatsSchema, answer: repeatRunAnswerSchema },
+
   // Staff: the console, the floor, the rider, the day's cash
   'GET admin/me': { answer: staffMeAnswer },
   'GET admin/dashboard': { answer: dashboardAnswerSchema },
   'GET admin/promise-kept': { query: z.object({ date: dayField.optional() }), answer: promiseKeptAnswer },
+  'GET admin/repeats/branches/{id}': { answer: repeatDemandAnswerSchema },
   'GET admin/orders': { query: adminOrderListQuerySchema, answer: consoleOrdersAnswerSchema },
   'GET admin/orders/{id}': { answer: consoleOrderAnswerSchema },
   'PUT admin/orders/{id}/status': { body: adminOrderStatusSchema, answer: savedAnswerSchema },

@@ -29,3 +29,5 @@ export * from './schemas/staff.js';
 export * from './schemas/staff-answers.js';
 export * from './schemas/floor-answers.js';
 export * from './schemas/cash-answers.js';
+export * from './repeats.js';
+export * from './schemas/repeats.js';

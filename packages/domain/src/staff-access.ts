@@ -30,6 +30,7 @@ export const STAFF_OPERATIONS = {
 
   'GET /api/admin/dashboard': { roles: OWNER },
   'GET /api/admin/promise-kept': { roles: MANAGERS },
+  'GET /api/admin/repeats/branches/{id}': { roles: MANAGERS, scope: 'branch' },
 
   'GET /api/admin/orders': { roles: MANAGERS },
   'GET /api/admin/orders/{id}': { roles: MANAGERS, scope: 'order' },

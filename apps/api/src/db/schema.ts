@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { DELIVERY_TYPES, ORDER_STATUSES, PAGE_KEYS } from '@padstore/domain';
+import { DELIVERY_TYPES, ORDER_STATUSES, PAGE_KEYS, REPEAT_RUN_OUTCOMES, REPEAT_STATUSES } from '@padstore/domain';
 import {
   boolean,
   type AnyPgColumn,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -253,6 +254,8 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     idempotencyKey: text('idempotency_key'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The repeat order that placed it (issue 33); none for one she placed herself. */
+    repeatId: uuid('repeat_id').references((): AnyPgColumn => repeats.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
@@ -326,6 +329,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The order it tells of, which tapping it opens; none for a complaint's. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The repeat order it tells of (issue 33), and what the web offers beside it. */
+    repeatId: uuid('repeat_id').references((): AnyPgColumn => repeats.id, { onDelete: 'cascade' }),
+    repeatAction: text('repeat_action', { enum: ['confirm', 'order-now'] }),
     title: text('title').notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
@@ -527,4 +533,68 @@ export const branchDays = pgTable(
       .references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.branchId, t.day] })],
+);
+
+/**
+ * Repeat orders (issue 33): what to bring her, every how many days, and the next India day it comes.
+ * Only the delivery day and the rhythm: no period date or cycle length is ever stored.
+ */
+export const repeats = pgTable(
+  'repeats',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    everyDays: integer('every_days').notNull(),
+    nextDeliveryOn: date('next_delivery_on', { mode: 'string' }).notNull(),
+    askFirst: boolean('ask_first').notNull().default(true),
+    status: text('status', { enum: REPEAT_STATUSES }).notNull().default('active'),
+    /** The delivery day she confirmed (placed on it even when askFirst). */
+    confirmedFor: date('confirmed_for', { mode: 'string' }),
+    /** The delivery day she was last reminded of, so that a reminder is sent once. */
+    remindedFor: date('reminded_for', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('repeats_user_idx').on(t.userId),
+    index('repeats_status_next_idx').on(t.status, t.nextDeliveryOn),
+    check('repeats_every_days', sql`${t.everyDays} between 14 and 60`),
+  ],
+);
+
+export const repeatItems = pgTable(
+  'repeat_items',
+  {
+    repeatId: uuid('repeat_id')
+      .notNull()
+      .references(() => repeats.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.repeatId, t.productId] })],
+);
+
+/**
+ * What became of each due delivery of a repeat: one row per repeat and day (the unique key), so that
+ * however many instances run the scheduler, a delivery day is placed, skipped or refused once.
+ */
+export const repeatRuns = pgTable(
+  'repeat_runs',
+  {
+    id: id(),
+    repeatId: uuid('repeat_id')
+      .notNull()
+      .references(() => repeats.id, { onDelete: 'cascade' }),
+    deliveryOn: date('delivery_on', { mode: 'string' }).notNull(),
+    outcome: text('outcome', { enum: REPEAT_RUN_OUTCOMES }).notNull(),
+    /** Why it was not placed (a REPEAT_REFUSALS key), for a failed run. */
+    reason: text('reason'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('repeat_runs_repeat_day_idx').on(t.repeatId, t.deliveryOn), index('repeat_runs_day_idx').on(t.deliveryOn)],
 );

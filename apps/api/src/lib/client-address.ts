@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * What per-address limits count by: an IPv4 address as it is, and for IPv6 the /64 network, since one
@@ -27,3 +28,14 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   const ipv4 = address.replace(/^::ffff:/i, '');
   return ipv4 === '::1' || /^127(\.\d{1,3}){3}$/.test(ipv4);
 }
+
+/** Headers a proxy adds: a request carrying one came through a proxy, from wherever its client is. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A request from this machine itself, by its socket (not `request.ip`, which a trusted proxy's
+ * X-Forwarded-For decides) and not through a proxy on this machine, which would make every
+ * client of the proxy look local.
+ */
+export const comesFromThisMachine = (request: FastifyRequest) =>
+  isLoopbackAddress(request.socket.remoteAddress) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);

@@ -5,6 +5,7 @@
 export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/health': 'getHealth',
   'GET /api/dev/otp/:phoneNumber': 'getLastCodeSent',
+  'POST /api/dev/run-repeats': 'runRepeatScheduler',
 
   'POST /api/user/register': 'registerCustomer',
   'POST /api/user/login': 'requestLoginCode',
@@ -36,6 +37,11 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/user/review/addReview/:id': 'addReview',
   'GET /api/user/review/getAverageRatings/:id': 'getAverageRating',
   'GET /api/user/review/getReviews/:id': 'listReviews',
+
+  'POST /api/user/repeats': 'createRepeat',
+  'GET /api/user/repeats': 'listRepeats',
+  'PUT /api/user/repeats/:id': 'updateRepeat',
+  'DELETE /api/user/repeats/:id': 'stopRepeat',
 
   'POST /api/user/addtocart/:id': 'addToCart',
   'PUT /api/user/increment/:id': 'increaseCartQuantity',
@@ -92,6 +98,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/admin/cash/branches/:id/days/:date/close': 'closeBranchDay',
   'GET /api/admin/cash/branches/:id/days/:date/export': 'exportBranchDay',
   'GET /api/admin/promise-kept': 'getPromiseKept',
+  'GET /api/admin/repeats/branches/:id': 'getBranchRepeatDemand',
 
   'GET /api/admin/dashboard': 'getDashboard',
   'GET /api/admin/orders/:id/invoice': 'downloadInvoiceForStaff',

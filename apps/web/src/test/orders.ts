@@ -20,6 +20,7 @@ export const orderDetails = (overrides: Partial<OrderDetails> = {}): OrderDetail
   promisedTo: '2026-11-24T15:30:00.000Z',
   discreetPackaging: false,
   cancelReason: null,
+  repeat: false,
   orderSummary: { price: 199, discount: 0, coupons: 0, deliveryCharges: 0, emergencyCharge: 0, tax: 0, totalAmount: 199 },
   ...overrides,
 });

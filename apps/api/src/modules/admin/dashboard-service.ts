@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { lowStock } from '../stock/stock-service.js';
 import { recentAudit } from '../../lib/audit.js';
+import { repeatFigures } from '../repeats/repeat-demand-service.js';
 
 /**
  * The console's dashboard: today's orders, revenue and cancellations (the India day), how many orders
@@ -12,7 +13,7 @@ import { recentAudit } from '../../lib/audit.js';
 export async function dashboard(db: Database, now = new Date()): Promise<Dashboard> {
   const [from, to] = indiaToday(now);
   const today = and(gte(orders.createdAt, from), lt(orders.createdAt, to));
-  const [[placed], [cancelled], perStatus, low, audit] = await Promise.all([
+  const [[placed], [cancelled], perStatus, low, audit, repeats] = await Promise.all([
     db
       .select({ n: count(), revenue: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::int` })
       .from(orders)
@@ -24,6 +25,7 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
     db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
     lowStock(db),
     recentAudit(db, 20),
+    repeatFigures(db, now),
   ]);
   const waiting = Object.fromEntries(
     ORDER_STATUSES.map((status) => [status, perStatus.find((row) => row.status === status)?.n ?? 0]),
@@ -37,5 +39,6 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
     waiting,
     lowStock: low,
     audit,
+    repeats,
   };
 }

@@ -1,21 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devOtpAnswerSchema, MESSAGES, mobileNumber } from '@padstore/domain';
-import type { FastifyRequest } from 'fastify';
-import { isLoopbackAddress } from '../../lib/client-address.js';
+import { comesFromThisMachine } from '../../lib/client-address.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { ConsoleSmsProvider } from '../sms/console-sms-provider.js';
-
-/** Headers a proxy adds: a request carrying one came through a proxy, from wherever its client is. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-/**
- * A request from this machine itself, by its socket (not `request.ip`, which a trusted proxy's
- * X-Forwarded-For decides) and not through a proxy on this machine, which would make every
- * client of the proxy look local.
- */
-const comesFromThisMachine = (request: FastifyRequest) =>
-  isLoopbackAddress(request.socket.remoteAddress) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 
 /**
  * Development only: the last OTP the console provider sent to a phone, so that tests and people

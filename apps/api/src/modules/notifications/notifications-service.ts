@@ -36,6 +36,8 @@ export async function listNotifications(db: Database, userId: string, read: bool
     timeAgo: timeAgo(row.createdAt, now),
     createdAt: row.createdAt.toISOString(),
     orderId: row.orderId,
+    repeatId: row.repeatId,
+    repeatAction: row.repeatAction,
   }));
 }
 

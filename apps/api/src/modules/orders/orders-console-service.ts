@@ -70,6 +70,7 @@ export async function findOrders(
     createdAt: order.createdAt.toISOString(),
     promisedTo: order.promisedTo.toISOString(),
     version: order.version,
+    repeat: order.repeatId !== null,
   }));
 }
 

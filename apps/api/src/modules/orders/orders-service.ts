@@ -148,6 +148,7 @@ export function presentOrder(
     discreetPackaging: order.discreetPackaging,
     cancelReason: order.cancelReason,
     orderSummary: summaryOf(order),
+    repeat: order.repeatId !== null,
   };
 }
 
@@ -167,6 +168,7 @@ export async function listOrders(db: Database, userId: string): Promise<OrderLis
     promisedTo: order.promisedTo.toISOString(),
     totalAmount: paiseToRupees(order.totalPaise),
     items: items.filter((item) => item.orderId === order.id).map(presentItem),
+    repeat: order.repeatId !== null,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_KEYS } from '../../constants.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../order-status.js';
+import { repeatFiguresSchema } from '../repeats.js';
 import { deliveryTypeSchema, orderDetailsSchema, orderStatusSchema, timelineEventSchema } from './orders.js';
 
 /** The operator console's answers, under /api/admin. */
@@ -22,6 +23,8 @@ export const dashboardAnswerSchema = z.object({
   waiting: z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number()])) as Record<OrderStatus, z.ZodNumber>),
   lowStock: z.array(lowStockLineSchema),
   audit: z.array(auditEntrySchema),
+  /** Repeat orders (issue 33): how many are active, and what became of today's due deliveries. */
+  repeats: repeatFiguresSchema,
 });
 export type Dashboard = z.infer<typeof dashboardAnswerSchema>;
 
@@ -39,6 +42,8 @@ export const consoleOrderSchema = z.object({
   createdAt: z.string(),
   promisedTo: z.string(),
   version: z.number(),
+  /** Placed by a customer's repeat order (issue 33). */
+  repeat: z.boolean(),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
 export const consoleOrdersAnswerSchema = z.object({ orders: z.array(consoleOrderSchema) });

@@ -48,6 +48,8 @@ export const orderDetailsSchema = z.object({
   discreetPackaging: z.boolean(),
   cancelReason: z.string().nullable(),
   orderSummary: orderSummarySchema,
+  /** Placed by one of her repeat orders (issue 33). */
+  repeat: z.boolean(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
@@ -85,6 +87,8 @@ export const orderListEntrySchema = z.object({
   promisedTo: z.string(),
   totalAmount: z.number(),
   items: z.array(orderItemSchema),
+  /** Placed by one of her repeat orders (issue 33). */
+  repeat: z.boolean(),
 });
 export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
 export const ordersAnswerSchema = z.object({ orders: z.array(orderListEntrySchema) });

@@ -25,6 +25,7 @@ const consoleOrder = (status: ConsoleOrderAnswer['order']['status'], version: nu
     promisedTo: '2026-11-23T15:30:00.000Z',
     discreetPackaging: true,
     cancelReason: null,
+    repeat: false,
     orderSummary: { price: 459, discount: 0, coupons: 0, deliveryCharges: 0, emergencyCharge: 0, tax: 0, totalAmount: 459 },
     version,
     branch: 'Bengaluru Central',

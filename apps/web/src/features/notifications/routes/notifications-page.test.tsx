@@ -29,6 +29,8 @@ describe('notifications page', () => {
       timeAgo: 'just now',
       createdAt: '2026-11-23T05:00:00.000Z',
       orderId: null,
+      repeatId: null,
+      repeatAction: null,
     };
     const calls = answerApi({
       'GET user/notification/getUnreadNotification': () => ({ body: { notifications: read ? [] : [item] } }),
@@ -54,6 +56,8 @@ describe('notifications page', () => {
       timeAgo: 'just now',
       createdAt: '2026-11-23T05:00:00.000Z',
       orderId: 'o2',
+      repeatId: null,
+      repeatAction: null,
     };
     const calls = answerApi({
       'GET user/notification/getUnreadNotification': () => ({ body: { notifications: [item] } }),

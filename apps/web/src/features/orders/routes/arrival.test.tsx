@@ -112,6 +112,7 @@ describe('the arrival, in her words', () => {
       promisedTo: express.promisedTo,
       totalAmount: 208,
       items: [],
+      repeat: false,
       ...overrides,
     });
     answerApi({

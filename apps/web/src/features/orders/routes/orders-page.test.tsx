@@ -17,6 +17,7 @@ const entry = (orderId: string, status: OrderStatus, statusLabel: string = ORDER
   promisedTo: '2026-11-23T15:30:00.000Z',
   totalAmount: 199,
   items: [{ _id: 'p1', productName: 'Whisper Ultra Clean', productImage: '', size: 'XL', quantityInEachPack: 8, price: 199, quantity: 1 }],
+  repeat: false,
 });
 
 describe('orders list', () => {
