@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addDays, cycleTiming } from '../../packages/domain/src/cycle.js';
+import { cycleTiming } from '../../packages/domain/src/cycle.js';
+import { addDays } from '../../packages/domain/src/repeats.js';
 import { indiaDay } from '../../packages/domain/src/india-time.js';
 import { PHONE_VIEWPORT, openPage, screenshot } from '../support/browser.js';
 import { expectAccessible } from '../support/accessibility.js';

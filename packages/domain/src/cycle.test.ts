@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, CYCLE_MESSAGES, cycleEntrySchema, cycleTiming, isCalendarDay } from './cycle.js';
+import { CYCLE_MESSAGES, cycleEntrySchema, cycleTiming } from './cycle.js';
+import { addDays } from './repeats.js';
 
 const at = (iso: string) => new Date(iso);
 const usual = { cycleLength: 28, daysBefore: 2 };
@@ -109,12 +110,5 @@ describe('the cycle form', () => {
     expect(messages({ daysBefore: 6 })).toEqual([CYCLE_MESSAGES.daysBefore]);
     expect(messages({ daysBefore: -1 })).toEqual([CYCLE_MESSAGES.daysBefore]);
     expect(messages({ lastPeriodStartedOn: '' })).toEqual([CYCLE_MESSAGES.periodStartRequired]);
-  });
-
-  it('knows real calendar days', () => {
-    expect(isCalendarDay('2028-02-29')).toBe(true);
-    expect(isCalendarDay('2027-02-29')).toBe(false);
-    expect(isCalendarDay('2026-13-01')).toBe(false);
-    expect(isCalendarDay('26-11-2026')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indiaDay } from './india-time.js';
+import { addDays, daysBetween, isCalendarDay } from './repeats.js';
 
 /**
  * 'Time it to my cycle': the phone turns what she knows of her cycle into a first delivery date and a
@@ -15,28 +16,6 @@ export const CYCLE_MESSAGES = {
   cycleLength: `Your usual cycle is between ${CYCLE_LENGTH.min} and ${CYCLE_LENGTH.max} days`,
   daysBefore: `Choose from ${DAYS_BEFORE.min} to ${DAYS_BEFORE.max} days before`,
 } as const;
-
-const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A YYYY-MM-DD that names a real calendar day (no 30 February). */
-export function isCalendarDay(day: string): boolean {
-  if (!ISO_DAY.test(day)) return false;
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, date));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
-}
-
-const dayNumber = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, date) / DAY_MS;
-};
-const dayText = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
-
-/** The calendar day `days` after a YYYY-MM-DD (before, when negative), across month, year and leap days. */
-export function addDays(day: string, days: number): string {
-  return dayText(dayNumber(day) + days);
-}
 
 /** What she enters; it never leaves her phone. */
 export interface CycleEntry {
@@ -72,9 +51,8 @@ export interface CycleTiming {
  * of tomorrow.
  */
 export function cycleTiming(entry: CycleEntry, now: Date): CycleTiming {
-  const today = dayNumber(indiaDay(now));
-  const last = dayNumber(entry.lastPeriodStartedOn);
-  let delivery = last + entry.cycleLength - entry.daysBefore;
-  if (delivery <= today) delivery += Math.ceil((today + 1 - delivery) / entry.cycleLength) * entry.cycleLength;
-  return { firstDeliveryOn: dayText(delivery), everyDays: entry.cycleLength };
+  const first = addDays(entry.lastPeriodStartedOn, entry.cycleLength - entry.daysBefore);
+  const behind = daysBetween(first, indiaDay(now));
+  const cycles = behind < 0 ? 0 : Math.floor(behind / entry.cycleLength) + 1;
+  return { firstDeliveryOn: addDays(first, cycles * entry.cycleLength), everyDays: entry.cycleLength };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { CYCLE_LENGTH, DAYS_BEFORE, isCalendarDay, type CycleEntry } from '@padstore/domain/cycle';
+import { CYCLE_LENGTH, DAYS_BEFORE, type CycleEntry } from '@padstore/domain/cycle';
+import { isCalendarDay } from '@padstore/domain/repeats';
 
 /**
  * What she entered for 'Time it to my cycle', kept in this browser only (never sent, never in an

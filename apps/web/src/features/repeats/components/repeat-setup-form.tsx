@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { addDays, CYCLE_LENGTH, cycleEntrySchema, cycleTiming, DAYS_BEFORE, type CycleEntry } from '@padstore/domain/cycle';
-import { deliveryDayProblem, REPEAT_EVERY_DAYS_DEFAULT, REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN } from '@padstore/domain/repeats';
+import { CYCLE_LENGTH, cycleEntrySchema, cycleTiming, DAYS_BEFORE, type CycleEntry } from '@padstore/domain/cycle';
+import {
+  addDays,
+  deliveryDayProblem,
+  REPEAT_EVERY_DAYS_DEFAULT,
+  REPEAT_EVERY_DAYS_MAX,
+  REPEAT_EVERY_DAYS_MIN,
+} from '@padstore/domain/repeats';
 import { everyDaysField, repeatDayField } from '@padstore/domain/repeats-schemas';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
