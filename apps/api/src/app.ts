@@ -161,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.limiter && limiter.close) app.addHook('onClose', () => limiter.close?.());
   app.decorate('limiter', limiter);
   app.decorate('repeats', new RepeatScheduler({ db: database.db, sms, log: app.log.child({ component: 'repeats' }) }));
+  // The scheduler's timer is started by server.ts once the store listens; closing stops it and waits for its run.
+  app.addHook('onClose', () => app.repeats.stop());
   const deps = {
     db: database.db,
     sms,

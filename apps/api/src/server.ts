@@ -57,6 +57,8 @@ async function start(config: Config) {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Repeat orders: a run now (the day's due deliveries, should the store start after 08:00), then every minute.
+  app.repeats.start();
   const where = database.engine === 'pglite' ? `embedded database in ${layout.databaseDir}` : 'PostgreSQL';
   process.stdout.write(
     `\nPad Store is open at http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port} (${where})\n\n`,

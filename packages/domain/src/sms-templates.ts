@@ -20,7 +20,7 @@ export interface SmsVariable {
   kind: 'numeric' | 'text';
 }
 
-export type SmsTemplateName = 'loginCode' | 'accountDeletionCode';
+export type SmsTemplateName = 'loginCode' | 'accountDeletionCode' | 'repeatReminder';
 /** English today; Hindi templates (Unicode) are other entries with the same name. */
 export type SmsLanguage = 'en' | 'hi';
 
@@ -61,6 +61,18 @@ export const SMS_TEMPLATES: readonly SmsTemplate[] = [
     variables: [{ name: 'code', kind: 'numeric' }],
     templateIdSetting: 'SMS_TEMPLATE_ACCOUNT_DELETION_OTP',
     msg91TemplateIdSetting: 'MSG91_TEMPLATE_ACCOUNT_DELETION_OTP',
+  },
+  {
+    // Two days before a repeat order's delivery (issue 33). "Your order", never what it is for.
+    name: 'repeatReminder',
+    language: 'en',
+    body: `Your ${STORE_NAME} order of Rs ${DLT_VARIABLE} comes on ${DLT_VARIABLE}. Open the app to confirm, skip or change it.`,
+    variables: [
+      { name: 'amount', kind: 'text' },
+      { name: 'day', kind: 'text' },
+    ],
+    templateIdSetting: 'SMS_TEMPLATE_REPEAT_REMINDER',
+    msg91TemplateIdSetting: 'MSG91_TEMPLATE_REPEAT_REMINDER',
   },
 ];
 

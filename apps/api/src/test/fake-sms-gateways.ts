@@ -50,12 +50,14 @@ export const FAKE_DLT = {
   SMS_SENDER_ID: 'PADSTR',
   SMS_TEMPLATE_LOGIN_OTP: '1207160000000000001',
   SMS_TEMPLATE_ACCOUNT_DELETION_OTP: '1207160000000000002',
+  SMS_TEMPLATE_REPEAT_REMINDER: '1207160000000000003',
   PUBLIC_URL: 'https://shop.example.in',
 };
 export const FAKE_MSG91 = {
   MSG91_AUTH_KEY: 'msg91-auth-key',
   MSG91_TEMPLATE_LOGIN_OTP: '64a1f0c2d6fc0570a1b2c3d4',
   MSG91_TEMPLATE_ACCOUNT_DELETION_OTP: '64a1f0c2d6fc0570a1b2c3d5',
+  MSG91_TEMPLATE_REPEAT_REMINDER: '64a1f0c2d6fc0570a1b2c3d6',
 };
 export const FAKE_GUPSHUP = { GUPSHUP_USER_ID: '2000123456', GUPSHUP_PASSWORD: 'pass word&1' };
 const SHOP_DOMAIN = new URL(FAKE_DLT.PUBLIC_URL).hostname;
@@ -72,6 +74,7 @@ export function fakeMsg91(): Promise<FakeGateway> {
   const templates = new Map<string, SmsTemplateName>([
     [FAKE_MSG91.MSG91_TEMPLATE_LOGIN_OTP, 'loginCode'],
     [FAKE_MSG91.MSG91_TEMPLATE_ACCOUNT_DELETION_OTP, 'accountDeletionCode'],
+    [FAKE_MSG91.MSG91_TEMPLATE_REPEAT_REMINDER, 'repeatReminder'],
   ]);
   return startGateway((request, gateway) => {
     if (request.method !== 'POST' || request.path !== '/api/v5/flow/') return json(404, { type: 'error', message: 'Not found' });
@@ -106,6 +109,7 @@ export function fakeGupshup(): Promise<FakeGateway> {
   const templates = new Map<string, SmsTemplateName>([
     [FAKE_DLT.SMS_TEMPLATE_LOGIN_OTP, 'loginCode'],
     [FAKE_DLT.SMS_TEMPLATE_ACCOUNT_DELETION_OTP, 'accountDeletionCode'],
+    [FAKE_DLT.SMS_TEMPLATE_REPEAT_REMINDER, 'repeatReminder'],
   ]);
   const text = (body: string): Answer => ({ status: 200, body, type: 'text/plain' });
   return startGateway((request, gateway) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@padstore/domain';
+import { addDays, indiaDay, MESSAGES, reminderDay } from '@padstore/domain';
 import { loadConfig } from '../../config.js';
 import {
   FAKE_DLT,
@@ -11,7 +11,7 @@ import {
   recordingLog,
   type FakeGateway,
 } from '../../test/fake-sms-gateways.js';
-import { createTestStore, registration, type TestStore } from '../../test/harness.js';
+import { createTestStore, demoProduct, registration, type TestStore } from '../../test/harness.js';
 import { createSmsProvider } from '../sms/create-sms-provider.js';
 import type { SmsMessage } from '../sms/sms-provider.js';
 import { SMS_TEMPLATES, templatePattern } from '@padstore/domain/sms-templates';
@@ -29,7 +29,7 @@ describe('every SMS the store sends', () => {
   });
   afterAll(() => store.close());
 
-  it('matches its registered template exactly: sign-up, sign-in, a second code and the deletion code', async () => {
+  it('matches its registered template exactly: sign-up, sign-in, a second code, a repeat order reminder and the deletion code', async () => {
     const body = registration();
     const phone = String(body.phoneNumber);
     const post = (url: string, payload?: object, headers?: Record<string, string>) =>
@@ -41,9 +41,20 @@ describe('every SMS the store sends', () => {
     expect((await post('/api/user/login', { phoneNumber: phone })).statusCode).toBe(200);
     await ageCodes(store, phone);
     expect((await post('/api/user/resend-otp', { phoneNumber: phone })).statusCode).toBe(200);
+    // A repeat order's reminder, two days before its delivery (issue 33).
+    const firstDeliveryOn = addDays(indiaDay(new Date()), 10);
+    const items = [{ productId: (await demoProduct(store, 'Whisper Ultra Clean')).id, quantity: 1 }];
+    expect((await post('/api/user/repeats', { items, everyDays: 28, firstDeliveryOn }, headers)).statusCode).toBe(201);
+    await store.app.repeats.run(new Date(`${reminderDay(firstDeliveryOn)}T09:00:00+05:30`));
     expect((await post('/api/user/account/deletion-code', undefined, headers)).statusCode).toBe(200);
 
-    expect(sent.map((message) => message.template.name)).toEqual(['loginCode', 'loginCode', 'loginCode', 'accountDeletionCode']);
+    expect(sent.map((message) => message.template.name)).toEqual([
+      'loginCode',
+      'loginCode',
+      'loginCode',
+      'repeatReminder',
+      'accountDeletionCode',
+    ]);
     for (const message of sent) {
       expect(message.phone).toBe(phone);
       const match = templatePattern(message.template, 'shop.example.in').exec(message.text);

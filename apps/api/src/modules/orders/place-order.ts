@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { deliveryPromise, indiaDate, MESSAGES, ORDER_MESSAGES, orderTotals, type DeliveryPromise } from '@padstore/domain';
 import type { z } from 'zod';
 import type { placeOrderSchema, ShortProduct } from '@padstore/domain';
@@ -15,7 +15,26 @@ import { stockOfProducts, takeStock } from '../stock/stock-service.js';
 import { statusRecords } from './order-transitions.js';
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
-export type OrderSource = { kind: 'cart' } | { kind: 'direct'; productId: string; quantity: number };
+/**
+ * A repeat order's delivery (issue 33): its lines, and two steps of the repeat's own inside the order's
+ * transaction: `claim` first (it locks the repeat and takes its day's unique run row, or throws to place
+ * nothing), `placed` once the order and its stock are written.
+ */
+export interface RepeatSource {
+  kind: 'repeat';
+  repeatId: string;
+  items: readonly { productId: string; quantity: number }[];
+  claim(tx: Transaction): Promise<void>;
+  placed(tx: Transaction, orderId: string): Promise<void>;
+}
+export type OrderSource = { kind: 'cart' } | { kind: 'direct'; productId: string; quantity: number } | RepeatSource;
+
+/** A repeat's product is no longer sold: the delivery is refused, and she is told why. */
+export class ProductHidden extends HttpError {
+  constructor() {
+    super(409, MESSAGES.productNotFound, { productHidden: true });
+  }
+}
 
 interface Line {
   productId: string;
@@ -80,6 +99,23 @@ const lineColumns = {
 
 /** Step 2: what is being bought, with prices from the database, never from the client. */
 async function collectLines(tx: Transaction, userId: string, source: OrderSource): Promise<Line[]> {
+  if (source.kind === 'repeat') {
+    const rows = await tx
+      .select(lineColumns)
+      .from(products)
+      .where(
+        and(
+          inArray(
+            products.id,
+            source.items.map((item) => item.productId),
+          ),
+          eq(products.hidden, false),
+        ),
+      );
+    if (rows.length !== source.items.length) throw new ProductHidden();
+    const quantities = new Map(source.items.map((item) => [item.productId, item.quantity]));
+    return rows.map((row) => ({ ...row, image: row.images[0] ?? '', quantity: quantities.get(row.productId)! }));
+  }
   if (source.kind === 'direct') {
     const [product] = await tx
       .select(lineColumns)
@@ -121,6 +157,7 @@ async function writeOrder(
   feePaise: number,
   idempotencyKey: string | undefined,
   now: Date,
+  repeatId: string | null,
 ) {
   const totals = orderTotals(lines, feePaise);
   const address = input.deliveryAddress;
@@ -160,6 +197,7 @@ async function writeOrder(
       emergencyChargePaise: totals.expressFeePaise,
       totalPaise: totals.totalPaise,
       idempotencyKey,
+      repeatId,
       createdAt: now,
     })
     .returning();
@@ -195,15 +233,18 @@ export async function placeOrder(
   let placed: Awaited<ReturnType<typeof writeOrder>>;
   try {
     placed = await db.transaction(async (tx) => {
+      if (source.kind === 'repeat') await source.claim(tx);
       const branchId = await findServingBranch(tx, input.deliveryAddress.pinCode);
       const lines = await collectLines(tx, user.id, source);
       const feePaise = input.emergencyDelivery ? await emergencyFeePaise(tx) : 0;
       const promise = deliveryPromise(now, input.emergencyDelivery);
-      const written = await writeOrder(tx, user, input, branchId, lines, promise, feePaise, idempotencyKey, now);
+      const repeatId = source.kind === 'repeat' ? source.repeatId : null;
+      const written = await writeOrder(tx, user, input, branchId, lines, promise, feePaise, idempotencyKey, now, repeatId);
       // Step 4, stock taken last: its rows are the ones every order of the branch waits for, so they stay
       // locked only from here to the commit.
       if (!(await takeStock(tx, branchId, lines))) throw new StockShort(branchId, lines);
       if (source.kind === 'cart') await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+      if (source.kind === 'repeat') await source.placed(tx, written.order.id);
       return written;
     });
   } catch (error) {

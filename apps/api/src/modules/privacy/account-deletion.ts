@@ -5,6 +5,7 @@ import { cartItems, complaints, consents, notifications, orders, otpCodes, sessi
 import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { redactBillsOf } from '../bills/bill-service.js';
+import { stopRepeatsOf } from '../repeats/repeats-service.js';
 import { checkIpSendLimit, checkOtp, countVerifyAttempt, deliverOtp, issueOtp, type OtpDependencies } from '../auth/otp-service.js';
 
 /** The name that replaces a deleted customer's, on her orders and wherever her account is shown. */
@@ -53,6 +54,8 @@ export async function deleteAccount(deps: OtpDependencies, user: SessionUser, ot
     await refuseWithOpenOrders(tx, user.id);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+    // Her repeat orders stop: nothing more is reminded or placed for a deleted account.
+    await stopRepeatsOf(tx, user.id, now);
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.delete(otpCodes).where(eq(otpCodes.phoneNumber, user.phoneNumber));
     await tx

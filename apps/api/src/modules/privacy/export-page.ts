@@ -11,6 +11,7 @@ const SECTION_TITLES: Record<string, string> = {
   addresses: 'Your addresses',
   cart: 'Your cart',
   orders: 'Your orders',
+  repeats: 'Your repeat orders',
   reviews: 'Your reviews',
   notifications: 'Your notifications',
   complaints: 'Your complaints',

@@ -5,6 +5,7 @@ import { cartItems, consents, notifications, orderEvents, orderItems, orders, pr
 import type { SessionUser } from '../../lib/sessions.js';
 import { presentOrder } from '../orders/orders-service.js';
 import { complaintsForExport } from '../complaints/complaints-service.js';
+import { repeatsForExport } from '../repeats/repeats-service.js';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
@@ -15,7 +16,7 @@ const iso = (instant: Date | null) => instant?.toISOString() ?? null;
  */
 export async function exportCustomerData(db: Database, user: SessionUser, now = new Date()) {
   const userId = user.id;
-  const [orderRows, reviewRows, notificationRows, consentRows, sessionRows, cartRows, complaintRows] = await Promise.all([
+  const [orderRows, reviewRows, notificationRows, consentRows, sessionRows, cartRows, complaintRows, repeatRows] = await Promise.all([
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt)),
     db
       .select({ review: reviews, productName: products.productName })
@@ -32,6 +33,7 @@ export async function exportCustomerData(db: Database, user: SessionUser, now = 
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.userId, userId)),
     complaintsForExport(db, userId),
+    repeatsForExport(db, userId),
   ]);
   const orderIds = orderRows.map((order) => order.id);
   const [lines, events] = orderIds.length
@@ -84,6 +86,16 @@ export async function exportCustomerData(db: Database, user: SessionUser, now = 
         timeline: timeline.map((event) => ({ status: event.status, note: event.note, at: iso(event.createdAt) })),
       };
     }),
+    // Her repeat orders: items, rhythm and next delivery day. No period date or cycle length is held to export.
+    repeats: repeatRows.map(({ _id, items, everyDays, nextDeliveryOn, askFirst, status, createdAt }) => ({
+      id: _id,
+      items: items.map(({ productId, productName, quantity }) => ({ productId, productName, quantity })),
+      everyDays,
+      nextDeliveryOn,
+      askFirst,
+      status,
+      createdAt,
+    })),
     reviews: reviewRows.map(({ review, productName }) => ({
       id: review.id,
       productId: review.productId,

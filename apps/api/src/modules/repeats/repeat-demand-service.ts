@@ -84,7 +84,11 @@ export async function repeatFigures(db: Database, now: Date): Promise<RepeatFigu
       .from(repeats)
       .innerJoin(users, eq(users.id, repeats.userId))
       .where(and(eq(repeats.status, 'active'), isNull(users.deletedAt))),
-    db.select({ outcome: repeatRuns.outcome, n: count() }).from(repeatRuns).where(eq(repeatRuns.deliveryOn, today)).groupBy(repeatRuns.outcome),
+    db
+      .select({ outcome: repeatRuns.outcome, n: count() })
+      .from(repeatRuns)
+      .where(eq(repeatRuns.deliveryOn, today))
+      .groupBy(repeatRuns.outcome),
   ]);
   const dueToday = Object.fromEntries(
     REPEAT_RUN_OUTCOMES.map((outcome) => [outcome, outcomes.find((row) => row.outcome === outcome)?.n ?? 0]),

@@ -41,7 +41,14 @@ export const repeatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/repeats',
-    { schema: { tags, summary: 'Her repeat orders (stopped ones left out)', security: bearerAuth, response: { 200: repeatsAnswerSchema, ...commonErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Her repeat orders (stopped ones left out)',
+        security: bearerAuth,
+        response: { 200: repeatsAnswerSchema, ...commonErrors },
+      },
+    },
     async (request) => ({ repeats: await listRepeats(app.db, currentUser(request).id) }),
   );
 
