@@ -14,6 +14,7 @@ export const STORE_TAGS = [
   { name: 'Cart', description: 'The signed-in customer’s cart.' },
   { name: 'Notifications', description: 'What the store told the customer about her orders.' },
   { name: 'Orders', description: 'Placing, following and cancelling cash-on-delivery orders.' },
+  { name: 'Repeat orders', description: 'Her repeat orders: every N days from a day she picks, confirmed before cash is due.' },
   { name: 'Privacy', description: 'Her data: download everything the store holds, or delete the account.' },
   { name: 'Seller and policies', description: 'Who sells (legal name, GSTIN, grievance officer) and the shop’s policies.' },
   { name: 'Complaints', description: 'Grievances with a ticket number, acknowledged in 48 hours and redressed in a month.' },
@@ -23,12 +24,13 @@ export const STORE_TAGS = [
   { name: 'Admin: branches', description: 'Branches, the pin codes they serve and their stock.' },
   { name: 'Admin: content and settings', description: 'The store pages and the express delivery fee.' },
   { name: 'Admin: seller and policies', description: 'The seller’s legal details and grievance officer.' },
+  { name: 'Admin: repeat orders', description: 'What a branch’s repeat orders bring tomorrow and in the next seven days.' },
   { name: 'Admin: complaints', description: 'The complaints desk, with its acknowledgement and redress clocks.' },
   { name: 'Staff', description: 'Who works for the store, in which role and branches; a customer’s phone opened on purpose.' },
   { name: 'Floor', description: 'The branch floor: the queue by promise, pick lists, packing and handing to a rider.' },
   { name: 'Rider', description: 'The rider’s deliveries: the address, what to collect, delivered or not.' },
   { name: 'Cash', description: 'The day’s money per rider and branch, handed in and closed.' },
-  { name: 'Development', description: 'Outside production only: the last code sent to a phone.' },
+  { name: 'Development', description: 'Outside production only: the last code sent to a phone, and the repeat orders’ clock.' },
 ];
 
 /**

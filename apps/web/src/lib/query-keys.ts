@@ -66,6 +66,7 @@ export const queryKeys = {
     order: (id: string) => ['admin', 'order', id] as const,
     products: ['admin', 'products'] as const,
     branches: ['admin', 'branches'] as const,
+    repeatDemand: (branchId: string) => ['admin', 'repeat-demand', branchId] as const,
     banners: ['admin', 'banners'] as const,
     content: ['admin', 'content'] as const,
     seller: ['admin', 'seller'] as const,

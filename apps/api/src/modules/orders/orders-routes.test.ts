@@ -267,6 +267,8 @@ describe('notifications', () => {
         timeAgo: 'just now',
         createdAt: expect.any(String),
         orderId: placed._id,
+        repeatId: null,
+        repeatAction: null,
       },
     ]);
     const stranger = await createCustomer(store);

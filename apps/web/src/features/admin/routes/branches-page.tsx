@@ -4,11 +4,12 @@ import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { ConsoleBranch } from '@padstore/domain';
+import type { ConsoleBranch, RepeatDemandAnswer } from '@padstore/domain';
 import { useAddPinCodes } from '../api/add-pin-codes';
 import { useConsoleBranches } from '../api/get-branches';
 import { useOpenBranch } from '../api/open-branch';
 import { useSetStock } from '../api/set-stock';
+import { useRepeatDemand } from '../api/get-repeat-demand';
 import { useUpdateBranch } from '../api/update-branch';
 import { QueryView } from '../../../components/query-view';
 import { useMayCall } from '../../../lib/use-may-call';
@@ -26,6 +27,45 @@ async function run(change: () => Promise<object>, success: string) {
   }
 }
 
+type DemandLine = RepeatDemandAnswer['tomorrowPacks'][number];
+
+function DemandList({ title, lines }: { title: string; lines: DemandLine[] }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-gray-900">{title}</h3>
+      {lines.length === 0 ? (
+        <p className="text-gray-600">None due.</p>
+      ) : (
+        <ul className="divide-y divide-gray-200">
+          {lines.map((line) => (
+            <li key={line.productId} className="flex justify-between py-1">
+              <span>
+                {line.productName} <span className="text-gray-500">· {line.size}</span>
+              </span>
+              <span className="font-semibold">{counted(line.packs, 'pack')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** What the branch's repeat orders bring, so that it can stock for them. */
+function RepeatDemand({ branchId }: { branchId: string }) {
+  const demand = useRepeatDemand(branchId);
+  return (
+    <QueryView query={demand}>
+      {(data) => (
+        <div className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
+          <DemandList title="Tomorrow" lines={data.tomorrowPacks} />
+          <DemandList title="Next seven days" lines={data.nextSevenDaysPacks} />
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
 function BranchCard({ branch }: { branch: ConsoleBranch }) {
   const updateBranch = useUpdateBranch();
   const addPinCodes = useAddPinCodes();
@@ -34,6 +74,7 @@ function BranchCard({ branch }: { branch: ConsoleBranch }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [stock, setStockDraft] = useState<Record<string, string>>({});
+  const [demandOpen, setDemandOpen] = useState(false);
 
   return (
     <Card className="space-y-4">
@@ -124,6 +165,12 @@ function BranchCard({ branch }: { branch: ConsoleBranch }) {
           ))}
         </ul>
       </details>
+      {mayCall('GET /api/admin/repeats/branches/{id}') && (
+        <details onToggle={(event) => setDemandOpen(event.currentTarget.open)}>
+          <summary className="cursor-pointer text-sm font-semibold text-brand-700">Repeat orders due</summary>
+          {demandOpen && <RepeatDemand branchId={branch._id} />}
+        </details>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@padstore/domain/order-status';
 import { LOW_STOCK_AT } from '@padstore/domain/stock';
+import { counted } from '@padstore/domain/counted';
 import { Card } from '../../../components/ui/page';
 import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -31,6 +32,14 @@ export function DashboardPage() {
               ))}
             </div>
             <PromiseKeptToday />
+            <Card>
+              <h2 className="mb-3 font-bold text-gray-900">Repeat orders</h2>
+              <p className="text-sm text-gray-700">
+                {counted(data.repeats.active, 'active repeat order')}. Due today: {data.repeats.dueToday.placed} placed,{' '}
+                {data.repeats.dueToday.skipped} skipped (not confirmed), {data.repeats.dueToday.failed + data.repeats.dueToday.missed} not
+                placed.
+              </p>
+            </Card>
             <Card>
               <h2 className="mb-3 font-bold text-gray-900">Orders by status</h2>
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-6">

@@ -85,6 +85,7 @@ export function AdminOrdersPage() {
                       {order.customer} · {order.phoneNumber} · {order.branch} · {order.pinCode} · {formatRupees(order.totalAmount)}
                       {order.deliveryType === 'express' ? ' · Express' : ''}
                       {order.discreetPackaging ? ' · Discreet packaging' : ''}
+                      {order.repeat ? ' · Repeat order' : ''}
                     </p>
                     <p className="text-xs text-gray-500">
                       Placed {formatDate(order.createdAt)} {formatTime(order.createdAt)} · due {formatDate(order.promisedTo)}{' '}
