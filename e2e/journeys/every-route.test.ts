@@ -113,6 +113,7 @@ describe('every route of the store', () => {
       { route: '/complaints', heading: 'My complaints', name: 'complaints' },
       { route: '/complaints/new', heading: 'Raise a complaint', name: 'complaints-new' },
       { route: '/orders', heading: 'Delivery Product', name: 'orders' },
+      { route: '/repeat-orders', heading: 'My repeat orders', name: 'repeat-orders' },
       { route: `/order-success/${order._id}`, heading: 'Ordered Successfully!', name: 'order-success' },
       { route: `/order-confirm/${order._id}`, heading: 'Order confirmed', name: 'order-confirm' },
       { route: `/view-detail/${order._id}`, heading: 'Order Details', name: 'view-detail' },

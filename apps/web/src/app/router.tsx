@@ -52,6 +52,7 @@ const { Page: OrderConfirmPage } = page(() => import('../features/orders/routes/
 const { Page: OrderDetailPage } = page(() => import('../features/orders/routes/order-detail-page'), 'OrderDetailPage');
 const { Page: TrackOrderPage } = page(() => import('../features/orders/routes/track-order-page'), 'TrackOrderPage');
 const { Page: CancelOrderPage } = page(() => import('../features/orders/routes/cancel-order-page'), 'CancelOrderPage');
+const { Page: RepeatOrdersPage } = page(() => import('../features/repeats/routes/repeat-orders-page'), 'RepeatOrdersPage');
 const { Page: OrdersPage } = page(() => import('../features/orders/routes/orders-page'), 'OrdersPage');
 const { Page: NotDeliverablePage } = page(() => import('../features/checkout/routes/disclaimer-pages'), 'NotDeliverablePage');
 const { Page: OutOfStockPage } = page(() => import('../features/checkout/routes/disclaimer-pages'), 'OutOfStockPage');
@@ -124,6 +125,8 @@ export function AppRoutes() {
         <Route path="track-order/:orderId" element={customer(TrackOrderPage)} />
         <Route path="cancel-order/:orderId" element={customer(CancelOrderPage)} />
         <Route path="orders" element={customer(OrdersPage)} />
+        <Route path="repeat-orders" element={customer(RepeatOrdersPage)} />
+        <Route path="repeat-orders/:repeatId" element={customer(RepeatOrdersPage)} />
         <Route path="disclaimer" element={customer(NotDeliverablePage)} />
         <Route path="disclaimerForOutofStock" element={customer(OutOfStockPage)} />
         <Route path="profile" element={customer(ProfilePage)} />

@@ -32,6 +32,7 @@ export const queryKeys = {
     one: (id: string) => ['orders', id] as const,
     tracking: (id: string) => ['orders', id, 'track'] as const,
   },
+  repeats: ['repeats'] as const,
   catalog: {
     brands: ['brands'] as const,
     sizes: ['sizes'] as const,

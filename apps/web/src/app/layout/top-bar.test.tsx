@@ -40,10 +40,10 @@ describe('top bar', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['My Profile', 'Orders', 'Logout']);
+    ).toEqual(['My Profile', 'Orders', 'My repeat orders', 'Logout']);
   });
 
-  it('offers the small-screen menu with the five entries of the specification and the shop', async () => {
+  it('offers the small-screen menu with the five entries of the specification, the shop and her repeat orders', async () => {
     sessionStorage.setItem('token', 'x'.repeat(43));
     answerApi({
       'GET user/getCartItemCount': () => ({ body: { count: 0 } }),
@@ -58,7 +58,7 @@ describe('top bar', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Shop', 'Account', 'Orders', 'Cart', 'Notifications', 'Logout']);
+    ).toEqual(['Shop', 'Account', 'Orders', 'My repeat orders', 'Cart', 'Notifications', 'Logout']);
   });
 
   it('keeps the Account menu tapped while the next page is on its way open when it arrives, and closes it on the next navigation', async () => {

@@ -54,6 +54,7 @@ function AccountMenu() {
           {[
             ['/profile', 'My Profile'],
             ['/orders', 'Orders'],
+            ['/repeat-orders', 'My repeat orders'],
             ...(consoleHome ? [[consoleHome, 'Store console']] : []),
             ['/logout', 'Logout'],
           ].map(([to, label]) => (
@@ -172,6 +173,7 @@ export function TopBar() {
               ['/all-products', 'Shop', null],
               ['/profile', 'Account', null],
               ['/orders', 'Orders', null],
+              ['/repeat-orders', 'My repeat orders', null],
               ['/cart', 'Cart', cartCount.data],
               ['/notifications', 'Notifications', notificationCount.data],
               ...(consoleHome ? [[consoleHome, 'Store console', null]] : []),

@@ -36,6 +36,15 @@ describe('cart page', () => {
     expect(calls.some((call) => call.method === 'PUT' && call.path === 'user/increment/p1')).toBe(true);
   });
 
+  it("offers 'Deliver this regularly' for what is in the cart, with its quantities", async () => {
+    answerApi({ 'GET user/getCarts': () => ({ body: { cart: cartWith(line(2), line(1, 25, 'p2', 'Nua Heavy Flow')) } }) });
+    renderPage(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Deliver this regularly' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deliver this regularly' });
+    expect(within(dialog).getByText('2 × Whisper Ultra')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 × Nua Heavy Flow')).toBeInTheDocument();
+  });
+
   it('removes a line only after "Remove Item?" is confirmed', async () => {
     const calls = answerApi({
       'GET user/getCarts': () => ({ body: { cart: cartOf(1) } }),

@@ -12,6 +12,7 @@ import { notify } from '../../../lib/toast';
 import { ProductImage } from '../../../components/product-image';
 import { useCart, useChangeCartLine, type CartItem } from '../api/get-cart';
 import { LineStock } from '../components/line-stock';
+import { DeliverRegularly } from '../../repeats';
 
 function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   const change = useChangeCartLine();
@@ -122,6 +123,14 @@ export function CartPage() {
             <Link to="/checkout" className={buttonClass('primary', 'w-full')}>
               Proceed to Checkout
             </Link>
+            <DeliverRegularly
+              className="w-full"
+              lines={cart.data.items.map((item) => ({
+                productId: item.productId._id,
+                productName: item.productId.productName,
+                quantity: item.quantity,
+              }))}
+            />
           </Card>
         </div>
       )}

@@ -6,6 +6,7 @@ import { BellIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useMarkRead, useNotifications, type Notification } from '../api/notifications';
+import { RepeatActions } from '../components/repeat-actions';
 
 const EMPTY = {
   unread: ['No unread notifications', "You don't have any unread messages"],
@@ -76,6 +77,10 @@ export function NotificationsPage() {
                   </span>
                   <span className="mt-1 block text-sm text-gray-700">{notification.message}</span>
                 </button>
+                <RepeatActions
+                  notification={notification}
+                  onDone={() => (tab === 'unread' ? markRead.mutateAsync(notification._id).catch(() => undefined) : Promise.resolve())}
+                />
               </li>
             ))}
           </ul>

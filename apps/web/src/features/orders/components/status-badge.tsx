@@ -39,3 +39,10 @@ export function OrderHeading({
     </div>
   );
 }
+
+/** 'Repeat order': an order one of her repeat orders placed. */
+export function RepeatMark() {
+  return (
+    <span className="ml-2 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Repeat order</span>
+  );
+}

@@ -10,6 +10,7 @@ import { OrderItemRow } from '../components/order-item-row';
 import { OrderLoader } from '../components/order-loader';
 import { OrderHeading } from '../components/status-badge';
 import { DownloadInvoiceButton } from '../../bills';
+import { DeliverRegularly } from '../../repeats';
 
 /** /view-detail/{id} and /order-details/{id}: items, dates, address, payment method and summary. */
 export function OrderDetailPage() {
@@ -26,6 +27,14 @@ export function OrderDetailPage() {
             <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
               <Card>
                 <OrderHeading orderNumber={item.orderNumber} status={item.status} statusLabel={item.statusLabel} className="mb-2" />
+                {item.repeat && (
+                  <p className="mb-2 text-sm text-gray-600">
+                    Placed by your{' '}
+                    <Link to="/repeat-orders" className="font-semibold text-brand-700 hover:underline">
+                      repeat order
+                    </Link>
+                  </p>
+                )}
                 <ul className="divide-y divide-gray-200">
                   {item.items.map((line) => (
                     <OrderItemRow key={line._id} item={line}>
@@ -81,6 +90,9 @@ export function OrderDetailPage() {
                   <Link to={`/track-order/${item._id}`} className={buttonClass('primary')}>
                     Track Order
                   </Link>
+                  <DeliverRegularly
+                    lines={item.items.map((line) => ({ productId: line._id, productName: line.productName, quantity: line.quantity }))}
+                  />
                   {CANCELLABLE_STATUSES.includes(item.status) && (
                     <Link to={`/cancel-order/${item._id}`} className={buttonClass('secondary')}>
                       Cancel Order

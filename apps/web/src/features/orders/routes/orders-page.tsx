@@ -15,7 +15,7 @@ import { useOrders } from '../api/get-orders';
 import type { OrderListEntry } from '../api/types';
 import { ArrivalSummary } from '../components/arrival-summary';
 import { OrderItemRow } from '../components/order-item-row';
-import { StatusBadge } from '../components/status-badge';
+import { RepeatMark, StatusBadge } from '../components/status-badge';
 
 /** When the order came; a cancelled order has no delivery, only its status. An open one's promise is in its summary. */
 function DeliveryLine({ order }: { order: OrderListEntry }) {
@@ -47,6 +47,12 @@ export function OrdersPage() {
 
   return (
     <Page title="Orders" heading="Delivery Product">
+      <p className="-mt-3 mb-5 text-sm text-gray-600">
+        Pads before you need them:{' '}
+        <Link to="/repeat-orders" className="font-semibold text-brand-700 hover:underline">
+          My repeat orders
+        </Link>
+      </p>
       {orders.isPending ? (
         <div className="grid gap-5 md:grid-cols-2">
           <Skeleton className="h-56 rounded-2xl" />
@@ -67,7 +73,10 @@ export function OrdersPage() {
             <li key={order.orderId}>
               <Card className="flex h-full flex-col">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold text-gray-900">{order.orderNumber}</p>
+                  <p className="font-semibold text-gray-900">
+                    {order.orderNumber}
+                    {order.repeat && <RepeatMark />}
+                  </p>
                   <StatusBadge status={order.status} label={order.statusLabel} />
                 </div>
                 <p className="mt-1 text-sm text-gray-600">
