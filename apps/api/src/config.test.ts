@@ -37,12 +37,16 @@ describe('configuration', () => {
       SMS_SENDER_ID: 'PADSTR',
       SMS_TEMPLATE_LOGIN_OTP: '1207160000000000001',
       SMS_TEMPLATE_ACCOUNT_DELETION_OTP: '1207160000000000002',
+      SMS_TEMPLATE_LOGIN_OTP_HI: '1207160000000000003',
+      SMS_TEMPLATE_ACCOUNT_DELETION_OTP_HI: '1207160000000000004',
       PUBLIC_URL: 'https://shop.example.in',
     };
     const msg91 = {
       MSG91_AUTH_KEY: 'key-1',
       MSG91_TEMPLATE_LOGIN_OTP: '64a1f0c2d6fc0570a1b2c3d4',
       MSG91_TEMPLATE_ACCOUNT_DELETION_OTP: '64a1f0c2d6fc0570a1b2c3d5',
+      MSG91_TEMPLATE_LOGIN_OTP_HI: '64a1f0c2d6fc0570a1b2c3d6',
+      MSG91_TEMPLATE_ACCOUNT_DELETION_OTP_HI: '64a1f0c2d6fc0570a1b2c3d7',
     };
     const gupshup = { GUPSHUP_USER_ID: '2000123456', GUPSHUP_PASSWORD: 'secret' };
     const without = (env: Record<string, string>, setting: string) =>

@@ -2280,6 +2280,8 @@ export interface operations {
                             image: string | null;
                             /** @enum {string} */
                             role: "customer" | "owner" | "manager" | "packer" | "rider";
+                            /** @enum {string} */
+                            language: "en" | "hi";
                             isBranchAvailable: boolean;
                             matchingBranch: {
                                 _id: string;
@@ -2371,6 +2373,8 @@ export interface operations {
                     pinCode?: string | number;
                     plotNumber?: string;
                     street?: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     image?: unknown;
                     /** @enum {string} */
                     removeImage?: "true" | "false";
@@ -2385,6 +2389,8 @@ export interface operations {
                     pinCode?: string | number;
                     plotNumber?: string;
                     street?: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     image?: unknown;
                     /** @enum {string} */
                     removeImage?: "true" | "false";
@@ -2413,6 +2419,8 @@ export interface operations {
                             image: string | null;
                             /** @enum {string} */
                             role: "customer" | "owner" | "manager" | "packer" | "rider";
+                            /** @enum {string} */
+                            language: "en" | "hi";
                             isBranchAvailable: boolean;
                             matchingBranch: {
                                 _id: string;

@@ -83,6 +83,7 @@ export const MESSAGES = {
   geocoderSlow: 'The address service did not answer in time',
   geocoderUnreachable: 'The address service could not be reached',
   geocoderFailed: 'The address service could not find an address',
+  languageInvalid: 'Choose English or Hindi',
 } as const;
 
 /**

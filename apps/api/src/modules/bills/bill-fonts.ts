@@ -61,7 +61,8 @@ const require = createRequire(import.meta.url);
 /** fontkit's Indic shaper (its state machine) expects regenerator's runtime as a global. */
 async function fontkit() {
   const global = globalThis as { regeneratorRuntime?: unknown };
-  global.regeneratorRuntime ??= (await import('regenerator-runtime')).default;
+  // @ts-expect-error: regenerator-runtime ships no types, and only its presence matters here.
+  global.regeneratorRuntime ??= ((await import('regenerator-runtime')) as { default: unknown }).default;
   return (await import('@pdf-lib/fontkit')).default;
 }
 
