@@ -52,7 +52,11 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
       ...body,
       ...(typeof body.message === 'string' ? { message: say(body.message) } : {}),
       ...(Array.isArray(body.errors)
-        ? { errors: body.errors.map((error: unknown) => (error && typeof error === 'object' ? { ...error, message: say((error as WithMessage).message) } : error)) }
+        ? {
+            errors: body.errors.map((error: unknown) =>
+              error && typeof error === 'object' ? { ...error, message: say((error as WithMessage).message) } : error,
+            ),
+          }
         : {}),
     };
   });

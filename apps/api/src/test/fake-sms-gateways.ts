@@ -73,7 +73,9 @@ const INDIAN_MOBILE = /^91[6-9]\d{9}$/;
  * `{type: 'success', message: <request id>}` or `{type: 'error', message}`.
  */
 export function fakeMsg91(): Promise<FakeGateway> {
-  const templates = new Map(SMS_TEMPLATES.map((template) => [FAKE_MSG91[template.msg91TemplateIdSetting as keyof typeof FAKE_MSG91], template]));
+  const templates = new Map(
+    SMS_TEMPLATES.map((template) => [FAKE_MSG91[template.msg91TemplateIdSetting as keyof typeof FAKE_MSG91], template]),
+  );
   return startGateway((request, gateway) => {
     if (request.method !== 'POST' || request.path !== '/api/v5/flow/') return json(404, { type: 'error', message: 'Not found' });
     if (request.headers.authkey !== FAKE_MSG91.MSG91_AUTH_KEY) return json(401, { type: 'error', message: 'Authentication failure' });

@@ -2,33 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { ARRIVAL_MESSAGES, CART_MESSAGES, MESSAGES, NOTIFICATION_MESSAGES } from '../messages.js';
 import { ORDER_REFUSALS } from '../order-status.js';
 import { en } from './en.js';
-import { createTranslator, LANGUAGE_LIST, languageOfHeader } from './index.js';
+import { createTranslator, ENGLISH_FORMS, LANGUAGE_LIST, languageOfHeader } from './index.js';
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-/** i18next's plural keys a language needs: Intl.PluralRules' categories. */
-const pluralKeys = (code: string, base: string) => new Intl.PluralRules(code).resolvedOptions().pluralCategories.map((form) => `${base}_${form}`);
+/** The values an ICU message takes: `{name}`, and `{count, plural, ...}`'s count. */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))].sort();
+/** The forms of an ICU plural (`one`, `other` ...). */
+const pluralForms = (text: string) =>
+  [...text.matchAll(/(?:^|\s|\})\s*(zero|one|two|few|many|other|=\d+)\s*\{/g)].map((match) => match[1]).sort();
 
 describe('the message files', () => {
   it('keeps English word for word the domain messages the forms and the API use', () => {
     expect(en['messages.phoneRequired']).toBe(MESSAGES.phoneRequired);
     expect(en['orderRefusal.outCannotCancel']).toBe(ORDER_REFUSALS.outCannotCancel);
-    expect(en['cart.onlyLeft']).toBe(CART_MESSAGES.onlyLeft('{{left}}' as never));
-    expect(en['arrival.minutesToGo_one']).toBe(ARRIVAL_MESSAGES.minutesToGo(1));
-    expect(en['notification.notDelivered']).toBe(NOTIFICATION_MESSAGES.notDelivered('{{orderNumber}}', '{{reason}}'));
+    expect(en['cart.onlyLeft']).toBe(CART_MESSAGES.onlyLeft('{left}' as never));
+    expect(en['arrival.minutesToGo']).toBe(`{count, plural, one {${ARRIVAL_MESSAGES.minutesToGo(1)}} other {# minutes to go}}`);
+    expect(en['notification.notDelivered']).toBe(NOTIFICATION_MESSAGES.notDelivered('{orderNumber}', '{reason}'));
   });
 
   for (const { code, load } of LANGUAGE_LIST.filter((entry) => entry.code !== 'en')) {
     it(`has every key of English in ${code}, with the same placeholders, and no key English lacks`, async () => {
       const catalog = await load();
-      const bases = new Set(Object.keys(en).map((key) => key.replace(/_(one|other)$/, '')));
-      const expected = [...bases].flatMap((base) => (base in en ? [base] : pluralKeys(code, base))).sort();
-      expect(Object.keys(catalog).sort()).toEqual(expected);
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
+      const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
       for (const [key, text] of Object.entries(catalog)) {
         expect(text.trim(), key).not.toBe('');
-        const english = en[key] ?? en[`${key.replace(/_\w+$/, '')}_other`]!;
-        // A plural's form for one may say the number in words, without {{count}}; no other value may be missing.
-        const wanted = placeholders(english).filter((name) => name !== 'count' || !/_(zero|one|two)$/.test(key) || text.includes('{{count}}'));
-        expect(placeholders(text), key).toEqual(wanted);
+        expect(placeholders(text), key).toEqual(placeholders(en[key]!));
+        // A plural has a form for each of the language's plural categories.
+        if (pluralForms(en[key]!).length > 0) expect(pluralForms(text), key).toEqual([...categories].sort());
       }
     });
   }
@@ -53,6 +53,20 @@ describe('saying a message in her language', () => {
     expect(translator.localize(MESSAGES.otpWrong, 'en')).toBe(MESSAGES.otpWrong);
     expect(translator.localize('Order PS1 is now packed', 'hi')).toBe('Order PS1 is now packed');
     expect(translator.t('hi', 'cart.added')).toBe('कार्ट में जोड़ दिया गया');
+    expect(translator.t('en', 'arrival.minutesToGo', { count: 5 })).toBe(ARRIVAL_MESSAGES.minutesToGo(5));
+    expect(translator.t('en', 'arrival.minutesToGo', { count: 1 })).toBe(ARRIVAL_MESSAGES.minutesToGo(1));
+    expect(translator.t('en', 'delivery.notDelivered', { pinCode: '110001' })).toBe("We don't deliver to 110001 yet");
+  });
+
+  it('gives every English text back word for word through the library, values put in', async () => {
+    const translator = await createTranslator();
+    for (const { key, text, values = {} } of ENGLISH_FORMS) {
+      const sample: Record<string, string | number> = { ...values };
+      for (const [, name] of text.matchAll(/\{(\w+)\}/g)) sample[name!] = name === 'count' ? 7 : `<${name}>`;
+      const expected = text.replace(/\{(\w+)\}/g, (_, name: string) => String(sample[name]));
+      expect(translator.t('en', key, sample), key).toBe(expected);
+      expect(translator.keyOf(expected), key).toEqual({ key, values: sample });
+    }
   });
 
   it('reads the language of an Accept-Language header by weight', () => {

@@ -1,29 +1,22 @@
-import { createInstance, type i18n } from 'i18next';
-import { en, PLACEHOLDERS, type Catalog } from './en.js';
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { ENGLISH_FORMS } from './en.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_LIST, type Language } from './languages.js';
 
 export type MessageValues = Record<string, string | number>;
 
-/** An i18next instance holding every language's catalog: the server's (the browser loads one at a time). */
+/**
+ * The server's translator: every language's catalog, each in a Lingui instance of its own (requests in
+ * both languages are answered at once). Its ICU messages are compiled when first used; the browser
+ * will load one language's catalog, compiled at build time (Lingui's Vite plugin).
+ */
 export async function createTranslator(): Promise<Translator> {
-  const catalogs = Object.fromEntries(await Promise.all(LANGUAGE_LIST.map(async (entry) => [entry.code, await entry.load()] as const)));
-  const instance = createInstance();
-  await instance.init({
-    resources: Object.fromEntries(Object.entries(catalogs).map(([code, catalog]) => [code, { translation: catalog }])),
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    // Keys are flat ('cart.onlyLeft') and texts hold colons: neither is a separator.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  } as Parameters<i18n['init']>[0]);
-  return new Translator(instance);
+  const catalogs = await Promise.all(LANGUAGE_LIST.map(async (entry) => [entry.code, await entry.load()] as const));
+  return new Translator(new Map(catalogs));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const PLACE = /\{\{(\w+)\}\}/g;
+const PLACE = /\{(\w+)\}/g;
 
 interface Pattern {
   key: string;
@@ -34,33 +27,43 @@ interface Pattern {
 }
 
 export class Translator {
-  private readonly exact = new Map<string, { key: string; values?: MessageValues }>();
+  private readonly exact = new Map<string, { key: string; values: MessageValues }>();
   private readonly patterns: Pattern[] = [];
+  private readonly byLanguage = new Map<Language, I18n>();
 
-  constructor(private readonly instance: i18n) {
-    for (const [key, text] of Object.entries(en as Catalog)) {
-      const base = key.replace(/_(one|other)$/, '');
+  constructor(private readonly catalogs: ReadonlyMap<Language, Record<string, string>>) {
+    for (const [language, catalog] of catalogs) {
+      const i18n = setupI18n({ locale: language, messages: { [language]: catalog } });
+      i18n.setMessagesCompiler(compileMessage);
+      this.byLanguage.set(language, i18n);
+    }
+    for (const { key, text, values = {} } of ENGLISH_FORMS) {
       const names = [...text.matchAll(PLACE)].map((match) => match[1]!);
       if (names.length === 0) {
-        // A plural's '1 minute to go' is its text for one.
-        if (!this.exact.has(text)) this.exact.set(text, base === key ? { key } : { key: base, values: { count: 1 } });
+        if (!this.exact.has(text)) this.exact.set(text, { key, values });
         continue;
       }
-      const pattern = new RegExp(`^${text.split(PLACE).map((piece, index) => (index % 2 ? '([^]+?)' : escapeRegExp(piece))).join('')}$`);
-      this.patterns.push({ key: base, names, pattern, literal: text.replace(PLACE, '').length });
+      const pattern = new RegExp(
+        `^${text
+          .split(PLACE)
+          .map((piece, index) => (index % 2 ? '([^]+?)' : escapeRegExp(piece)))
+          .join('')}$`,
+      );
+      this.patterns.push({ key, names, pattern, literal: text.replace(PLACE, '').length });
     }
     this.patterns.sort((a, b) => b.literal - a.literal);
   }
 
-  /** The text of a key in a language, its values put in (i18next's `t`). */
+  /** The text of a key in a language, its values put in; English where the language lacks it. */
   t(language: Language, key: string, values: MessageValues = {}): string {
-    return this.instance.t(key, { ...values, lng: language });
+    const known = this.catalogs.get(language)?.[key] !== undefined ? language : DEFAULT_LANGUAGE;
+    return this.byLanguage.get(known)!._(key, values);
   }
 
   /** The key and values of an English message, when it is one of the catalog's. */
   keyOf(english: string): { key: string; values: MessageValues } | undefined {
     const found = this.exact.get(english);
-    if (found) return { key: found.key, values: found.values ?? {} };
+    if (found) return found;
     for (const { key, names, pattern } of this.patterns) {
       const match = pattern.exec(english);
       if (!match) continue;
@@ -81,5 +84,3 @@ export class Translator {
     return found ? this.t(language, found.key, found.values) : english;
   }
 }
-
-export { PLACEHOLDERS };

@@ -201,7 +201,10 @@ export async function answerComplaint(
       : inHerLanguage(complaint.userId, 'notification.complaintResolved', { ticket, reply: change.reply ?? '' });
   await tx.insert(notifications).values({
     userId: complaint.userId,
-    title: inHerLanguage(complaint.userId, change.status === 'acknowledged' ? 'notification.complaintAcknowledgedTitle' : 'notification.complaintResolvedTitle'),
+    title: inHerLanguage(
+      complaint.userId,
+      change.status === 'acknowledged' ? 'notification.complaintAcknowledgedTitle' : 'notification.complaintResolvedTitle',
+    ),
     message,
   });
   return updated!;
