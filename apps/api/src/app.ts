@@ -10,6 +10,7 @@ import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { RedisRateLimiter } from './lib/redis-rate-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { answerFrameworkError, clientErrorHandler, errorsPlugin } from './plugins/errors.js';
+import { languagePlugin } from './plugins/language.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { webDist: options.webDist ?? WEB_DIST });
   await app.register(openApiPlugin);
   await app.register(errorsPlugin);
+  await app.register(languagePlugin);
   await app.register(authPlugin);
   await app.register(staffAccessPlugin);
   // ADMIN_PHONES are the owners the environment guarantees; one taken out of it is no longer staff.

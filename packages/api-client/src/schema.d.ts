@@ -2408,6 +2408,8 @@ export interface operations {
                             image: string | null;
                             /** @enum {string} */
                             role: "customer" | "owner" | "manager" | "packer" | "rider";
+                            /** @enum {string} */
+                            language: "en" | "hi";
                             isBranchAvailable: boolean;
                             matchingBranch: {
                                 _id: string;
@@ -2499,6 +2501,8 @@ export interface operations {
                     pinCode?: string | number;
                     plotNumber?: string;
                     street?: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     image?: unknown;
                     /** @enum {string} */
                     removeImage?: "true" | "false";
@@ -2513,6 +2517,8 @@ export interface operations {
                     pinCode?: string | number;
                     plotNumber?: string;
                     street?: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     image?: unknown;
                     /** @enum {string} */
                     removeImage?: "true" | "false";
@@ -2541,6 +2547,8 @@ export interface operations {
                             image: string | null;
                             /** @enum {string} */
                             role: "customer" | "owner" | "manager" | "packer" | "rider";
+                            /** @enum {string} */
+                            language: "en" | "hi";
                             isBranchAvailable: boolean;
                             matchingBranch: {
                                 _id: string;

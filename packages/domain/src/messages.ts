@@ -83,6 +83,7 @@ export const MESSAGES = {
   geocoderSlow: 'The address service did not answer in time',
   geocoderUnreachable: 'The address service could not be reached',
   geocoderFailed: 'The address service could not find an address',
+  languageInvalid: 'Choose English or Hindi',
 } as const;
 
 /**
@@ -150,6 +151,35 @@ export const REVIEW_MESSAGES = {
 export const MY_DATA_TEXTS = {
   downloadPage: 'Download my data to read',
   downloadJson: 'Download as JSON',
+} as const;
+
+/**
+ * What her notifications say: the title and text of each status change she is told of
+ * (`notifiesCustomer`), and of her complaints. Written in her language when they are made.
+ */
+export const NOTIFICATION_MESSAGES = {
+  placedTitle: 'Order placed',
+  placed: (orderNumber: string) => `Your order ${orderNumber} has been placed.`,
+  confirmedTitle: 'Order confirmed',
+  confirmed: (orderNumber: string) => `Your order ${orderNumber} has been confirmed by the store.`,
+  packedTitle: 'Order packed',
+  packed: (orderNumber: string) => `Your order ${orderNumber} has been packed.`,
+  outForDeliveryTitle: 'Order out for delivery',
+  outForDelivery: (orderNumber: string) => `Your order ${orderNumber} is out for delivery. ${PAYMENT_MESSAGES.keepReady}`,
+  deliveredTitle: 'Order delivered',
+  delivered: (orderNumber: string) => `Your order ${orderNumber} has been delivered. Thank you!`,
+  cancelledTitle: 'Order cancelled',
+  cancelled: (orderNumber: string) => `Your order ${orderNumber} has been cancelled.`,
+  notDeliveredTitle: 'Order not delivered',
+  notDelivered: (orderNumber: string, reason: string) =>
+    `We could not deliver your order ${orderNumber} (${reason}). It is back at the store, which will contact you.`,
+  complaintRegisteredTitle: 'Complaint registered',
+  complaintRegistered: (ticket: string) =>
+    `Your complaint ${ticket} has been registered. We will acknowledge it within 48 hours and resolve it within a month.`,
+  complaintAcknowledgedTitle: 'Complaint acknowledged',
+  complaintAcknowledged: (ticket: string) => `We have received your complaint ${ticket} and are looking into it.`,
+  complaintResolvedTitle: 'Complaint resolved',
+  complaintResolved: (ticket: string, reply: string) => `Your complaint ${ticket} has been resolved: ${reply}`,
 } as const;
 
 /** What the operator console answers. */

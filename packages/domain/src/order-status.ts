@@ -98,6 +98,13 @@ export function nextOrderStatus(from: OrderStatus): OrderStatus | null {
   return next && next !== 'cancelled' && findMove(from, next) ? next : null;
 }
 
+/** The refusals a customer meets when she cancels too late (the others are staff's). */
+export const ORDER_REFUSALS = {
+  alreadyCancelled: 'This order is already cancelled',
+  deliveredCannotCancel: 'A delivered order cannot be cancelled',
+  outCannotCancel: 'This order is out for delivery and can no longer be cancelled',
+} as const;
+
 export const ORDER_MOVE_MESSAGES = {
   riderHolds: 'A rider has this order: she marks it delivered on her screen, with how it was paid, or the branch takes it back',
   sendOutFromFloor: 'This order is given to a rider: send it out from the floor',
@@ -111,9 +118,9 @@ export function refusalToMove(from: OrderStatus, to: OrderStatus, by?: OrderActo
     return to === 'out_for_delivery' ? ORDER_MOVE_MESSAGES.sendOutFromFloor : ORDER_MOVE_MESSAGES.riderHolds;
   }
   if (to === 'cancelled') {
-    if (from === 'cancelled') return 'This order is already cancelled';
-    if (from === 'delivered') return 'A delivered order cannot be cancelled';
-    if (from === 'out_for_delivery') return 'This order is out for delivery and can no longer be cancelled';
+    if (from === 'cancelled') return ORDER_REFUSALS.alreadyCancelled;
+    if (from === 'delivered') return ORDER_REFUSALS.deliveredCannotCancel;
+    if (from === 'out_for_delivery') return ORDER_REFUSALS.outCannotCancel;
   }
   if (entry && by) return ORDER_MOVE_MESSAGES.notYours(by);
   return `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}`;

@@ -21,7 +21,7 @@ export interface SmsVariable {
 }
 
 export type SmsTemplateName = 'loginCode' | 'accountDeletionCode' | 'repeatReminder';
-/** English today; Hindi templates (Unicode) are other entries with the same name. */
+/** Each text is registered once per language; Hindi ones are sent as Unicode (70 characters a part). */
 export type SmsLanguage = 'en' | 'hi';
 
 export interface SmsTemplate {
@@ -43,6 +43,7 @@ export interface SmsTemplate {
 }
 
 const lifetime = `${OTP_LIFETIME_SECONDS / 60} minutes`;
+const minutes = OTP_LIFETIME_SECONDS / 60;
 
 export const SMS_TEMPLATES: readonly SmsTemplate[] = [
   {
@@ -73,6 +74,35 @@ export const SMS_TEMPLATES: readonly SmsTemplate[] = [
     ],
     templateIdSetting: 'SMS_TEMPLATE_REPEAT_REMINDER',
     msg91TemplateIdSetting: 'MSG91_TEMPLATE_REPEAT_REMINDER',
+  },
+  // Hindi: registered as Unicode templates of their own, short enough for two Unicode parts.
+  {
+    name: 'loginCode',
+    language: 'hi',
+    body: `${DLT_VARIABLE} आपका ${STORE_NAME} लॉगिन कोड है। यह ${minutes} मिनट तक चलेगा। इसे किसी को न बताएँ।`,
+    variables: [{ name: 'code', kind: 'numeric' }],
+    webOtpVariable: 'code',
+    templateIdSetting: 'SMS_TEMPLATE_LOGIN_OTP_HI',
+    msg91TemplateIdSetting: 'MSG91_TEMPLATE_LOGIN_OTP_HI',
+  },
+  {
+    name: 'accountDeletionCode',
+    language: 'hi',
+    body: `${DLT_VARIABLE} आपका ${STORE_NAME} अकाउंट डिलीट करने का कोड है। यह ${minutes} मिनट तक चलेगा। आपने नहीं माँगा तो इसे अनदेखा करें।`,
+    variables: [{ name: 'code', kind: 'numeric' }],
+    templateIdSetting: 'SMS_TEMPLATE_ACCOUNT_DELETION_OTP_HI',
+    msg91TemplateIdSetting: 'MSG91_TEMPLATE_ACCOUNT_DELETION_OTP_HI',
+  },
+  {
+    name: 'repeatReminder',
+    language: 'hi',
+    body: `आपका ${STORE_NAME} ऑर्डर Rs ${DLT_VARIABLE} का ${DLT_VARIABLE} को आएगा। पुष्टि करने, छोड़ने या बदलने के लिए ऐप खोलें।`,
+    variables: [
+      { name: 'amount', kind: 'text' },
+      { name: 'day', kind: 'text' },
+    ],
+    templateIdSetting: 'SMS_TEMPLATE_REPEAT_REMINDER_HI',
+    msg91TemplateIdSetting: 'MSG91_TEMPLATE_REPEAT_REMINDER_HI',
   },
 ];
 

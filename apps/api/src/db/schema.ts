@@ -32,6 +32,8 @@ export const users = pgTable('users', {
   plotNumber: text('plot_number').notNull().default(''),
   street: text('street').notNull().default(''),
   image: text('image'),
+  /** Her language ('en' or 'hi', LANGUAGES of @padstore/domain/i18n): the API's messages, her SMS and notifications. */
+  language: text('language').notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /**

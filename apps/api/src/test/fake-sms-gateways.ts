@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DLT_VARIABLE, findSmsTemplate, registeredText, templatePattern, type SmsTemplateName } from '@padstore/domain/sms-templates';
+import { DLT_VARIABLE, registeredText, SMS_TEMPLATES, templatePattern } from '@padstore/domain/sms-templates';
 
 export interface GatewayRequest {
   method: string;
@@ -51,6 +51,9 @@ export const FAKE_DLT = {
   SMS_TEMPLATE_LOGIN_OTP: '1207160000000000001',
   SMS_TEMPLATE_ACCOUNT_DELETION_OTP: '1207160000000000002',
   SMS_TEMPLATE_REPEAT_REMINDER: '1207160000000000003',
+  SMS_TEMPLATE_LOGIN_OTP_HI: '1207160000000000004',
+  SMS_TEMPLATE_ACCOUNT_DELETION_OTP_HI: '1207160000000000005',
+  SMS_TEMPLATE_REPEAT_REMINDER_HI: '1207160000000000006',
   PUBLIC_URL: 'https://shop.example.in',
 };
 export const FAKE_MSG91 = {
@@ -58,6 +61,9 @@ export const FAKE_MSG91 = {
   MSG91_TEMPLATE_LOGIN_OTP: '64a1f0c2d6fc0570a1b2c3d4',
   MSG91_TEMPLATE_ACCOUNT_DELETION_OTP: '64a1f0c2d6fc0570a1b2c3d5',
   MSG91_TEMPLATE_REPEAT_REMINDER: '64a1f0c2d6fc0570a1b2c3d6',
+  MSG91_TEMPLATE_LOGIN_OTP_HI: '64a1f0c2d6fc0570a1b2c3d7',
+  MSG91_TEMPLATE_ACCOUNT_DELETION_OTP_HI: '64a1f0c2d6fc0570a1b2c3d8',
+  MSG91_TEMPLATE_REPEAT_REMINDER_HI: '64a1f0c2d6fc0570a1b2c3d9',
 };
 export const FAKE_GUPSHUP = { GUPSHUP_USER_ID: '2000123456', GUPSHUP_PASSWORD: 'pass word&1' };
 const SHOP_DOMAIN = new URL(FAKE_DLT.PUBLIC_URL).hostname;
@@ -71,26 +77,24 @@ const INDIAN_MOBILE = /^91[6-9]\d{9}$/;
  * `{type: 'success', message: <request id>}` or `{type: 'error', message}`.
  */
 export function fakeMsg91(): Promise<FakeGateway> {
-  const templates = new Map<string, SmsTemplateName>([
-    [FAKE_MSG91.MSG91_TEMPLATE_LOGIN_OTP, 'loginCode'],
-    [FAKE_MSG91.MSG91_TEMPLATE_ACCOUNT_DELETION_OTP, 'accountDeletionCode'],
-    [FAKE_MSG91.MSG91_TEMPLATE_REPEAT_REMINDER, 'repeatReminder'],
-  ]);
+  const templates = new Map(
+    SMS_TEMPLATES.map((template) => [FAKE_MSG91[template.msg91TemplateIdSetting as keyof typeof FAKE_MSG91], template]),
+  );
   return startGateway((request, gateway) => {
     if (request.method !== 'POST' || request.path !== '/api/v5/flow/') return json(404, { type: 'error', message: 'Not found' });
     if (request.headers.authkey !== FAKE_MSG91.MSG91_AUTH_KEY) return json(401, { type: 'error', message: 'Authentication failure' });
     if (!request.headers['content-type']?.startsWith('application/json'))
       return json(400, { type: 'error', message: 'Invalid content type' });
     const body = JSON.parse(request.body) as { template_id?: string; short_url?: string; recipients?: Record<string, string>[] };
-    const name = templates.get(body.template_id ?? '');
-    if (!name) return json(400, { type: 'error', message: 'Invalid template id' });
+    const template = templates.get(body.template_id ?? '');
+    if (!template) return json(400, { type: 'error', message: 'Invalid template id' });
     const recipient = body.recipients?.[0];
     if (body.recipients?.length !== 1 || !recipient || !INDIAN_MOBILE.test(recipient.mobiles ?? '')) {
       return json(400, { type: 'error', message: 'Mobile number missing or invalid' });
     }
     if (body.short_url !== '0') return json(400, { type: 'error', message: 'Invalid short_url' });
     // MSG91 fills its copy of the registered text with VAR1, VAR2 ...: every place must have its value.
-    const places = registeredText(findSmsTemplate(name), SHOP_DOMAIN).split(DLT_VARIABLE).length - 1;
+    const places = registeredText(template, SHOP_DOMAIN).split(DLT_VARIABLE).length - 1;
     for (let place = 1; place <= places; place++) {
       if (!recipient[`VAR${place}`]) return json(400, { type: 'error', message: `VAR${place} missing` });
     }
@@ -106,11 +110,7 @@ export function fakeMsg91(): Promise<FakeGateway> {
  * Like an operator, it drops a text that does not match the template registered under its id.
  */
 export function fakeGupshup(): Promise<FakeGateway> {
-  const templates = new Map<string, SmsTemplateName>([
-    [FAKE_DLT.SMS_TEMPLATE_LOGIN_OTP, 'loginCode'],
-    [FAKE_DLT.SMS_TEMPLATE_ACCOUNT_DELETION_OTP, 'accountDeletionCode'],
-    [FAKE_DLT.SMS_TEMPLATE_REPEAT_REMINDER, 'repeatReminder'],
-  ]);
+  const templates = new Map(SMS_TEMPLATES.map((template) => [FAKE_DLT[template.templateIdSetting as keyof typeof FAKE_DLT], template]));
   const text = (body: string): Answer => ({ status: 200, body, type: 'text/plain' });
   return startGateway((request, gateway) => {
     if (request.method !== 'POST' || request.path !== '/GatewayAPI/rest') return { status: 404, body: 'Not found', type: 'text/plain' };
@@ -128,8 +128,8 @@ export function fakeGupshup(): Promise<FakeGateway> {
     if (field('principalEntityId') !== FAKE_DLT.SMS_DLT_ENTITY_ID || field('mask') !== FAKE_DLT.SMS_SENDER_ID) {
       return text('error | 175 | The entity id or header is not registered');
     }
-    const name = templates.get(field('dltTemplateId'));
-    if (!name || !templatePattern(findSmsTemplate(name), SHOP_DOMAIN).test(field('msg'))) {
+    const template = templates.get(field('dltTemplateId'));
+    if (!template || !templatePattern(template, SHOP_DOMAIN).test(field('msg'))) {
       return text('error | 176 | The message does not match the DLT template');
     }
     if (gateway.mode === 'fail') return text('error | 100 | Internal error, please try again');

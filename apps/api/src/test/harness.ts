@@ -194,7 +194,7 @@ export async function buyProduct(
   store: TestStore,
   headers: Record<string, string>,
   productId: string,
-  options: { quantity?: number; express?: boolean; name?: string } = {},
+  options: { quantity?: number; express?: boolean; name?: string; street?: string; address?: string } = {},
 ) {
   const response = await store.app.inject({
     method: 'POST',
@@ -204,8 +204,8 @@ export async function buyProduct(
       deliveryAddress: {
         name: options.name ?? 'Asha Rao',
         plotNumber: '12',
-        street: 'Church Street',
-        address: 'MG Road, Bengaluru',
+        street: options.street ?? 'Church Street',
+        address: options.address ?? 'MG Road, Bengaluru',
         pinCode: '560001',
       },
       paymentMode: true,

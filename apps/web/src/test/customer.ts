@@ -13,6 +13,7 @@ export const CUSTOMER: User = {
   street: 'Church Street',
   image: null,
   role: 'customer',
+  language: 'en',
   isBranchAvailable: true,
   matchingBranch: null,
 };

@@ -14,6 +14,10 @@ import {
   streetField,
 } from './fields.js';
 import { consentField } from '../privacy.js';
+import { LANGUAGES } from '../i18n/languages.js';
+
+/** Her language (the API's messages, her SMS and notifications follow it). */
+export const languageField = z.enum(LANGUAGES, { error: MESSAGES.languageInvalid });
 
 export const loginSchema = z.object({
   phoneNumber: mobileNumber(MESSAGES.phoneRequired, MESSAGES.phoneInvalid),
@@ -59,7 +63,7 @@ export const profileSchema = z.object({
 
 /**
  * `PUT user/updateUser` as JSON: any of the profile's fields, each checked by the rules of the screen
- * that sends it (the address by the location screen's 5 to 255 characters).
+ * that sends it (the address by the location screen's 5 to 255 characters), and her language.
  */
-export const updateUserSchema = profileSchema.extend({ address: addressField }).partial();
+export const updateUserSchema = profileSchema.extend({ address: addressField, language: languageField }).partial();
 export type UpdateUserInput = z.output<typeof updateUserSchema>;

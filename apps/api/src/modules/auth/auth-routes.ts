@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/language.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorAnswerSchema,
@@ -30,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDependencies }> = asy
       },
     },
     async (request, reply) => {
-      await register(deps, request.body, request.ip);
+      await register(deps, request.body, request.ip, requestLanguage(request));
       return reply.status(201).send({
         success: true,
         message: MESSAGES.registered,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type RegisterInput } from '@padstore/domain';
 import type { z } from 'zod';
+import { isLanguage, type Language } from '@padstore/domain/i18n/languages';
 import type { registerSchema } from '@padstore/domain';
 import { users } from '../../db/schema.js';
 import { recordRegistrationConsent } from './consent-service.js';
@@ -22,27 +23,35 @@ async function findUserByPhone(deps: AuthDependencies, phoneNumber: string) {
   return user ?? null;
 }
 
-/** Creates the account, records the consent and sends its first code, all or nothing but the SMS itself. */
-export async function register(deps: AuthDependencies, input: Registration, ip: string): Promise<void> {
+/**
+ * Creates the account, records the consent and sends its first code, all or nothing but the SMS itself.
+ * Her language is the one she registered in: her SMS and notifications follow it.
+ */
+export async function register(deps: AuthDependencies, input: Registration, ip: string, language: Language = 'en'): Promise<void> {
   if (await findUserByPhone(deps, input.phoneNumber)) throw new HttpError(409, MESSAGES.phoneAlreadyRegistered);
   await checkIpSendLimit(deps, ip);
   const now = deps.now?.() ?? new Date();
   const { consent: _consent, ...fields } = input;
   const code = await deps.db.transaction(async (tx) => {
-    const inserted = await tx.insert(users).values(fields).onConflictDoNothing().returning({ id: users.id });
+    const inserted = await tx
+      .insert(users)
+      .values({ ...fields, language })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
     // Two registrations of one phone at once: the second finds the row taken.
     if (inserted.length === 0) throw new HttpError(409, MESSAGES.phoneAlreadyRegistered);
     // The schema let the request through only with the box ticked: the consent is recorded with the account.
     await recordRegistrationConsent(tx, inserted[0]!.id, now);
     return issueOtp(tx, input.phoneNumber, now);
   });
-  await deliverOtp(deps, input.phoneNumber, code);
+  await deliverOtp(deps, input.phoneNumber, code, 'login', language);
 }
 
 /** Sends a login code to a registered phone (login and resend alike). */
 export async function sendLoginCode(deps: AuthDependencies, phoneNumber: string, ip: string): Promise<void> {
-  if (!(await findUserByPhone(deps, phoneNumber))) throw new HttpError(404, MESSAGES.userNotFound);
-  await sendOtp(deps, phoneNumber, ip);
+  const user = await findUserByPhone(deps, phoneNumber);
+  if (!user) throw new HttpError(404, MESSAGES.userNotFound);
+  await sendOtp(deps, phoneNumber, ip, isLanguage(user.language) ? user.language : 'en');
 }
 
 /** Checks the code and opens a session; what the phone may do on the staff is read with the session. */

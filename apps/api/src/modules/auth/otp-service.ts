@@ -16,6 +16,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { sameDigest, sha256 } from '../../lib/tokens.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 import { sendSms } from '../sms/send-sms.js';
+import type { SmsLanguage } from '@padstore/domain/sms-templates';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -123,16 +124,17 @@ export async function issueOtp(tx: Transaction, phoneNumber: string, now: Date, 
   return code;
 }
 
-/** Sends a code by SMS, through the template of its purpose; a gateway that fails is a 502. */
+/** Sends a code by SMS, through the template of its purpose in her language; a gateway that fails is a 502. */
 export async function deliverOtp(
   deps: Pick<OtpDependencies, 'sms' | 'shopDomain' | 'smsSent'>,
   phoneNumber: string,
   code: string,
   purpose: OtpPurpose = 'login',
+  language: SmsLanguage = 'en',
 ): Promise<void> {
   const template = purpose === 'login' ? 'loginCode' : 'accountDeletionCode';
   try {
-    await sendSms(deps.sms, { phone: phoneNumber, template, values: { code }, shopDomain: deps.shopDomain });
+    await sendSms(deps.sms, { phone: phoneNumber, template, values: { code }, language, shopDomain: deps.shopDomain });
   } catch {
     deps.smsSent?.(deps.sms.name, 'failed');
     throw new HttpError(502, MESSAGES.smsFailed);
@@ -141,11 +143,11 @@ export async function deliverOtp(
 }
 
 /** Issues and sends a code to a phone, in its own transaction. */
-export async function sendOtp(deps: OtpDependencies, phoneNumber: string, ip: string): Promise<void> {
+export async function sendOtp(deps: OtpDependencies, phoneNumber: string, ip: string, language: SmsLanguage = 'en'): Promise<void> {
   await checkIpSendLimit(deps, ip);
   const now = deps.now?.() ?? new Date();
   const code = await deps.db.transaction((tx) => issueOtp(tx, phoneNumber, now));
-  await deliverOtp(deps, phoneNumber, code);
+  await deliverOtp(deps, phoneNumber, code, 'login', language);
 }
 
 type CheckResult = 'ok' | 'wrong' | 'burnt' | 'expired';

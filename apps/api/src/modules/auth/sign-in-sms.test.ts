@@ -64,8 +64,36 @@ describe('every SMS the store sends', () => {
       expect(SMS_TEMPLATES).toContain(message.template);
     }
     expect(sent[0]!.text.split('\n').at(-1)).toBe(`@shop.example.in #${sent[0]!.variables[0]}`);
-    // Every template of the table is one the store sends.
-    expect(new Set(sent.map((message) => message.template))).toEqual(new Set(SMS_TEMPLATES));
+    // Every English template of the table is one the store sends.
+    expect(new Set(sent.map((message) => message.template))).toEqual(
+      new Set(SMS_TEMPLATES.filter((template) => template.language === 'en')),
+    );
+  });
+
+  it('sends a customer who registered in Hindi her codes by the Hindi templates, sign-in and deletion alike', async () => {
+    sent.length = 0;
+    const body = registration();
+    const phone = String(body.phoneNumber);
+    const hindi = { 'accept-language': 'hi' };
+    const post = (url: string, payload?: object, headers?: Record<string, string>) =>
+      store.app.inject({ method: 'POST', url, payload, headers });
+    expect((await post('/api/user/register', body, hindi)).statusCode).toBe(201);
+    const verified = await post('/api/user/verify-otp', { phoneNumber: phone, otp: sent.at(-1)!.variables[0] });
+    const headers = { authorization: `Bearer ${verified.json().token}` };
+    await ageCodes(store, phone);
+    // Her saved language, whatever the request asks: the SMS follows her profile.
+    expect((await post('/api/user/login', { phoneNumber: phone })).statusCode).toBe(200);
+    expect((await post('/api/user/account/deletion-code', undefined, headers)).statusCode).toBe(200);
+    expect(sent.map((message) => `${message.template.name}/${message.template.language}`)).toEqual([
+      'loginCode/hi',
+      'loginCode/hi',
+      'accountDeletionCode/hi',
+    ]);
+    for (const message of sent) expect(templatePattern(message.template, 'shop.example.in').test(message.text), message.text).toBe(true);
+    expect(sent[0]!.text).toMatch(/^\d{6} आपका Pad Store लॉगिन कोड है।/);
+    expect(new Set(sent.map((message) => message.template))).toEqual(
+      new Set(SMS_TEMPLATES.filter((template) => template.language === 'hi')),
+    );
   });
 });
 

@@ -1,14 +1,16 @@
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { indianAmount } from '@padstore/domain';
 import type { BillContent, BillLine } from './bill-content.js';
+import { ScriptFonts, scriptRuns } from './bill-fonts.js';
 
 const INDIA = 'Asia/Kolkata';
 const dateText = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: INDIA, day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 /**
- * The standard PDF fonts speak WinAnsi only: other characters (a name in Devanagari, the rupee sign)
- * are written as '?' rather than failing the bill. Amounts say 'Rs.'.
+ * The standard PDF fonts speak WinAnsi only: Latin text is written in them, amounts say 'Rs.', and a
+ * character no font of the bill has (an emoji) is written as '?' rather than failing the bill. Text in
+ * an Indian script goes to its own embedded font (bill-fonts.ts).
  */
 export function winAnsi(text: string): string {
   return text
@@ -35,28 +37,43 @@ class Writer {
     private readonly bold: PDFFont,
     private readonly ink: Color,
     private readonly grey: Color,
+    private readonly scripts: ScriptFonts,
   ) {
     this.page = pdf.addPage(A4);
   }
 
+  /** The runs of a text, each with its font and width: Latin in Helvetica, Indian scripts in their own. */
+  private runs(value: string, size: number, bold: boolean) {
+    return scriptRuns(value).map((run) => {
+      const font = run.script ? this.scripts.font(run.script, bold) : bold ? this.bold : this.regular;
+      const text = run.script ? run.text : winAnsi(run.text);
+      return { text, font, width: font.widthOfTextAtSize(text, size) };
+    });
+  }
+
+  private width(value: string, size: number, bold: boolean): number {
+    return this.runs(value, size, bold).reduce((sum, run) => sum + run.width, 0);
+  }
+
   text(value: string, x: number, options: { size?: number; bold?: boolean; align?: 'left' | 'right' | 'center'; width?: number } = {}) {
     const size = options.size ?? 9;
-    const font = options.bold ? this.bold : this.regular;
-    const safe = winAnsi(value);
-    const width = font.widthOfTextAtSize(safe, size);
-    const left = options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x;
-    this.page.drawText(safe, { x: left, y: this.y, size, font, color: this.ink });
+    const runs = this.runs(value, size, options.bold ?? false);
+    const width = runs.reduce((sum, run) => sum + run.width, 0);
+    let left = options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x;
+    for (const run of runs) {
+      this.page.drawText(run.text, { x: left, y: this.y, size, font: run.font, color: this.ink });
+      left += run.width;
+    }
   }
 
   /** Splits text into lines that fit a width. */
   wrap(value: string, width: number, size = 9, bold = false): string[] {
-    const font = bold ? this.bold : this.regular;
-    const words = winAnsi(value).split(/\s+/);
+    const words = value.split(/\s+/);
     const lines: string[] = [];
     let current = '';
     for (const word of words) {
       const next = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && current) {
+      if (this.width(next, size, bold) > width && current) {
         lines.push(current);
         current = word;
       } else current = next;
@@ -108,6 +125,7 @@ export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
     await pdf.embedFont(StandardFonts.HelveticaBold),
     rgb(0.1, 0.1, 0.1),
     rgb(0.6, 0.6, 0.6),
+    await ScriptFonts.forText(pdf, JSON.stringify(bill)),
   );
   const right = A4[0] - MARGIN;
 

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { complaintReplies, complaints, notifications, orders, users } from '../../db/schema.js';
+import { inHerLanguage } from '../../lib/her-language.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 
 type ComplaintOutput = z.output<typeof complaintSchema>;
@@ -83,8 +84,8 @@ export async function raiseComplaint(db: Database, userId: string, input: Compla
       .returning();
     await tx.insert(notifications).values({
       userId,
-      title: 'Complaint registered',
-      message: `Your complaint ${ticket} has been registered. We will acknowledge it within 48 hours and resolve it within a month.`,
+      title: inHerLanguage(userId, 'notification.complaintRegisteredTitle'),
+      message: inHerLanguage(userId, 'notification.complaintRegistered', { ticket }),
     });
     return created!;
   });
@@ -190,14 +191,21 @@ export async function answerComplaint(
     .returning();
   // Kept beside the earlier ones: her acknowledgement's reply stays when the resolution's comes.
   if (change.reply) await tx.insert(complaintReplies).values({ complaintId: id, message: change.reply, createdAt: now });
-  const text =
+  // In her language; the operator's reply stays as written.
+  const ticket = complaint.ticketNumber;
+  const message =
     change.status === 'acknowledged'
-      ? `We have received your complaint ${complaint.ticketNumber} and are looking into it.${change.reply ? ` ${change.reply}` : ''}`
-      : `Your complaint ${complaint.ticketNumber} has been resolved: ${change.reply}`;
+      ? change.reply
+        ? sql`${inHerLanguage(complaint.userId, 'notification.complaintAcknowledged', { ticket })} || ${` ${change.reply}`}`
+        : inHerLanguage(complaint.userId, 'notification.complaintAcknowledged', { ticket })
+      : inHerLanguage(complaint.userId, 'notification.complaintResolved', { ticket, reply: change.reply ?? '' });
   await tx.insert(notifications).values({
     userId: complaint.userId,
-    title: change.status === 'acknowledged' ? 'Complaint acknowledged' : 'Complaint resolved',
-    message: text,
+    title: inHerLanguage(
+      complaint.userId,
+      change.status === 'acknowledged' ? 'notification.complaintAcknowledgedTitle' : 'notification.complaintResolvedTitle',
+    ),
+    message,
   });
   return updated!;
 }

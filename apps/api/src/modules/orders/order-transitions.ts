@@ -1,56 +1,55 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   canMoveOrder,
   endsDelivery,
   MESSAGES,
   NOT_DELIVERED_EVENT,
   notifiesCustomer,
-  ORDER_STATUS_LABELS,
-  PAYMENT_MESSAGES,
   refusalToMove,
   type OrderActor,
   type OrderStatus,
 } from '@padstore/domain';
 import type { Transaction } from '../../db/client.js';
 import { deliveries, notifications, orderEvents, orderItems, orders } from '../../db/schema.js';
+import { inHerLanguage } from '../../lib/her-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { returnStock } from '../stock/stock-service.js';
 import { issueBill } from '../bills/bill-service.js';
 type Order = typeof orders.$inferSelect;
 type Delivery = typeof deliveries.$inferSelect;
 
-const NOTIFICATION_TEXT: Record<OrderStatus, (number: string) => string> = {
-  placed: (number) => `Your order ${number} has been placed.`,
-  confirmed: (number) => `Your order ${number} has been confirmed by the store.`,
-  packed: (number) => `Your order ${number} has been packed.`,
-  out_for_delivery: (number) => `Your order ${number} is out for delivery. ${PAYMENT_MESSAGES.keepReady}`,
-  delivered: (number) => `Your order ${number} has been delivered. Thank you!`,
-  cancelled: (number) => `Your order ${number} has been cancelled.`,
+/** The notification's key in the catalog (NOTIFICATION_MESSAGES) for each status she is told of. */
+const NOTIFICATION_KEY: Record<OrderStatus, string> = {
+  placed: 'placed',
+  confirmed: 'confirmed',
+  packed: 'packed',
+  out_for_delivery: 'outForDelivery',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
 };
 
-const NOT_DELIVERED_TEXT = (number: string, reason: string) =>
-  `We could not deliver your order ${number} (${reason.toLowerCase()}). It is back at the store, which will contact you.`;
-
-/** What the customer's timeline and her notifications say of a move. */
+/** What the customer's timeline and her notifications say of a move: the notification in her language. */
 interface StatusWords {
   event: string;
   note?: string;
-  title: string;
-  message: string;
+  title: SQL;
+  message: SQL;
 }
 
-function wordsFor(order: Pick<Order, 'orderNumber'>, from: OrderStatus | null, to: OrderStatus, note?: string): StatusWords {
+function wordsFor(order: Pick<Order, 'orderNumber' | 'userId'>, from: OrderStatus | null, to: OrderStatus, note?: string): StatusWords {
+  const { orderNumber, userId } = order;
   // Back at the branch: the order is packed again, but what she is told is that it did not reach her.
   if (from === 'out_for_delivery' && to === 'packed') {
     const reason = note ?? '';
     return {
       event: NOT_DELIVERED_EVENT,
       note: reason,
-      title: 'Order not delivered',
-      message: NOT_DELIVERED_TEXT(order.orderNumber, reason),
+      title: inHerLanguage(userId, 'notification.notDeliveredTitle'),
+      message: inHerLanguage(userId, 'notification.notDelivered', { orderNumber, reason: reason.toLowerCase() }),
     };
   }
-  return { event: to, note, title: `Order ${ORDER_STATUS_LABELS[to].toLowerCase()}`, message: NOTIFICATION_TEXT[to](order.orderNumber) };
+  const key = `notification.${NOTIFICATION_KEY[to]}`;
+  return { event: to, note, title: inHerLanguage(userId, `${key}Title`), message: inHerLanguage(userId, key, { orderNumber }) };
 }
 
 /**

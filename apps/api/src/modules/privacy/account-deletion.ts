@@ -1,3 +1,4 @@
+import { isLanguage } from '@padstore/domain/i18n/languages';
 import { and, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { MESSAGES, PRIVACY_MESSAGES } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
@@ -30,7 +31,7 @@ export async function sendDeletionCode(deps: OtpDependencies, user: SessionUser,
   await checkIpSendLimit(deps, ip);
   const now = deps.now?.() ?? new Date();
   const code = await deps.db.transaction((tx) => issueOtp(tx, user.phoneNumber, now, 'account_deletion'));
-  await deliverOtp(deps, user.phoneNumber, code, 'account_deletion');
+  await deliverOtp(deps, user.phoneNumber, code, 'account_deletion', isLanguage(user.language) ? user.language : 'en');
 }
 
 /**

@@ -286,8 +286,11 @@ export class RepeatScheduler {
         message: `Your order of ${what} comes on ${day}: ₹${rupees(totalPaise)}, cash on delivery. ${ask}`,
         createdAt: now,
       });
-      const [owner] = await tx.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, repeat.userId));
-      return { phone: owner?.phoneNumber ?? '', amount: rupees(totalPaise), day };
+      const [owner] = await tx
+        .select({ phoneNumber: users.phoneNumber, language: users.language })
+        .from(users)
+        .where(eq(users.id, repeat.userId));
+      return { phone: owner?.phoneNumber ?? '', language: owner?.language === 'hi' ? ('hi' as const) : ('en' as const), amount: rupees(totalPaise), day };
     });
     if (!reminded) return false;
     // The SMS after the commit: should it fail, the notification stands and the failure is logged.
@@ -297,6 +300,8 @@ export class RepeatScheduler {
           phone: reminded.phone,
           template: 'repeatReminder',
           values: { amount: reminded.amount, day: reminded.day },
+          // Her SMS in the language saved on her account, as her sign-in codes.
+          language: reminded.language,
         });
       }
     } catch (error) {

@@ -55,13 +55,29 @@ describe('the SMS template table', () => {
     expect(renderSms(findSmsTemplate('accountDeletionCode'), { code: '123456' }, 'shop.example.in').text).not.toContain('@');
   });
 
-  it('fits every text in one SMS of 160 characters, with a long domain and the longest values', () => {
+  it('fits every English text in one SMS of 160 characters and every Hindi (Unicode) one in two parts of 67, with a long domain and the longest values', () => {
     for (const template of SMS_TEMPLATES) {
       const values = Object.fromEntries(
         template.variables.map((variable) => [variable.name, variable.name === 'code' ? '123456' : sample(variable.kind, 30)]),
       );
-      expect(renderSms(template, values, 'padstore-koramangala.example.co.in').text.length).toBeLessThanOrEqual(160);
+      const text = renderSms(template, values, 'padstore-koramangala.example.co.in').text;
+      // Any character beyond GSM's alphabet makes the whole text Unicode: 70 characters alone, 67 a part joined.
+      const unicode = /[^\n\x20-\x7e]/.test(text);
+      expect(unicode, template.name).toBe(template.language !== 'en');
+      expect(text.length, `${template.name}/${template.language}`).toBeLessThanOrEqual(unicode ? 2 * 67 : 160);
     }
+  });
+
+  it('has every template in Hindi too, with the same variables and WebOTP line', () => {
+    for (const english of SMS_TEMPLATES.filter((template) => template.language === 'en')) {
+      const hindi = findSmsTemplate(english.name, 'hi');
+      expect(hindi.variables).toEqual(english.variables);
+      expect(hindi.webOtpVariable).toBe(english.webOtpVariable);
+      expect(hindi.body).toMatch(/[\u0900-\u097f]/);
+    }
+    expect(renderSms(findSmsTemplate('loginCode', 'hi'), { code: '123456' }, 'shop.example.in').text).toBe(
+      '123456 आपका Pad Store लॉगिन कोड है। यह 5 मिनट तक चलेगा। इसे किसी को न बताएँ।\n@shop.example.in #123456',
+    );
   });
 
   it('refuses a value that DLT would not take: missing, over 30 characters, not digits, or on two lines', () => {

@@ -72,6 +72,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (photo !== undefined && user.image !== photo) await removePhoto(uploadsDir, user.image);
+      // Answered in what she has just saved, her language among it.
+      request.user = updated;
       return { message: MESSAGES.profileUpdated, user: await describeUser(app.db, updated) };
     },
   );

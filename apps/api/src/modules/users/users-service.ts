@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type UpdateUserInput, type User } from '@padstore/domain';
+import { DEFAULT_LANGUAGE, isLanguage } from '@padstore/domain/i18n/languages';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -21,6 +22,7 @@ export async function describeUser(db: Database, user: SessionUser): Promise<Use
     street: user.street,
     image: user.image,
     role: user.role,
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
     isBranchAvailable: Boolean(branch?.active),
     matchingBranch: branch ? { _id: branch._id, name: branch.name, servicePinCode: branch.servicePinCode } : null,
   };

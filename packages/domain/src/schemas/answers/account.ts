@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../../constants.js';
+import { LANGUAGES } from '../../i18n/languages.js';
 import { ROLES } from '../../roles.js';
 
 export const userSchema = z.object({
@@ -14,6 +15,8 @@ export const userSchema = z.object({
   street: z.string(),
   image: z.string().nullable(),
   role: z.enum(ROLES),
+  /** The language of her messages, SMS and notifications. */
+  language: z.enum(LANGUAGES),
   isBranchAvailable: z.boolean(),
   matchingBranch: z.object({ _id: z.string(), name: z.string(), servicePinCode: z.array(z.string()) }).nullable(),
 });

@@ -1,0 +1,20 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { createTranslator, DEFAULT_LANGUAGE, LANGUAGES, type Language, type MessageValues } from '@padstore/domain/i18n';
+import { users } from '../db/schema.js';
+
+/** The server's translator: every language's catalog, loaded once when the API starts. */
+export const translator = await createTranslator();
+
+/**
+ * A text of the catalog in the language saved on a customer's account, chosen by the database inside
+ * the statement that writes it (a notification made with an order's change, in one statement).
+ */
+export function inHerLanguage(userId: string | SQL, key: string, values: MessageValues = {}): SQL {
+  const text = (language: Language) => translator.t(language, key, values);
+  const others = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+  const language = sql`(select ${users.language} from ${users} where ${eq(users.id, userId)})`;
+  return sql`case ${language} ${sql.join(
+    others.map((other) => sql`when ${other} then ${text(other)}`),
+    sql` `,
+  )} else ${text(DEFAULT_LANGUAGE)} end`;
+}

@@ -1,0 +1,109 @@
+import {
+  ARRIVAL_MESSAGES,
+  CART_MESSAGES,
+  DELIVERY_MESSAGES,
+  MESSAGES,
+  MY_DATA_TEXTS,
+  NOTIFICATION_MESSAGES,
+  PAYMENT_MESSAGES,
+  REVIEW_MESSAGES,
+} from '../messages.js';
+import { ORDER_REFUSALS } from '../order-status.js';
+import { PRIVACY_MESSAGES } from '../privacy.js';
+import { QUANTITY_MESSAGE } from '../schemas/cart.js';
+import { CATALOG_MESSAGES } from '../schemas/catalog.js';
+import { COMPLAINT_MESSAGES } from '../schemas/complaint.js';
+import { ORDER_MESSAGES } from '../schemas/order.js';
+
+/**
+ * The English catalog, made from the domain's message constants, which stay the source (the
+ * specification's words): the key of a text is its group and its name (`cart.onlyLeft`). A text with
+ * values is an ICU message (Lingui's format: `Only {left} left`), found by calling it with its
+ * placeholders; one that changes with a number is an ICU plural made from its forms.
+ * Only what a customer reads is here; the staff's texts (console, floor, rider) stay English for now.
+ */
+const GROUPS = {
+  messages: MESSAGES,
+  delivery: DELIVERY_MESSAGES,
+  cart: { ...CART_MESSAGES, quantity: QUANTITY_MESSAGE },
+  arrival: ARRIVAL_MESSAGES,
+  payment: PAYMENT_MESSAGES,
+  review: REVIEW_MESSAGES,
+  myData: MY_DATA_TEXTS,
+  order: ORDER_MESSAGES,
+  orderRefusal: ORDER_REFUSALS,
+  complaint: COMPLAINT_MESSAGES,
+  privacy: PRIVACY_MESSAGES,
+  catalog: CATALOG_MESSAGES,
+  notification: NOTIFICATION_MESSAGES,
+} as const;
+
+/** The names of the values of each text that takes some, in the order of its parameters. */
+export const PLACEHOLDERS: Record<string, readonly string[]> = {
+  'delivery.notDelivered': ['pinCode'],
+  'delivery.delivered': ['pinCode'],
+  'cart.onlyLeft': ['left'],
+  'cart.takeWhatIsLeft': ['left'],
+  'arrival.arrivingBy': ['time'],
+  'arrival.todayBy': ['time'],
+  'arrival.tomorrowBy': ['time'],
+  'arrival.onDayBy': ['day', 'time'],
+  'arrival.minutesToGo': ['count'],
+  'arrival.late': ['time'],
+  'arrival.riderOnTheWay': ['firstName'],
+  'arrival.toPay': ['amount'],
+  'arrival.paid': ['amount'],
+  'payment.paidByUpi': ['reference'],
+  'notification.placed': ['orderNumber'],
+  'notification.confirmed': ['orderNumber'],
+  'notification.packed': ['orderNumber'],
+  'notification.outForDelivery': ['orderNumber'],
+  'notification.delivered': ['orderNumber'],
+  'notification.cancelled': ['orderNumber'],
+  'notification.notDelivered': ['orderNumber', 'reason'],
+  'notification.complaintRegistered': ['ticket'],
+  'notification.complaintAcknowledged': ['ticket'],
+  'notification.complaintResolved': ['ticket', 'reply'],
+};
+
+/** Texts that change with a number: an ICU plural of their text for one and for any other count. */
+const PLURALS = new Set(['arrival.minutesToGo']);
+
+export type Catalog = Record<string, string>;
+
+/** An English text as the API writes it: its key, and its values' places as `{name}` (for finding its key again). */
+export interface EnglishForm {
+  key: string;
+  text: string;
+  /** Values the text stands for without places in it: the form for one of a plural is `count: 1`. */
+  values?: Record<string, number>;
+}
+export const ENGLISH_FORMS: EnglishForm[] = [];
+
+function build(): Catalog {
+  const catalog: Catalog = {};
+  for (const [group, texts] of Object.entries(GROUPS)) {
+    for (const [name, text] of Object.entries(texts as Record<string, string | ((...values: never[]) => string)>)) {
+      const key = `${group}.${name}`;
+      if (typeof text === 'string') {
+        catalog[key] = text;
+        ENGLISH_FORMS.push({ key, text });
+        continue;
+      }
+      const names = PLACEHOLDERS[key];
+      if (!names || names.length !== text.length) throw new Error(`${key} needs the names of its ${text.length} values in PLACEHOLDERS`);
+      const placed = (text as (...values: string[]) => string)(...names.map((value) => `{${value}}`));
+      if (PLURALS.has(key)) {
+        const one = (text as (count: number) => string)(1);
+        catalog[key] = `{count, plural, one {${one}} other {${placed.replace('{count}', '#')}}}`;
+        ENGLISH_FORMS.push({ key, text: one, values: { count: 1 } }, { key, text: placed });
+      } else {
+        catalog[key] = placed;
+        ENGLISH_FORMS.push({ key, text: placed });
+      }
+    }
+  }
+  return catalog;
+}
+
+export const en: Catalog = build();
