@@ -1,0 +1,299 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { API_ROUTES, type RouteBody } from '@padstore/domain/api-routes';
+import { indiaDate, indiaWallClock } from '@padstore/domain/india-time';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Card } from '../../../components/ui/page';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { notify } from '../../../lib/toast';
+import { useConsoleBranches } from '../../admin';
+import type { ConsoleOffer } from '../api/get-offers';
+import { useCreateOffer, useUpdateOffer } from '../api/save-offer';
+
+/** The form's fields as typed: text until the offer is saved. */
+interface Draft {
+  code: string;
+  kind: 'flat' | 'percent';
+  amount: string;
+  maxDiscount: string;
+  minOrderValue: string;
+  validFrom: string;
+  validUntil: string;
+  allBranches: boolean;
+  branchIds: string[];
+  totalUses: string;
+  usesPerCustomer: string;
+  firstOrderOnly: boolean;
+  active: boolean;
+}
+type FieldErrors = Partial<Record<keyof Draft, string>>;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as the India-time wall clock a datetime-local field shows: 2026-11-25T21:30. */
+export function indiaLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const { year, month, day, hour, minute } = indiaDate(new Date(iso));
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+}
+
+/** A datetime-local field's value read as India time, whatever the browser's own zone. */
+export function instantOfIndiaInput(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  return indiaWallClock(year, month, day, hour, minute).toISOString();
+}
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+const draftOf = (offer: ConsoleOffer | null): Draft => ({
+  code: offer?.code ?? '',
+  kind: offer?.kind ?? 'flat',
+  amount: text(offer?.amount),
+  maxDiscount: text(offer?.maxDiscount),
+  minOrderValue: text(offer?.minOrderValue),
+  validFrom: indiaLocalInput(offer?.validFrom),
+  validUntil: indiaLocalInput(offer?.validUntil),
+  allBranches: !offer || offer.branchIds.length === 0,
+  branchIds: offer?.branchIds ?? [],
+  totalUses: text(offer?.totalUses),
+  usesPerCustomer: text(offer?.usesPerCustomer),
+  firstOrderOnly: offer?.firstOrderOnly ?? false,
+  active: offer?.active ?? true,
+});
+
+/** A number field left empty means no limit; anything else is sent as typed, for the schema to judge. */
+const optionalNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+function bodyOf(draft: Draft): RouteBody<'POST admin/offers'> {
+  return {
+    code: draft.code.trim(),
+    kind: draft.kind,
+    amount: Number(draft.amount),
+    maxDiscount: draft.kind === 'percent' ? optionalNumber(draft.maxDiscount) : undefined,
+    minOrderValue: optionalNumber(draft.minOrderValue),
+    validFrom: instantOfIndiaInput(draft.validFrom) ?? undefined,
+    validUntil: instantOfIndiaInput(draft.validUntil) ?? undefined,
+    branchIds: draft.allBranches ? [] : draft.branchIds,
+    totalUses: optionalNumber(draft.totalUses),
+    usesPerCustomer: optionalNumber(draft.usesPerCustomer),
+    firstOrderOnly: draft.firstOrderOnly,
+    active: draft.active,
+  };
+}
+
+/** Each problem under its own field: the path's first part names the field (`branchIds.0` is branchIds). */
+function fieldErrors(issues: readonly { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.split('.')[0] as keyof Draft;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const box = 'size-4 accent-brand-700';
+const select = 'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5';
+
+/**
+ * Makes or edits an offer. The form checks with the API's own schema before sending, so its messages are
+ * the API's; a refusal the API finds (a code taken, an edit made meanwhile) is shown the same way.
+ */
+export function OfferForm({ editing, onDone }: { editing: ConsoleOffer | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const branches = useConsoleBranches();
+  const create = useCreateOffer();
+  const update = useUpdateOffer();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const body = bodyOf(draft);
+    const checked = API_ROUTES['POST admin/offers'].body.safeParse(body);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
+      return;
+    }
+    try {
+      if (editing) await update.mutateAsync({ id: editing._id, ...body, version: editing.version });
+      else await create.mutateAsync(body);
+      notify.success(editing ? 'Offer saved' : 'Offer created');
+      onDone();
+    } catch (error) {
+      const issues =
+        error instanceof ApiError && Array.isArray(error.body.errors) ? (error.body.errors as { path: string; message: string }[]) : [];
+      const byField = fieldErrors(issues);
+      if (Object.keys(byField).length) setErrors(byField);
+      else setFailure(errorMessage(error));
+      // Changed meanwhile: the list reads the offer again, so that Edit opens the copy saved now.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.console.offers });
+    }
+  };
+
+  const fieldProps = (key: keyof Draft) => ({ error: errors[key], name: key });
+  return (
+    <Card>
+      <h2 className="mb-4 text-lg font-bold text-gray-900">{editing ? `Edit ${editing.code}` : 'New offer'}</h2>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Code"
+          autoCapitalize="characters"
+          autoComplete="off"
+          hint="Letters and digits; customers may type it in any case."
+          value={draft.code}
+          onChange={(event) => set('code', event.target.value)}
+          {...fieldProps('code')}
+        />
+        <label className="text-sm font-medium text-gray-800">
+          Discount
+          <select className={select} value={draft.kind} onChange={(event) => set('kind', event.target.value as Draft['kind'])}>
+            <option value="flat">Flat rupees off</option>
+            <option value="percent">Percent off, up to a cap</option>
+          </select>
+        </label>
+        <TextField
+          label={draft.kind === 'flat' ? 'Rupees off (₹)' : 'Percent off (%)'}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step={draft.kind === 'flat' ? '0.01' : '1'}
+          value={draft.amount}
+          onChange={(event) => set('amount', event.target.value)}
+          {...fieldProps('amount')}
+        />
+        {draft.kind === 'percent' && (
+          <TextField
+            label="Largest discount (₹)"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            hint="Empty: no cap."
+            value={draft.maxDiscount}
+            onChange={(event) => set('maxDiscount', event.target.value)}
+            {...fieldProps('maxDiscount')}
+          />
+        )}
+        <TextField
+          label="Minimum order value (₹)"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          hint="Empty: any order."
+          value={draft.minOrderValue}
+          onChange={(event) => set('minOrderValue', event.target.value)}
+          {...fieldProps('minOrderValue')}
+        />
+        <TextField
+          label="Valid from (India time)"
+          type="datetime-local"
+          hint="Empty: from now."
+          value={draft.validFrom}
+          onChange={(event) => set('validFrom', event.target.value)}
+          {...fieldProps('validFrom')}
+        />
+        <TextField
+          label="Valid until (India time)"
+          type="datetime-local"
+          hint="Empty: until paused."
+          value={draft.validUntil}
+          onChange={(event) => set('validUntil', event.target.value)}
+          {...fieldProps('validUntil')}
+        />
+        <TextField
+          label="Total uses"
+          type="number"
+          inputMode="numeric"
+          min="1"
+          step="1"
+          hint="Empty: no limit."
+          value={draft.totalUses}
+          onChange={(event) => set('totalUses', event.target.value)}
+          {...fieldProps('totalUses')}
+        />
+        <TextField
+          label="Uses per customer"
+          type="number"
+          inputMode="numeric"
+          min="1"
+          step="1"
+          hint="Counted by phone and by delivery address. Empty: no limit."
+          value={draft.usesPerCustomer}
+          onChange={(event) => set('usesPerCustomer', event.target.value)}
+          {...fieldProps('usesPerCustomer')}
+        />
+        <fieldset className="space-y-2 sm:col-span-2">
+          <legend className="text-sm font-medium text-gray-800">Branches</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className={box}
+              checked={draft.allBranches}
+              onChange={(event) => set('allBranches', event.target.checked)}
+            />
+            All branches
+          </label>
+          {!draft.allBranches &&
+            branches.data?.map((branch) => (
+              <label key={branch._id} className="flex items-center gap-2 pl-6 text-sm">
+                <input
+                  type="checkbox"
+                  className={box}
+                  checked={draft.branchIds.includes(branch._id)}
+                  onChange={(event) =>
+                    set(
+                      'branchIds',
+                      event.target.checked ? [...draft.branchIds, branch._id] : draft.branchIds.filter((id) => id !== branch._id),
+                    )
+                  }
+                />
+                {branch.name}
+              </label>
+            ))}
+          {errors.branchIds && (
+            <p role="alert" className="text-sm text-red-600">
+              {errors.branchIds}
+            </p>
+          )}
+        </fieldset>
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            className={box}
+            checked={draft.firstOrderOnly}
+            onChange={(event) => set('firstOrderOnly', event.target.checked)}
+          />
+          First order only
+        </label>
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input type="checkbox" className={box} checked={draft.active} onChange={(event) => set('active', event.target.checked)} />
+          Active (untick to pause)
+        </label>
+        {failure && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2">
+            {failure}
+          </p>
+        )}
+        <div className="flex gap-3 sm:col-span-2">
+          <Button type="submit" busy={create.isPending || update.isPending} busyText="Saving...">
+            {editing ? 'Save offer' : 'Create offer'}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
