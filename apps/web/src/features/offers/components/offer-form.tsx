@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
+import { useUser } from '../../../lib/user';
 import { useConsoleBranches } from '../../admin';
 import type { ConsoleOffer } from '../api/get-offers';
 import { useCreateOffer, useUpdateOffer } from '../api/save-offer';
@@ -49,7 +50,7 @@ export function instantOfIndiaInput(value: string): string | null {
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-const draftOf = (offer: ConsoleOffer | null): Draft => ({
+const draftOf = (offer: ConsoleOffer | null, owner: boolean): Draft => ({
   code: offer?.code ?? '',
   kind: offer?.kind ?? 'flat',
   amount: text(offer?.amount),
@@ -57,7 +58,8 @@ const draftOf = (offer: ConsoleOffer | null): Draft => ({
   minOrderValue: text(offer?.minOrderValue),
   validFrom: indiaLocalInput(offer?.validFrom),
   validUntil: indiaLocalInput(offer?.validUntil),
-  allBranches: !offer || offer.branchIds.length === 0,
+  // Only the owner runs an offer in every branch; a manager's are for branches of theirs.
+  allBranches: owner && (!offer || offer.branchIds.length === 0),
   branchIds: offer?.branchIds ?? [],
   totalUses: text(offer?.totalUses),
   usesPerCustomer: text(offer?.usesPerCustomer),
@@ -68,7 +70,7 @@ const draftOf = (offer: ConsoleOffer | null): Draft => ({
 /** A number field left empty means no limit; anything else is sent as typed, for the schema to judge. */
 const optionalNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-function bodyOf(draft: Draft): RouteBody<'POST admin/offers'> {
+function bodyOf(draft: Draft, onlyBranch: string | undefined): RouteBody<'POST admin/offers'> {
   return {
     code: draft.code.trim(),
     kind: draft.kind,
@@ -77,7 +79,8 @@ function bodyOf(draft: Draft): RouteBody<'POST admin/offers'> {
     minOrderValue: optionalNumber(draft.minOrderValue),
     validFrom: instantOfIndiaInput(draft.validFrom) ?? undefined,
     validUntil: instantOfIndiaInput(draft.validUntil) ?? undefined,
-    branchIds: draft.allBranches ? [] : draft.branchIds,
+    // A manager of one branch makes offers for it without ticking it.
+    branchIds: draft.allBranches ? [] : draft.branchIds.length === 0 && onlyBranch ? [onlyBranch] : draft.branchIds,
     totalUses: optionalNumber(draft.totalUses),
     usesPerCustomer: optionalNumber(draft.usesPerCustomer),
     firstOrderOnly: draft.firstOrderOnly,
@@ -105,9 +108,10 @@ const select = 'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-
 export function OfferForm({ editing, onDone }: { editing: ConsoleOffer | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const branches = useConsoleBranches();
+  const owner = useUser().data?.role === 'owner';
   const create = useCreateOffer();
   const update = useUpdateOffer();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(editing, owner));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
@@ -118,7 +122,7 @@ export function OfferForm({ editing, onDone }: { editing: ConsoleOffer | null; o
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const body = bodyOf(draft);
+    const body = bodyOf(draft, !owner && branches.data?.length === 1 ? branches.data[0]?._id : undefined);
     const checked = API_ROUTES['POST admin/offers'].body.safeParse(body);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
@@ -235,18 +239,20 @@ export function OfferForm({ editing, onDone }: { editing: ConsoleOffer | null; o
         />
         <fieldset className="space-y-2 sm:col-span-2">
           <legend className="text-sm font-medium text-gray-800">Branches</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className={box}
-              checked={draft.allBranches}
-              onChange={(event) => set('allBranches', event.target.checked)}
-            />
-            All branches
-          </label>
+          {owner && (
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className={box}
+                checked={draft.allBranches}
+                onChange={(event) => set('allBranches', event.target.checked)}
+              />
+              All branches
+            </label>
+          )}
           {!draft.allBranches &&
             branches.data?.map((branch) => (
-              <label key={branch._id} className="flex items-center gap-2 pl-6 text-sm">
+              <label key={branch._id} className={`flex items-center gap-2 text-sm ${owner ? 'pl-6' : ''}`}>
                 <input
                   type="checkbox"
                   className={box}

@@ -112,6 +112,22 @@ describe('console offers page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Create offer' })).not.toBeInTheDocument());
   });
 
+  it('lets a manager of one branch make offers only for her branch', async () => {
+    const calls = answerApi({
+      ...answers('manager', []),
+      'GET admin/branches': () => ({ body: { branches: [BRANCHES[0]!] } }),
+      'POST admin/offers': () => ({ status: 201, body: { offer: offer() } }),
+    });
+    renderOffers();
+    await userEvent.click(await screen.findByRole('button', { name: 'New offer' }));
+    expect(screen.queryByLabelText('All branches')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Bengaluru Central')).not.toBeChecked();
+    await userEvent.type(field('Code'), 'MG10');
+    await userEvent.type(field('Rupees off (₹)'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Create offer' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ branchIds: ['b1'] }));
+  });
+
   it('shows each problem the API finds under its own field', async () => {
     answerApi({
       ...answers('owner', []),
