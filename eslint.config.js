@@ -64,12 +64,13 @@ export const API_MODULES = {
   users: ['branches'],
   catalog: ['branches', 'stock'],
   cart: ['branches', 'stock'],
-  orders: ['bills', 'branches', 'content', 'stock'],
+  offers: ['branches', 'content'],
+  orders: ['bills', 'branches', 'content', 'offers', 'stock'],
   floor: ['orders', 'staff'],
-  cash: ['floor'],
+  cash: ['floor', 'offers'],
   rider: ['cash', 'floor', 'orders', 'staff'],
   privacy: ['auth', 'bills', 'complaints', 'orders', 'users'],
-  admin: ['bills', 'branches', 'catalog', 'complaints', 'content', 'orders', 'seller', 'staff', 'stock', 'users'],
+  admin: ['bills', 'branches', 'catalog', 'complaints', 'content', 'offers', 'orders', 'seller', 'staff', 'stock', 'users'],
 };
 const api = './apps/api/src';
 const apiTop = [`${api}/app.ts`, `${api}/server.ts`, `${api}/open-store.ts`, `${api}/contract`, `${api}/cli`];

@@ -125,6 +125,21 @@ const product = {
   images: ['/uploads/a.webp'],
   hsnCode: '96190010',
 };
+const offer = {
+  code: 'NIGHT10',
+  kind: 'percent',
+  amount: 10,
+  maxDiscount: 50,
+  minOrderValue: 100,
+  validFrom: '2026-01-01',
+  validUntil: '2030-12-31T18:00',
+  branchIds: [],
+  totalUses: 100,
+  usesPerCustomer: 1,
+  firstOrderOnly: false,
+  active: true,
+  includesExpressFee: false,
+};
 const seller = {
   legalName: 'Pad Store Pvt Ltd',
   address: '1 MG Road, Bengaluru',
@@ -157,8 +172,15 @@ const VALID_BODIES: Record<string, Body | Body[]> = {
   'POST /api/user/review/addReview/{id}': { ratings: 4, review: 'Soft and good' },
   'POST /api/user/addtocart/{id}': { quantity: 1 },
   'PUT /api/user/cart/{id}': { quantity: 1 },
-  'POST /api/user/buyNow': order,
-  'POST /api/user/directBuy/{id}': { ...order, quantity: 1 },
+  'POST /api/user/buyNow': [order, { ...order, couponCode: 'NIGHT10', expectedTotal: 99 }],
+  'POST /api/user/directBuy/{id}': [
+    { ...order, quantity: 1 },
+    { ...order, quantity: 1, couponCode: 'NIGHT10', expectedTotal: 99 },
+  ],
+  'POST /api/user/checkout/coupon': [
+    { code: 'NIGHT10' },
+    { code: 'night10', pinCode: '560001', emergencyDelivery: true, productId: randomUUID(), quantity: 2 },
+  ],
   'PUT /api/user/cancel/{id}': { cancelReason: 'Other' },
   'POST /api/user/complaints': { subject: 'Late', message: 'The order came a day late.' },
   'PUT /api/admin/orders/{id}/status': { status: 'confirmed', reason: 'Checked', version: 1 },
@@ -178,6 +200,8 @@ const VALID_BODIES: Record<string, Body | Body[]> = {
   'POST /api/admin/testimonials': { name: 'Asha', role: 'Customer', feedback: 'Fast', image: '/uploads/a.webp' },
   'PUT /api/admin/seller': seller,
   'PUT /api/admin/complaints/{id}': { status: 'resolved', reply: 'Refunded', version: 1 },
+  'POST /api/admin/offers': offer,
+  'PUT /api/admin/offers/{id}': { ...offer, version: 1 },
   'POST /api/admin/staff': { phoneNumber: '9876543210', role: 'owner', branchIds: [] },
   'PUT /api/admin/staff/{id}': { phoneNumber: '9876543210', role: 'owner', branchIds: [], version: 1 },
   'PUT /api/admin/riders/{id}/shift': { onShift: true },

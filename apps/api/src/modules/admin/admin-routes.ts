@@ -4,6 +4,7 @@ import { adminCatalogRoutes } from './admin-catalog-routes.js';
 import { adminContentRoutes } from './admin-content-routes.js';
 import { adminDashboardRoutes } from './admin-dashboard-routes.js';
 import { adminOrdersRoutes } from './admin-orders-routes.js';
+import { adminOffersRoutes } from './admin-offers-routes.js';
 import { adminSellerRoutes } from '../seller/admin-seller-routes.js';
 import { adminBillRoutes } from '../bills/bill-routes.js';
 import { adminComplaintsRoutes } from '../complaints/complaints-routes.js';
@@ -23,4 +24,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminContentRoutes);
   await app.register(adminSellerRoutes);
   await app.register(adminComplaintsRoutes);
+  await app.register(adminOffersRoutes);
 };
