@@ -10,7 +10,7 @@ import type { useCoupon } from '../api/apply-coupon';
 export function CouponField({ coupon, asForm = true }: { coupon: ReturnType<typeof useCoupon>; asForm?: boolean }) {
   const id = useId();
   const [typed, setTyped] = useState(coupon.code ?? '');
-  const accepted = coupon.code !== null && coupon.summary !== undefined;
+  const accepted = coupon.acceptedCode !== undefined;
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     coupon.apply(typed);
@@ -20,12 +20,12 @@ export function CouponField({ coupon, asForm = true }: { coupon: ReturnType<type
     return (
       <div className="flex items-center justify-between gap-3 rounded-lg bg-green-50 px-3 py-2 text-sm">
         <p className="text-green-800" role="status">
-          Code <span className="font-mono font-bold uppercase">{coupon.code}</span> applied
+          Code <span className="font-mono font-bold">{coupon.acceptedCode}</span> applied
         </p>
         <Button
           variant="ghost"
           className="min-h-9 px-2 text-red-700"
-          aria-label={`Remove code ${coupon.code}`}
+          aria-label={`Remove code ${coupon.acceptedCode}`}
           onClick={() => {
             setTyped('');
             coupon.remove();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, OrderSummary } from '@padstore/domain';
+import { OFFER_MESSAGES, type Cart, type OrderSummary } from '@padstore/domain';
 import { answerApi, renderPage } from '../../../test/render';
 import { CartPage } from './cart-page';
 
@@ -19,11 +19,14 @@ const cartOf = (quantity: number): Cart => ({
 const discounted = (price: number, discount: number): OrderSummary => ({
   price,
   discount,
-  coupons: discount,
+  coupons: 1,
   deliveryCharges: 0,
   emergencyCharge: 0,
   tax: 0,
   totalAmount: price - discount,
+});
+const accepted = (orderSummary: OrderSummary, couponCode = 'FIRST20') => ({
+  body: { message: 'Coupon applied', couponCode, orderSummary },
 });
 const total = () => within(screen.getByText('Total').parentElement as HTMLElement).getByRole('definition');
 
@@ -33,7 +36,7 @@ describe('an offer code on the cart page', () => {
   it('applies a code: the discount line and the new total show at once', async () => {
     const calls = answerApi({
       'GET user/getCarts': () => ({ body: { cart: cartOf(2) } }),
-      'POST user/checkout/coupon': () => ({ body: { orderSummary: discounted(459, 20) } }),
+      'POST user/checkout/coupon': () => accepted(discounted(459, 20)),
     });
     renderPage(<CartPage />, '/cart');
     await waitFor(() => expect(total()).toHaveTextContent('₹459'));
@@ -41,19 +44,20 @@ describe('an offer code on the cart page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(total()).toHaveTextContent('₹439'));
     expect(screen.getByText('Discount').nextElementSibling).toHaveTextContent('−₹20');
-    expect(screen.getByRole('status')).toHaveTextContent('Code first20 applied');
+    // The code as the store spells it.
+    expect(screen.getByRole('status')).toHaveTextContent('Code FIRST20 applied');
     expect(calls.find((call) => call.path === 'user/checkout/coupon')?.body).toEqual({ code: 'first20' });
   });
 
   it("says under the field why a code is refused, in the server's words", async () => {
     answerApi({
       'GET user/getCarts': () => ({ body: { cart: cartOf(2) } }),
-      'POST user/checkout/coupon': () => ({ status: 400, body: { message: 'This offer has ended.' } }),
+      'POST user/checkout/coupon': () => ({ status: 400, body: { message: OFFER_MESSAGES.expired, reason: 'expired' } }),
     });
     renderPage(<CartPage />, '/cart');
     await userEvent.type(await screen.findByLabelText('Offer code'), 'OLD10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This offer has ended.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(OFFER_MESSAGES.expired);
     expect(screen.getByLabelText('Offer code')).toHaveAttribute('aria-invalid', 'true');
     expect(total()).toHaveTextContent('₹459');
     expect(screen.queryByText('Discount')).not.toBeInTheDocument();
@@ -68,10 +72,10 @@ describe('an offer code on the cart page', () => {
         return { body: { message: 'Cart updated', cart: cartOf(3) } };
       },
       'GET user/getCartItemCount': () => ({ body: { count: quantity } }),
-      'POST user/checkout/coupon': () => ({ body: { orderSummary: discounted(229.5 * quantity, quantity === 2 ? 45.9 : 50) } }),
+      'POST user/checkout/coupon': () => accepted(discounted(229.5 * quantity, quantity === 2 ? 45.9 : 50), 'NIGHT10'),
     });
     renderPage(<CartPage />, '/cart');
-    await userEvent.type(await screen.findByLabelText('Offer code'), 'NIGHT10');
+    await userEvent.type(await screen.findByLabelText('Offer code'), 'night10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(total()).toHaveTextContent('₹413.1'));
     await userEvent.click(screen.getByRole('button', { name: 'One more' }));

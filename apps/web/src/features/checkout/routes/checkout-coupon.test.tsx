@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, OrderSummary, Product, Serviceability } from '@padstore/domain';
+import { OFFER_MESSAGES, type Cart, type OrderSummary, type Product, type Serviceability } from '@padstore/domain';
 import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
 import { orderDetails } from '../../../test/orders';
@@ -44,17 +44,18 @@ const served: Serviceability = {
 const summary = (price: number, discount: number, emergencyCharge = 0): OrderSummary => ({
   price,
   discount,
-  coupons: discount,
+  coupons: discount > 0 ? 1 : 0,
   deliveryCharges: 0,
   emergencyCharge,
   tax: 0,
   totalAmount: price + emergencyCharge - discount,
 });
+const accepted = (orderSummary: OrderSummary) => ({ body: { message: 'Coupon applied', couponCode: 'FIRST20', orderSummary } });
 const placed = (orderSummary: OrderSummary) => {
   const order = orderDetails({ orderSummary });
   return {
     status: 201 as const,
-    body: { message: 'Order placed', order, orderSummary, isBranchAvailableAtLocation: true, isStockAvailable: true },
+    body: { message: 'Order placed', order, orderSummary, isBranchAvailableAtLocation: true as const, isStockAvailable: true as const },
   };
 };
 
@@ -87,7 +88,7 @@ describe('an offer code at checkout', () => {
   it('shows the discount and the new total at once, and places the order with the code as couponCode', async () => {
     const calls = answerApi({
       ...answers(),
-      'POST user/checkout/coupon': () => ({ body: { orderSummary: summary(459, 20) } }),
+      'POST user/checkout/coupon': () => accepted(summary(459, 20)),
       'POST user/buyNow': () => placed(summary(459, 20)),
     });
     const { router } = renderCheckout();
@@ -102,7 +103,7 @@ describe('an offer code at checkout', () => {
   });
 
   it('Enter in the code field applies the code and does not place the order', async () => {
-    const calls = answerApi({ ...answers(), 'POST user/checkout/coupon': () => ({ body: { orderSummary: summary(459, 20) } }) });
+    const calls = answerApi({ ...answers(), 'POST user/checkout/coupon': () => accepted(summary(459, 20)) });
     renderCheckout();
     await userEvent.type(await screen.findByLabelText('Offer code'), 'FIRST20{Enter}');
     await waitFor(() => expect(total()).toHaveTextContent('₹439'));
@@ -114,7 +115,7 @@ describe('an offer code at checkout', () => {
       ...answers(),
       'POST user/checkout/coupon': (body) => {
         const { emergencyDelivery, quantity = 1 } = body as { emergencyDelivery?: string; quantity?: number };
-        return { body: { orderSummary: summary(229.5 * quantity, 20, emergencyDelivery === 'true' ? 49 : 0) } };
+        return accepted(summary(229.5 * quantity, 20, emergencyDelivery === 'true' ? 49 : 0));
       },
     });
     renderCheckout('/checkout/p1');
@@ -126,16 +127,16 @@ describe('an offer code at checkout', () => {
     await userEvent.click(screen.getByRole('switch', { name: /Express delivery/ }));
     await waitFor(() => expect(total()).toHaveTextContent('₹488'));
     expect(calls.filter((call) => call.path === 'user/checkout/coupon').map((call) => call.body)).toEqual([
-      { code: 'FIRST20', productId: 'p1', quantity: 1, emergencyDelivery: 'false' },
-      { code: 'FIRST20', productId: 'p1', quantity: 2, emergencyDelivery: 'false' },
-      { code: 'FIRST20', productId: 'p1', quantity: 2, emergencyDelivery: 'true' },
+      { code: 'FIRST20', productId: 'p1', quantity: 1, emergencyDelivery: 'false', pinCode: '560001' },
+      { code: 'FIRST20', productId: 'p1', quantity: 2, emergencyDelivery: 'false', pinCode: '560001' },
+      { code: 'FIRST20', productId: 'p1', quantity: 2, emergencyDelivery: 'true', pinCode: '560001' },
     ]);
   });
 
   it('sends no code once it is removed', async () => {
     const calls = answerApi({
       ...answers(),
-      'POST user/checkout/coupon': () => ({ body: { orderSummary: summary(459, 20) } }),
+      'POST user/checkout/coupon': () => accepted(summary(459, 20)),
       'POST user/buyNow': () => placed(summary(459, 0)),
     });
     renderCheckout();
@@ -148,27 +149,51 @@ describe('an offer code at checkout', () => {
     expect(calls.find((call) => call.path === 'user/buyNow')?.body).not.toHaveProperty('couponCode');
   });
 
-  it('when placing is refused because the total changed, shows the new total plainly', async () => {
+  it('when placing is refused because the total changed, shows the new total plainly and places at it next', async () => {
+    let placings = 0;
+    const calls = answerApi({
+      ...answers(),
+      'POST user/checkout/coupon': () => accepted(summary(459, 20)),
+      'POST user/buyNow': () => {
+        placings += 1;
+        // The price went up meanwhile: ₹479 less the ₹20 off.
+        if (placings === 1)
+          return { status: 409, body: { message: OFFER_MESSAGES.totalChanged(459), totalChanged: true, orderSummary: summary(479, 20) } };
+        return placed(summary(479, 20));
+      },
+    });
+    const { router } = renderCheckout();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao'));
+    await applyCode('FIRST20');
+    await waitFor(() => expect(total()).toHaveTextContent('₹439'));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    const alert = await screen.findByText(OFFER_MESSAGES.totalChanged(459));
+    expect(alert.parentElement).toHaveTextContent('New total: ₹459');
+    expect(total()).toHaveTextContent('₹459');
+    expect(calls.find((call) => call.path === 'user/buyNow')?.body).toMatchObject({ couponCode: 'FIRST20', expectedTotal: 439 });
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success/o1'));
+    expect(calls.filter((call) => call.path === 'user/buyNow')[1]?.body).toMatchObject({ expectedTotal: 459 });
+  });
+
+  it('when her code is used up meanwhile, says so under the field and shows the total without it', async () => {
+    let usedUp = false;
     answerApi({
       ...answers(),
-      'POST user/checkout/coupon': () => ({ body: { orderSummary: summary(459, 20) } }),
-      'POST user/buyNow': () => ({
-        status: 409,
-        body: {
-          message: 'This offer has been used up.',
-          orderSummary: summary(459, 0),
-          isBranchAvailableAtLocation: true,
-          isStockAvailable: true,
-        },
-      }),
+      'POST user/checkout/coupon': () =>
+        usedUp ? { status: 400, body: { message: OFFER_MESSAGES.usedUp, reason: 'usedUp' } } : accepted(summary(459, 20)),
+      'POST user/buyNow': () => {
+        usedUp = true;
+        return { status: 409, body: { message: OFFER_MESSAGES.usedUp, reason: 'usedUp', orderSummary: summary(459, 0) } };
+      },
     });
     renderCheckout();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao'));
     await applyCode('FIRST20');
     await waitFor(() => expect(total()).toHaveTextContent('₹439'));
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    const alert = await screen.findByText('This offer has been used up.');
-    expect(alert.parentElement).toHaveTextContent('New total: ₹459');
+    await waitFor(() => expect(screen.getByLabelText('Offer code')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(OFFER_MESSAGES.usedUp).length).toBeGreaterThan(0);
     expect(total()).toHaveTextContent('₹459');
   });
 });

@@ -52,7 +52,8 @@ export function CheckoutPage() {
   const [discreet, setDiscreet] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   // A placing refused because the total changed: the new figures, shown plainly until she places again.
-  const [newTotal, setNewTotal] = useState<Figures | null>(null);
+  // Kept with the figures she had seen, so that it goes as soon as anything of the order changes.
+  const [refused, setRefused] = useState<{ seen: Figures; now: Figures } | null>(null);
   const forgetCoupon = useForgetCoupon();
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
 
@@ -98,7 +99,12 @@ export function CheckoutPage() {
   const loadError = productId ? product.error : cart.error;
   // The offer's discount is the server's, asked again whenever the lines, the quantity or express change.
   const coupon = useCoupon(
-    productId ? { productId, quantity, emergencyDelivery: express ? 'true' : 'false' } : { emergencyDelivery: express ? 'true' : 'false' },
+    {
+      ...(productId ? { productId, quantity } : {}),
+      emergencyDelivery: express ? 'true' : 'false',
+      // An offer of some branches is for their pin codes: the one she delivers to, once it is a whole one.
+      ...(/^\d{6}$/.test(deliveryPinCode) ? { pinCode: deliveryPinCode } : {}),
+    },
     productId ? null : lines?.map((line) => [line.productId, line.quantity]),
   );
   const ownSummary = orderSummaryInRupees(
@@ -108,11 +114,12 @@ export function CheckoutPage() {
     ),
   );
   const summary = coupon.summary ?? ownSummary;
+  const newTotal = refused && JSON.stringify(refused.seen) === JSON.stringify(summary) ? refused.now : null;
   const maxQuantity = Math.min(MAX_LINE_QUANTITY, serviceability.data?.availableQuantity ?? MAX_LINE_QUANTITY);
 
   const onSubmit = form.handleSubmit(async (deliveryAddress) => {
     setFailure(null);
-    setNewTotal(null);
+    setRefused(null);
     try {
       const answer = await place.mutateAsync({
         productId,
@@ -124,7 +131,9 @@ export function CheckoutPage() {
           emergencyDelivery: express ? 'true' : 'false',
           discreetPackaging: discreet,
           ...(productId ? { quantity } : {}),
-          ...(coupon.summary && coupon.code ? { couponCode: coupon.code } : {}),
+          ...(coupon.acceptedCode ? { couponCode: coupon.acceptedCode } : {}),
+          // The total she sees: if the order would now come to another, placing is refused with the new one.
+          expectedTotal: (newTotal ?? summary).totalAmount,
         },
       });
       forgetCoupon();
@@ -136,9 +145,10 @@ export function CheckoutPage() {
       // The products short go with this visit of the page (router state), not in its address: see the page.
       if (refusal?.isStockAvailable === false)
         return navigate('/disclaimerForOutofStock', { state: { shortProducts: refusal.shortProducts ?? [] } });
-      // Refused because the total is not the one shown (an offer ran out, the cart changed): the new one, plainly.
-      const changed = error instanceof ApiError ? orderSummarySchema.safeParse(error.body.orderSummary).data : undefined;
-      if (changed) setNewTotal(changed);
+      // Refused because the total is not the one shown (an offer ran out, a price changed): the new one, plainly.
+      if (refusal?.orderSummary) setRefused({ seen: summary, now: refusal.orderSummary });
+      // Her code itself was refused (used up meanwhile, say): the field asks again and says why.
+      if (refusal?.reason && coupon.code) coupon.apply(coupon.code);
       setFailure(errorMessage(error, MESSAGES.placeOrderFailed));
     }
   });

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { API_ROUTES, type RouteBody } from '@padstore/domain/api-routes';
-import { indiaDate, indiaWallClock } from '@padstore/domain/india-time';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Card } from '../../../components/ui/page';
@@ -27,63 +26,59 @@ interface Draft {
   totalUses: string;
   usesPerCustomer: string;
   firstOrderOnly: boolean;
+  includesExpressFee: boolean;
   active: boolean;
 }
 type FieldErrors = Partial<Record<keyof Draft, string>>;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as the India-time wall clock a datetime-local field shows: 2026-11-25T21:30. */
-export function indiaLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const { year, month, day, hour, minute } = indiaDate(new Date(iso));
-  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
-}
-
-/** A datetime-local field's value read as India time, whatever the browser's own zone. */
-export function instantOfIndiaInput(value: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  return indiaWallClock(year, month, day, hour, minute).toISOString();
-}
-
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * An offer's day or minute (India time, as the API keeps it) as a datetime-local field shows it: a bare
+ * day starts at its midnight, or, for its end, runs to its last minute.
+ */
+const minuteOf = (value: string | null | undefined, endOfDay: boolean) =>
+  !value ? '' : value.length === 10 ? `${value}T${endOfDay ? '23:59' : '00:00'}` : value;
 
 const draftOf = (offer: ConsoleOffer | null, owner: boolean): Draft => ({
   code: offer?.code ?? '',
   kind: offer?.kind ?? 'flat',
   amount: text(offer?.amount),
   maxDiscount: text(offer?.maxDiscount),
-  minOrderValue: text(offer?.minOrderValue),
-  validFrom: indiaLocalInput(offer?.validFrom),
-  validUntil: indiaLocalInput(offer?.validUntil),
+  minOrderValue: offer?.minOrderValue ? String(offer.minOrderValue) : '',
+  validFrom: minuteOf(offer?.validFrom, false),
+  validUntil: minuteOf(offer?.validUntil, true),
   // Only the owner runs an offer in every branch; a manager's are for branches of theirs.
   allBranches: owner && (!offer || offer.branchIds.length === 0),
   branchIds: offer?.branchIds ?? [],
   totalUses: text(offer?.totalUses),
-  usesPerCustomer: text(offer?.usesPerCustomer),
+  usesPerCustomer: text(offer?.usesPerCustomer ?? 1),
   firstOrderOnly: offer?.firstOrderOnly ?? false,
+  includesExpressFee: offer?.includesExpressFee ?? false,
   active: offer?.active ?? true,
 });
 
-/** A number field left empty means no limit; anything else is sent as typed, for the schema to judge. */
-const optionalNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+/** A limit left empty is no limit (null); anything else is sent as typed, for the schema to judge. */
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
-function bodyOf(draft: Draft, onlyBranch: string | undefined): RouteBody<'POST admin/offers'> {
+function bodyOf(draft: Draft, editing: ConsoleOffer | null, onlyBranch: string | undefined): RouteBody<'POST admin/offers'> {
+  // A day the offer was saved with stays as it was unless its field was changed.
+  const dateOf = (value: string, saved: string | null | undefined, endOfDay: boolean) =>
+    value === '' ? null : saved && minuteOf(saved, endOfDay) === value ? saved : value;
   return {
-    code: draft.code.trim(),
+    code: draft.code,
     kind: draft.kind,
     amount: Number(draft.amount),
-    maxDiscount: draft.kind === 'percent' ? optionalNumber(draft.maxDiscount) : undefined,
-    minOrderValue: optionalNumber(draft.minOrderValue),
-    validFrom: instantOfIndiaInput(draft.validFrom) ?? undefined,
-    validUntil: instantOfIndiaInput(draft.validUntil) ?? undefined,
+    maxDiscount: draft.kind === 'percent' ? numberOrNull(draft.maxDiscount) : null,
+    minOrderValue: draft.minOrderValue.trim() === '' ? 0 : Number(draft.minOrderValue),
+    validFrom: dateOf(draft.validFrom, editing?.validFrom, false),
+    validUntil: dateOf(draft.validUntil, editing?.validUntil, true),
     // A manager of one branch makes offers for it without ticking it.
     branchIds: draft.allBranches ? [] : draft.branchIds.length === 0 && onlyBranch ? [onlyBranch] : draft.branchIds,
-    totalUses: optionalNumber(draft.totalUses),
-    usesPerCustomer: optionalNumber(draft.usesPerCustomer),
+    totalUses: numberOrNull(draft.totalUses),
+    usesPerCustomer: draft.usesPerCustomer.trim() === '' ? 1 : Number(draft.usesPerCustomer),
     firstOrderOnly: draft.firstOrderOnly,
+    includesExpressFee: draft.includesExpressFee,
     active: draft.active,
   };
 }
@@ -122,7 +117,7 @@ export function OfferForm({ editing, onDone }: { editing: ConsoleOffer | null; o
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const body = bodyOf(draft, !owner && branches.data?.length === 1 ? branches.data[0]?._id : undefined);
+    const body = bodyOf(draft, editing, !owner && branches.data?.length === 1 ? branches.data[0]?._id : undefined);
     const checked = API_ROUTES['POST admin/offers'].body.safeParse(body);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
@@ -232,7 +227,7 @@ export function OfferForm({ editing, onDone }: { editing: ConsoleOffer | null; o
           inputMode="numeric"
           min="1"
           step="1"
-          hint="Counted by phone and by delivery address. Empty: no limit."
+          hint="Counted by phone and by delivery address."
           value={draft.usesPerCustomer}
           onChange={(event) => set('usesPerCustomer', event.target.value)}
           {...fieldProps('usesPerCustomer')}
@@ -281,6 +276,15 @@ export function OfferForm({ editing, onDone }: { editing: ConsoleOffer | null; o
             onChange={(event) => set('firstOrderOnly', event.target.checked)}
           />
           First order only
+        </label>
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            className={box}
+            checked={draft.includesExpressFee}
+            onChange={(event) => set('includesExpressFee', event.target.checked)}
+          />
+          The express fee is discounted too
         </label>
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" className={box} checked={draft.active} onChange={(event) => set('active', event.target.checked)} />

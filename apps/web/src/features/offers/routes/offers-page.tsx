@@ -5,11 +5,17 @@ import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { useMayCall } from '../../../lib/use-may-call';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { counted } from '@padstore/domain/counted';
+import { indiaWallClock } from '@padstore/domain/india-time';
 import { useConsoleBranches } from '../../admin';
 import { useConsoleOffers, type ConsoleOffer } from '../api/get-offers';
 import { OfferForm } from '../components/offer-form';
 
-const when = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
+/** An offer's India-time day ('2026-12-01') or minute ('2026-12-01T18:00') as people read it. */
+function when(value: string): string {
+  const [year, month, day, hour = 0, minute = 0] = value.split(/[-T:]/).map(Number) as number[];
+  const instant = indiaWallClock(year!, month!, day!, hour, minute);
+  return value.length === 10 ? formatDate(instant) : `${formatDate(instant)}, ${formatTime(instant)}`;
+}
 
 /** What the offer gives, in a few words: '₹20 off', '10% off up to ₹50'. */
 function discountText(offer: ConsoleOffer): string {
@@ -23,9 +29,10 @@ function OfferRow({ offer, branchNames, onEdit }: { offer: ConsoleOffer; branchN
     offer.validFrom ? `from ${when(offer.validFrom)}` : null,
     offer.validUntil ? `until ${when(offer.validUntil)}` : null,
     offer.branchIds.length ? offer.branchIds.map((id) => branchNames.get(id) ?? 'a branch').join(', ') : 'all branches',
-    offer.totalUses ? `${counted(offer.totalUses, 'use')} in all` : null,
-    offer.usesPerCustomer ? `${counted(offer.usesPerCustomer, 'use')} per customer` : null,
+    offer.totalUses ? `${offer.used} of ${counted(offer.totalUses, 'use')} taken` : null,
+    `${counted(offer.usesPerCustomer, 'use')} per customer`,
     offer.firstOrderOnly ? 'first order only' : null,
+    offer.includesExpressFee ? 'express fee too' : null,
   ].filter(Boolean);
   return (
     <li className="flex flex-wrap items-start gap-3 p-4">
