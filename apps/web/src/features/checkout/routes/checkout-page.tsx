@@ -3,13 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import {
-  deliveryAddressSchema,
-  MAX_LINE_QUANTITY,
-  orderRefusalSchema,
-  orderSummarySchema,
-  type OrderSummary as Figures,
-} from '@padstore/domain';
+import { deliveryAddressSchema, MAX_LINE_QUANTITY, orderRefusalSchema, type OrderSummary as Figures } from '@padstore/domain';
 import { DELIVERY_MESSAGES, MESSAGES, PAYMENT_MESSAGES } from '@padstore/domain/messages';
 import { rupeesToPaise } from '@padstore/domain/money';
 import { orderSummaryInRupees, orderTotals } from '@padstore/domain/totals';
