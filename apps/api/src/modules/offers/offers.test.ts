@@ -1,16 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, OFFER_MESSAGES } from '@padstore/domain';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { auditLog, branchStock, offers, orders } from '../../db/schema.js';
+import { auditLog, bills, branchStock, offers, orders } from '../../db/schema.js';
 import { connectChangeFeed, LocalChangeFeed, type ChangeFeed } from '../../lib/change-feed.js';
 import { ConsoleSmsProvider } from '../sms/console-sms-provider.js';
-import { createCustomer, demoProduct, newPhone, openTestDatabase, type TestStore } from '../../test/harness.js';
+import { createCustomer, deliverOrder, demoProduct, newPhone, openTestDatabase, type TestStore } from '../../test/harness.js';
 import { addStaffMember, branchIdOf } from '../../test/staff.js';
 
 /**
@@ -50,7 +50,7 @@ beforeAll(async () => {
   owner = (await createCustomer(one, { phoneNumber: Number(ownerPhone) })).headers;
   product = await demoProduct(one, 'Stayfree Secure Cottony');
   bengaluru = await branchIdOf(one, 'Bengaluru Central');
-  mumbai = (await database.db.execute<{ id: string }>(sql`select id from branches where id <> ${bengaluru} limit 1`)).rows[0]!.id;
+  mumbai = await branchIdOf(one, 'Mumbai Fort');
   await database.db.update(branchStock).set({ quantity: 10_000 }).where(eq(branchStock.productId, product.id));
 }, 60_000);
 afterAll(async () => {
@@ -381,4 +381,22 @@ describe('placing with a code', () => {
       .where(and(eq(orders.couponCode, offer.code)));
     expect(discounted).toHaveLength(5);
   }, 120_000);
+
+  it('the bill of a discounted order shows the discount, its lines adding up to it, and the total she paid', async () => {
+    const offer = await makeOffer({ kind: 'percent', amount: 7 });
+    const she = await customer();
+    const placed = (await buy(she, { couponCode: offer.code, quantity: 3, emergencyDelivery: true })).json();
+    await deliverOrder(one, owner, placed.order._id);
+    const [bill] = await database.db.select({ content: bills.content }).from(bills).where(eq(bills.orderId, placed.order._id));
+    const content = JSON.parse(bill!.content);
+    const discount = Math.ceil((product.pricePaise * 3 * 7) / 100);
+    expect(content).toMatchObject({ discountPaise: discount, couponCode: offer.code, totalPaise: Math.round(placed.orderSummary.totalAmount * 100) });
+    expect(content.lines.reduce((sum: number, line: { discountPaise?: number }) => sum + (line.discountPaise ?? 0), 0)).toBe(discount);
+    // Sanitary pads are exempt: the taxable value is the amount after the discount.
+    expect(content.lines[0].taxablePaise).toBe(product.pricePaise * 3 - discount);
+    const express = content.charges.find((charge: { description: string }) => charge.description === 'Express delivery charge');
+    expect(express.discountPaise).toBeUndefined();
+    const pdf = await call(one, 'GET', `user/invoice/${placed.order._id}`, she.headers);
+    expect(pdf.statusCode).toBe(200);
+  });
 });
