@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, OFFER_MESSAGES } from '@padstore/domain';
+import { indiaDay, MESSAGES, OFFER_MESSAGES } from '@padstore/domain';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -398,5 +398,18 @@ describe('placing with a code', () => {
     expect(express.discountPaise).toBeUndefined();
     const pdf = await call(one, 'GET', `user/invoice/${placed.order._id}`, she.headers);
     expect(pdf.statusCode).toBe(200);
+  });
+
+  it("the rider collects the discounted total, and the offer's usage is in the day's CSV", async () => {
+    const offer = await makeOffer({ amount: 15 });
+    const she = await customer();
+    const placed = (await buy(she, { couponCode: offer.code })).json();
+    const floor = (await call(other, 'GET', `admin/floor/branches/${bengaluru}`, owner)).json();
+    const mine = floor.orders.find((order: { _id: string }) => order._id === placed.order._id);
+    expect(mine.amountToCollect).toBe(price() - 15);
+    const today = indiaDay(new Date());
+    const csv = await call(one, 'GET', `admin/cash/branches/${bengaluru}/days/${today}/export`, owner);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.split('\r\n')).toContain(`offer,${offer.code},,,,,,,,,,15,,,"1 order, 0 cancelled"`);
   });
 });
