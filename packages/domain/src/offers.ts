@@ -41,7 +41,7 @@ export const shortOfMinimumPaise = (terms: OfferTerms, linesPaise: number) => Ma
 export function discountPaise(terms: OfferTerms, linesPaise: number, expressFeePaise = 0): number {
   if (shortOfMinimumPaise(terms, linesPaise) > 0) return 0;
   const base = linesPaise + (terms.includesExpressFee ? expressFeePaise : 0);
-  const raw = terms.kind === 'flat' ? terms.amount : Math.ceil((base * terms.amount) / 100 - 1e-9);
+  const raw = terms.kind === 'flat' ? terms.amount : Math.floor((base * terms.amount + 99) / 100);
   const capped = terms.kind === 'percent' && terms.maxDiscountPaise !== null ? Math.min(raw, terms.maxDiscountPaise) : raw;
   return Math.max(0, Math.min(capped, base));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   OFFER_MESSAGES,
@@ -10,7 +10,7 @@ import {
 } from '@padstore/domain';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
-import { branches, offerBranches, offerRedemptions, offers } from '../../db/schema.js';
+import { branches, offerBranches, offerRedemptions, offers, orders } from '../../db/schema.js';
 import { audit, audited } from '../../lib/audit.js';
 import { refusingViolations } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
@@ -199,9 +199,12 @@ export async function updateOffer(db: Database, userId: string, scope: string[] 
   return oneOffer(db, id, scope);
 }
 
-/** Usage of every offer used on an India day, for the day's CSV: code, orders, discount given, cancelled. */
-export async function offersUsedBetween(db: Pick<Database, 'select'>, from: Date, to: Date) {
-  return db
+/**
+ * What each offer did in a branch's orders placed in [from, to) (an India day), for the day's CSV: its
+ * code, the orders placed with it and not cancelled, the rupees taken off them, and the orders cancelled.
+ */
+export async function offersUsedInBranch(db: Pick<Database, 'select'>, branchId: string, [from, to]: [Date, Date]) {
+  const rows = await db
     .select({
       code: offers.code,
       orders: sql<number>`cast(count(*) filter (where ${offerRedemptions.cancelledAt} is null) as integer)`,
@@ -210,7 +213,14 @@ export async function offersUsedBetween(db: Pick<Database, 'select'>, from: Date
     })
     .from(offerRedemptions)
     .innerJoin(offers, eq(offers.id, offerRedemptions.offerId))
-    .where(and(sql`${offerRedemptions.createdAt} >= ${from}`, sql`${offerRedemptions.createdAt} < ${to}`))
+    .innerJoin(orders, eq(orders.id, offerRedemptions.orderId))
+    .where(and(eq(orders.branchId, branchId), gte(orders.createdAt, from), lt(orders.createdAt, to)))
     .groupBy(offers.code)
     .orderBy(offers.code);
+  return rows.map((row) => ({
+    code: row.code,
+    orders: Number(row.orders),
+    discountGiven: paiseToRupees(Number(row.discountPaise)),
+    ordersCancelled: Number(row.cancelled),
+  }));
 }
