@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { pdfText } from '../../apps/api/src/modules/bills/pdf-text.js';
-import { PHONE_VIEWPORT, openPage, screenshot } from '../support/browser.js';
+import { PHONE_VIEWPORT, expectConsoleError, openPage, screenshot } from '../support/browser.js';
 import { expectAccessible } from '../support/accessibility.js';
 import { productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
@@ -41,6 +41,8 @@ describe('an offer, from the console to the bill', () => {
     await page.getByText('Pincode is valid and branch is available.', { exact: false }).waitFor();
     const total = page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd');
     assert.equal(await total.textContent(), '₹179');
+    // The refusal is a 400 answer, which the browser reports on its console.
+    expectConsoleError(page, /status of 400/);
     await page.getByLabel('Offer code').fill('first20');
     await page.getByRole('button', { name: 'Apply' }).click();
     const refusal = page.locator('[role=alert]').filter({ hasText: /₹121/ });
@@ -49,7 +51,7 @@ describe('an offer, from the console to the bill', () => {
 
     // A second pack: the server counts again, the code now holds and the total drops by ₹20 at once.
     await page.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'One more' }).click();
-    await page.getByRole('button', { name: 'Remove code first20' }).waitFor();
+    await page.getByRole('button', { name: 'Remove code FIRST20' }).waitFor();
     await page.waitForFunction(() => document.body.textContent?.includes('₹338'));
     assert.equal(await total.textContent(), '₹338');
     await screenshot(page, 'checkout-offer-applied');
