@@ -155,6 +155,10 @@ describe('the console makes and changes offers', () => {
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json().offer).toMatchObject({ active: false, version: 2 });
     const stale = await call(other, 'PUT', `admin/offers/${offer._id}`, owner, { amount: 30, kind: 'flat', version: offer.version });
+    const percent = await makeOffer({ kind: 'percent', amount: 10 });
+    const tooMuch = await call(one, 'PUT', `admin/offers/${percent._id}`, owner, { amount: 150, version: 1 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe(OFFER_MESSAGES.percentAmount);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(MESSAGES.staleEdit);
     const actions = await database.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog);
