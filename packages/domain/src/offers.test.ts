@@ -91,8 +91,8 @@ describe('an offer as the console sends it', () => {
       OFFER_MESSAGES.percentAmount,
     );
     expect(
-      offerInputSchema.safeParse({ code: 'A1', kind: 'flat', amount: 10, validFrom: '2026-12-02', validUntil: '2026-12-01' }).error?.issues[0]
-        ?.message,
+      offerInputSchema.safeParse({ code: 'A1', kind: 'flat', amount: 10, validFrom: '2026-12-02', validUntil: '2026-12-01' }).error
+        ?.issues[0]?.message,
     ).toBe(OFFER_MESSAGES.untilBeforeFrom);
   });
 });

@@ -1,4 +1,12 @@
-import { billPaymentText, gstInside, indiaDate, rupeesInWords, stateOfPinCode, type PaymentRecord, type SellerDetails } from '@padstore/domain';
+import {
+  billPaymentText,
+  gstInside,
+  indiaDate,
+  rupeesInWords,
+  stateOfPinCode,
+  type PaymentRecord,
+  type SellerDetails,
+} from '@padstore/domain';
 
 /** The prefix of every bill number: 'PS/2026-27/000001'. */
 export const BILL_PREFIX = 'PS';
@@ -94,7 +102,14 @@ export function composeBill(input: BillInput): BillContent {
   const registered = seller.gstin !== '';
   const placeOfSupply = stateOfPinCode(order.pinCode) ?? seller.state;
   const interState = placeOfSupply !== seller.state;
-  const line = (description: string, hsnCode: string, quantity: number, ratePaise: number, gstRate: number, discountPaise = 0): BillLine => {
+  const line = (
+    description: string,
+    hsnCode: string,
+    quantity: number,
+    ratePaise: number,
+    gstRate: number,
+    discountPaise = 0,
+  ): BillLine => {
     const amountPaise = ratePaise * quantity;
     const rate = registered ? gstRate : 0;
     const { taxablePaise, taxPaise: tax } = gstInside(amountPaise, discountPaise, rate);
@@ -107,7 +122,17 @@ export function composeBill(input: BillInput): BillContent {
               { name: 'CGST', rate: rate / 2, paise: Math.floor(tax / 2) },
               { name: 'SGST', rate: rate / 2, paise: tax - Math.floor(tax / 2) },
             ];
-    return { description, hsnCode, quantity, ratePaise, amountPaise, ...(discountPaise > 0 ? { discountPaise } : {}), gstRate: rate, taxablePaise, taxes };
+    return {
+      description,
+      hsnCode,
+      quantity,
+      ratePaise,
+      amountPaise,
+      ...(discountPaise > 0 ? { discountPaise } : {}),
+      gstRate: rate,
+      taxablePaise,
+      taxes,
+    };
   };
   const lines = input.items.map((item) =>
     line(`${item.productName} (${item.size})`, item.hsnCode, item.quantity, item.unitPricePaise, item.gstRate, item.discountPaise ?? 0),

@@ -190,7 +190,9 @@ export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
   w.rule();
   w.down(14);
   if (bill.discountPaise) {
-    w.text(`Discount${bill.couponCode ? ` (${bill.couponCode})` : ''}: Rs. -${indianAmount(bill.discountPaise)}`, right, { align: 'right' });
+    w.text(`Discount${bill.couponCode ? ` (${bill.couponCode})` : ''}: Rs. -${indianAmount(bill.discountPaise)}`, right, {
+      align: 'right',
+    });
     w.down(14);
   }
   if (bill.taxPaise > 0) {

@@ -125,7 +125,9 @@ describe('a bill with an offer', () => {
         emergencyDiscountPaise: 0,
         couponCode: 'SAVE10',
       },
-      items: [{ productName: 'Pads', size: 'XL', quantity: 1, unitPricePaise: 11_200, hsnCode: '96190010', gstRate: 12, discountPaise: 1_120 }],
+      items: [
+        { productName: 'Pads', size: 'XL', quantity: 1, unitPricePaise: 11_200, hsnCode: '96190010', gstRate: 12, discountPaise: 1_120 },
+      ],
     });
     expect(bill.lines[0]).toMatchObject({ amountPaise: 11_200, discountPaise: 1_120, taxablePaise: 9_000 });
     expect(bill.lines[0]!.taxes).toEqual([

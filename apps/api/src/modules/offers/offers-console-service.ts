@@ -178,6 +178,13 @@ export async function updateOffer(db: Database, userId: string, scope: string[] 
         const kind = changes.kind ?? current.kind;
         if (changes.kind && changes.kind !== current.kind && changes.amount === undefined)
           throw new HttpError(400, kind === 'percent' ? OFFER_MESSAGES.percentAmount : OFFER_MESSAGES.flatAmount);
+        // An amount sent without its kind is read with the offer's kind, and checked as such.
+        const amountFits =
+          changes.amount === undefined ||
+          (kind === 'percent'
+            ? Number.isInteger(changes.amount) && changes.amount <= 100
+            : changes.amount <= 10_000 && Math.abs(Math.round(changes.amount * 100) - changes.amount * 100) < 1e-6);
+        if (!amountFits) throw new HttpError(400, kind === 'percent' ? OFFER_MESSAGES.percentAmount : OFFER_MESSAGES.flatAmount);
         const validFrom = changes.validFrom !== undefined ? changes.validFrom : current.validFromText;
         const validUntil = changes.validUntil !== undefined ? changes.validUntil : current.validUntilText;
         if (validFrom && validUntil && indiaInstant(validUntil, true) <= indiaInstant(validFrom))

@@ -86,18 +86,19 @@ const deliveryAddress = (plotNumber: string, pinCode = '560001') => ({
   address: 'MG Road, Bengaluru',
   pinCode,
 });
-const buy = (
-  who: { headers: Headers; plotNumber: string },
-  extra: Record<string, unknown> = {},
-  store = one,
-  headers: Headers = {},
-) =>
-  call(store, 'POST', `user/directBuy/${product.id}`, { ...who.headers, ...headers }, {
-    deliveryAddress: deliveryAddress(who.plotNumber),
-    paymentMode: true,
-    quantity: 1,
-    ...extra,
-  });
+const buy = (who: { headers: Headers; plotNumber: string }, extra: Record<string, unknown> = {}, store = one, headers: Headers = {}) =>
+  call(
+    store,
+    'POST',
+    `user/directBuy/${product.id}`,
+    { ...who.headers, ...headers },
+    {
+      deliveryAddress: deliveryAddress(who.plotNumber),
+      paymentMode: true,
+      quantity: 1,
+      ...extra,
+    },
+  );
 const price = () => product.pricePaise / 100;
 const usedOf = async (id: string) => (await database.db.select({ used: offers.used }).from(offers).where(eq(offers.id, id)))[0]!.used;
 
@@ -154,6 +155,10 @@ describe('the console makes and changes offers', () => {
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json().offer).toMatchObject({ active: false, version: 2 });
     const stale = await call(other, 'PUT', `admin/offers/${offer._id}`, owner, { amount: 30, kind: 'flat', version: offer.version });
+    const percent = await makeOffer({ kind: 'percent', amount: 10 });
+    const tooMuch = await call(one, 'PUT', `admin/offers/${percent._id}`, owner, { amount: 150, version: 1 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe(OFFER_MESSAGES.percentAmount);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(MESSAGES.staleEdit);
     const actions = await database.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog);
@@ -162,13 +167,23 @@ describe('the console makes and changes offers', () => {
     );
   });
 
-  it("lets a manager make offers for their own branch only, and see only those", async () => {
+  it('lets a manager make offers for their own branch only, and see only those', async () => {
     const manager = await addStaffMember(one, owner, 'manager', [bengaluru]);
     const allBranches = await call(one, 'POST', 'admin/offers', manager.headers, { code: 'MGRALL', kind: 'flat', amount: 10 });
     expect(allBranches.statusCode).toBe(403);
-    const elsewhere = await call(one, 'POST', 'admin/offers', manager.headers, { code: 'MGRMUM', kind: 'flat', amount: 10, branchIds: [mumbai] });
+    const elsewhere = await call(one, 'POST', 'admin/offers', manager.headers, {
+      code: 'MGRMUM',
+      kind: 'flat',
+      amount: 10,
+      branchIds: [mumbai],
+    });
     expect(elsewhere.statusCode).toBe(403);
-    const own = await call(one, 'POST', 'admin/offers', manager.headers, { code: 'MGRBLR', kind: 'flat', amount: 10, branchIds: [bengaluru] });
+    const own = await call(one, 'POST', 'admin/offers', manager.headers, {
+      code: 'MGRBLR',
+      kind: 'flat',
+      amount: 10,
+      branchIds: [bengaluru],
+    });
     expect(own.statusCode, own.body).toBe(201);
     const seen = (await call(one, 'GET', 'admin/offers', manager.headers)).json().offers.map((offer: { code: string }) => offer.code);
     expect(seen).toEqual(['MGRBLR']);
@@ -390,7 +405,11 @@ describe('placing with a code', () => {
     const [bill] = await database.db.select({ content: bills.content }).from(bills).where(eq(bills.orderId, placed.order._id));
     const content = JSON.parse(bill!.content);
     const discount = Math.ceil((product.pricePaise * 3 * 7) / 100);
-    expect(content).toMatchObject({ discountPaise: discount, couponCode: offer.code, totalPaise: Math.round(placed.orderSummary.totalAmount * 100) });
+    expect(content).toMatchObject({
+      discountPaise: discount,
+      couponCode: offer.code,
+      totalPaise: Math.round(placed.orderSummary.totalAmount * 100),
+    });
     expect(content.lines.reduce((sum: number, line: { discountPaise?: number }) => sum + (line.discountPaise ?? 0), 0)).toBe(discount);
     // Sanitary pads are exempt: the taxable value is the amount after the discount.
     expect(content.lines[0].taxablePaise).toBe(product.pricePaise * 3 - discount);
