@@ -64,13 +64,14 @@ export const API_MODULES = {
   users: ['branches'],
   catalog: ['branches', 'stock'],
   cart: ['branches', 'stock'],
-  orders: ['bills', 'branches', 'content', 'stock'],
+  offers: ['branches', 'content'],
+  orders: ['bills', 'branches', 'content', 'offers', 'stock'],
   floor: ['orders', 'staff'],
-  cash: ['floor'],
+  cash: ['floor', 'offers'],
   rider: ['cash', 'floor', 'orders', 'staff'],
   repeats: ['branches', 'notifications', 'orders', 'sms', 'stock'],
   privacy: ['auth', 'bills', 'complaints', 'orders', 'repeats', 'users'],
-  admin: ['bills', 'branches', 'catalog', 'complaints', 'content', 'orders', 'repeats', 'seller', 'staff', 'stock', 'users'],
+  admin: ['bills', 'branches', 'catalog', 'complaints', 'content', 'offers', 'orders', 'repeats', 'seller', 'staff', 'stock', 'users'],
 };
 const api = './apps/api/src';
 const apiTop = [`${api}/app.ts`, `${api}/server.ts`, `${api}/open-store.ts`, `${api}/contract`, `${api}/cli`];

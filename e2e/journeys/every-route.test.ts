@@ -168,6 +168,7 @@ describe('every route of the store', () => {
       { route: `/admin/orders/${order._id}`, heading: order.orderNumber, name: 'admin-order' },
       { route: '/admin/products', heading: 'Products', name: 'admin-products' },
       { route: '/admin/branches', heading: 'Branches', name: 'admin-branches' },
+      { route: '/admin/offers', heading: 'Offers', name: 'admin-offers' },
       { route: '/admin/content', heading: 'Content and settings', name: 'admin-content' },
       { route: '/admin/complaints', heading: 'Complaints', name: 'admin-complaints' },
       { route: '/admin/seller', heading: 'Seller details and grievance officer', name: 'admin-seller' },

@@ -28,6 +28,7 @@ import { usersRoutes } from './modules/users/users-routes.js';
 import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews-routes.js';
 import { ordersRoutes } from './modules/orders/orders-routes.js';
+import { offersRoutes } from './modules/offers/offers-routes.js';
 import { serviceabilityRoutes } from './modules/branches/serviceability-routes.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { staffAccessPlugin } from './modules/staff/staff-access-plugin.js';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationsRoutes);
       await api.register(ordersRoutes);
       await api.register(repeatsRoutes);
+      await api.register(offersRoutes);
       await api.register(billRoutes);
       await api.register(complaintsRoutes);
       await api.register(serviceabilityRoutes);

@@ -896,6 +896,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/checkout/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply an offer's code: the order summary with its discount (nothing is taken until the order is placed)
+         * @description The order is her cart, or one product bought directly (productId, quantity); pinCode is the delivery pin code (her saved one if missing), emergencyDelivery whether express. A code refused answers 400 with its reason (unknown, paused, notYet, expired, notForPinCode, belowMinimum, usedUp, firstOrderOnly, alreadyUsed). Ask again whenever the cart changes: the discount is worked out by the server each time, and again at placing.
+         */
+        post: operations["applyCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/invoice/{id}": {
         parameters: {
             query?: never;
@@ -1449,6 +1469,44 @@ export interface paths {
         get?: never;
         /** Acknowledge or resolve a complaint (resolving needs a reply); the customer gets a notification */
         put: operations["answerComplaint"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offers with their usage: orders placed with each, the discount given, the orders cancelled */
+        get: operations["listOffers"];
+        put?: never;
+        /**
+         * Make an offer: a code, flat rupees or a percentage with a cap, its minimum, dates (India time), branches and uses
+         * @description A manager makes offers only for their own branches (branchIds required, all theirs).
+         */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an offer: pause it, extend it, change its terms (send the version you saw) */
+        put: operations["changeOffer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5250,6 +5308,8 @@ export interface operations {
                     emergencyDelivery?: boolean | ("true" | "false");
                     /** @default true */
                     discreetPackaging?: boolean;
+                    couponCode?: string;
+                    expectedTotal?: number;
                 };
             };
         };
@@ -5298,6 +5358,7 @@ export interface operations {
                                 price: number;
                                 discount: number;
                                 coupons: number;
+                                couponCode?: string | null;
                                 deliveryCharges: number;
                                 emergencyCharge: number;
                                 tax: number;
@@ -5309,6 +5370,7 @@ export interface operations {
                             price: number;
                             discount: number;
                             coupons: number;
+                            couponCode?: string | null;
                             deliveryCharges: number;
                             emergencyCharge: number;
                             tax: number;
@@ -5374,6 +5436,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        totalChanged?: boolean;
+                        reason?: string;
+                        orderSummary?: {
+                            price: number;
+                            discount: number;
+                            coupons: number;
+                            couponCode?: string | null;
+                            deliveryCharges: number;
+                            emergencyCharge: number;
+                            tax: number;
+                            totalAmount: number;
+                        };
                         isBranchAvailableAtLocation?: boolean;
                         isStockAvailable?: boolean;
                         shortProducts?: {
@@ -5427,6 +5501,8 @@ export interface operations {
                     emergencyDelivery?: boolean | ("true" | "false");
                     /** @default true */
                     discreetPackaging?: boolean;
+                    couponCode?: string;
+                    expectedTotal?: number;
                     /** @default 1 */
                     quantity?: number;
                 };
@@ -5477,6 +5553,7 @@ export interface operations {
                                 price: number;
                                 discount: number;
                                 coupons: number;
+                                couponCode?: string | null;
                                 deliveryCharges: number;
                                 emergencyCharge: number;
                                 tax: number;
@@ -5488,6 +5565,7 @@ export interface operations {
                             price: number;
                             discount: number;
                             coupons: number;
+                            couponCode?: string | null;
                             deliveryCharges: number;
                             emergencyCharge: number;
                             tax: number;
@@ -5553,6 +5631,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        totalChanged?: boolean;
+                        reason?: string;
+                        orderSummary?: {
+                            price: number;
+                            discount: number;
+                            coupons: number;
+                            couponCode?: string | null;
+                            deliveryCharges: number;
+                            emergencyCharge: number;
+                            tax: number;
+                            totalAmount: number;
+                        };
                         isBranchAvailableAtLocation?: boolean;
                         isStockAvailable?: boolean;
                         shortProducts?: {
@@ -5738,6 +5828,7 @@ export interface operations {
                                 price: number;
                                 discount: number;
                                 coupons: number;
+                                couponCode?: string | null;
                                 deliveryCharges: number;
                                 emergencyCharge: number;
                                 tax: number;
@@ -6413,6 +6504,114 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    applyCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    pinCode?: string;
+                    emergencyDelivery?: boolean | ("true" | "false");
+                    /** Format: uuid */
+                    productId?: string;
+                    quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        couponCode: string;
+                        orderSummary: {
+                            price: number;
+                            discount: number;
+                            coupons: number;
+                            couponCode?: string | null;
+                            deliveryCharges: number;
+                            emergencyCharge: number;
+                            tax: number;
+                            totalAmount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason: "unknown" | "paused" | "expired" | "notYet" | "belowMinimum" | "alreadyUsed" | "firstOrderOnly" | "notForPinCode" | "usedUp";
+                    } | {
                         message: string;
                         errors?: {
                             path: string;
@@ -7251,6 +7450,7 @@ export interface operations {
                                 price: number;
                                 discount: number;
                                 coupons: number;
+                                couponCode?: string | null;
                                 deliveryCharges: number;
                                 emergencyCharge: number;
                                 tax: number;
@@ -10597,6 +10797,407 @@ export interface operations {
                         /** @enum {string} */
                         status: "open" | "acknowledged" | "resolved";
                         version: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        offers: {
+                            _id: string;
+                            code: string;
+                            /** @enum {string} */
+                            kind: "flat" | "percent";
+                            amount: number;
+                            maxDiscount: number | null;
+                            minOrderValue: number;
+                            validFrom: string | null;
+                            validUntil: string | null;
+                            branchIds: string[];
+                            totalUses: number | null;
+                            usesPerCustomer: number;
+                            firstOrderOnly: boolean;
+                            active: boolean;
+                            includesExpressFee: boolean;
+                            used: number;
+                            usage: {
+                                orders: number;
+                                discountGiven: number;
+                                ordersCancelled: number;
+                            };
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @enum {string} */
+                    kind: "flat" | "percent";
+                    amount: number;
+                    maxDiscount?: number | null;
+                    minOrderValue?: number;
+                    validFrom?: string | null;
+                    validUntil?: string | null;
+                    branchIds?: string[];
+                    totalUses?: number | null;
+                    usesPerCustomer?: number;
+                    firstOrderOnly?: boolean;
+                    active?: boolean;
+                    includesExpressFee?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        offer: {
+                            _id: string;
+                            code: string;
+                            /** @enum {string} */
+                            kind: "flat" | "percent";
+                            amount: number;
+                            maxDiscount: number | null;
+                            minOrderValue: number;
+                            validFrom: string | null;
+                            validUntil: string | null;
+                            branchIds: string[];
+                            totalUses: number | null;
+                            usesPerCustomer: number;
+                            firstOrderOnly: boolean;
+                            active: boolean;
+                            includesExpressFee: boolean;
+                            used: number;
+                            usage: {
+                                orders: number;
+                                discountGiven: number;
+                                ordersCancelled: number;
+                            };
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    changeOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    /** @enum {string} */
+                    kind?: "flat" | "percent";
+                    amount?: number;
+                    maxDiscount?: number | null;
+                    minOrderValue?: number;
+                    validFrom?: string | null;
+                    validUntil?: string | null;
+                    branchIds?: string[];
+                    totalUses?: number | null;
+                    usesPerCustomer?: number;
+                    firstOrderOnly?: boolean;
+                    active?: boolean;
+                    includesExpressFee?: boolean;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        offer: {
+                            _id: string;
+                            code: string;
+                            /** @enum {string} */
+                            kind: "flat" | "percent";
+                            amount: number;
+                            maxDiscount: number | null;
+                            minOrderValue: number;
+                            validFrom: string | null;
+                            validUntil: string | null;
+                            branchIds: string[];
+                            totalUses: number | null;
+                            usesPerCustomer: number;
+                            firstOrderOnly: boolean;
+                            active: boolean;
+                            includesExpressFee: boolean;
+                            used: number;
+                            usage: {
+                                orders: number;
+                                discountGiven: number;
+                                ordersCancelled: number;
+                            };
+                            version: number;
+                        };
                     };
                 };
             };

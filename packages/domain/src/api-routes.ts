@@ -86,6 +86,14 @@ import {
   runRepeatsSchema,
   updateRepeatSchema,
 } from './schemas/repeats.js';
+import {
+  couponAnswerSchema,
+  couponRequestSchema,
+  offerAnswerSchema,
+  offerInputSchema,
+  offersAnswerSchema,
+  offerUpdateSchema,
+} from './schemas/offer.js';
 import { sellerDetailsUpdateSchema } from './schemas/seller.js';
 import { customerPhoneAnswer, staffAddedAnswer, staffListAnswer, staffMeAnswer } from './schemas/staff-answers.js';
 import {
@@ -170,6 +178,7 @@ export const API_ROUTES = {
   'GET user/getCartItemCount': { answer: countAnswerSchema },
   'POST user/buyNow': { body: placeOrderSchema, answer: placedOrderAnswerSchema },
   'POST user/directBuy/{id}': { body: directBuySchema, answer: placedOrderAnswerSchema },
+  'POST user/checkout/coupon': { body: couponRequestSchema, answer: couponAnswerSchema },
   'GET user/orders': { answer: ordersAnswerSchema },
   'GET user/viewOrder/{id}': { answer: orderAnswerSchema },
   'GET user/track/{id}': { answer: trackingAnswerSchema },
@@ -218,6 +227,9 @@ export const API_ROUTES = {
   'PUT admin/branches/{id}': { body: adminBranchUpdateSchema, answer: savedAnswerSchema },
   'POST admin/branches/{id}/pincodes': { body: adminPinCodesSchema, answer: pinCodesAddedAnswerSchema },
   'PUT admin/branches/{id}/stock': { body: adminStockSchema, answer: stockAnswerSchema },
+  'GET admin/offers': { answer: offersAnswerSchema },
+  'POST admin/offers': { body: offerInputSchema, answer: offerAnswerSchema },
+  'PUT admin/offers/{id}': { body: offerUpdateSchema, answer: offerAnswerSchema },
   'GET admin/content': { answer: consoleContentAnswerSchema },
   'PUT admin/content/{key}': { body: adminPageSchema, answer: pageSavedAnswerSchema },
   'PUT admin/settings/emergency-fee': { body: adminFeeSchema, answer: versionAnswerSchema },

@@ -13,6 +13,8 @@ export * from './payment.js';
 export * from './order-status.js';
 export * from './counted.js';
 export * from './schemas/order.js';
+export * from './schemas/offer.js';
+export * from './offers.js';
 export * from './schemas/admin.js';
 export * from './money.js';
 export * from './totals.js';

@@ -73,6 +73,11 @@ export const STAFF_OPERATIONS = {
   'GET /api/admin/complaints': { roles: OWNER },
   'PUT /api/admin/complaints/{id}': { roles: OWNER },
 
+  // Offers: a manager sees and makes those of their branches only (the offers service checks which).
+  'GET /api/admin/offers': { roles: MANAGERS },
+  'POST /api/admin/offers': { roles: MANAGERS },
+  'PUT /api/admin/offers/{id}': { roles: MANAGERS },
+
   'GET /api/admin/staff': { roles: OWNER },
   'POST /api/admin/staff': { roles: OWNER },
   'PUT /api/admin/staff/{id}': { roles: OWNER },

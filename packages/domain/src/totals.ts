@@ -7,7 +7,7 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** What an order costs, in paise. Delivery, tax and discounts are nil today and shown as such. */
+/** What an order costs, in paise. Delivery and tax are nil today and shown as such; an offer's discount is taken off. */
 export interface OrderTotals {
   linesPaise: number;
   expressFeePaise: number;
@@ -19,13 +19,13 @@ export interface OrderTotals {
 
 /**
  * The one sum of an order, for the cart, the order placed and the checkout page alike: the lines, the
- * express fee when express delivery is chosen, free delivery, no tax and no discount.
+ * express fee when express delivery is chosen, free delivery, no tax, less an offer's discount (worked
+ * out by `discountPaise` in offers.ts, by the server).
  */
-export function orderTotals(lines: readonly PricedLine[], expressFeePaise = 0): OrderTotals {
+export function orderTotals(lines: readonly PricedLine[], expressFeePaise = 0, discountPaise = 0): OrderTotals {
   const linesPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const deliveryPaise = 0;
   const taxPaise = 0;
-  const discountPaise = 0;
   return {
     linesPaise,
     expressFeePaise,
@@ -36,12 +36,13 @@ export function orderTotals(lines: readonly PricedLine[], expressFeePaise = 0): 
   };
 }
 
-/** The order summary the API answers and the pages show, in rupees. */
-export function orderSummaryInRupees(totals: OrderTotals): OrderSummary {
+/** The order summary the API answers and the pages show, in rupees, with the code applied if any. */
+export function orderSummaryInRupees(totals: OrderTotals, couponCode: string | null = null): OrderSummary {
   return {
     price: paiseToRupees(totals.linesPaise),
     discount: paiseToRupees(totals.discountPaise),
-    coupons: 0,
+    coupons: couponCode ? 1 : 0,
+    ...(couponCode ? { couponCode } : {}),
     deliveryCharges: paiseToRupees(totals.deliveryPaise),
     emergencyCharge: paiseToRupees(totals.expressFeePaise),
     tax: paiseToRupees(totals.taxPaise),

@@ -283,6 +283,10 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     emergencyChargePaise: integer('emergency_charge_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** What an offer took off (the lines' shares and the express fee's), and its code as she entered it. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    emergencyDiscountPaise: integer('emergency_discount_paise').notNull().default(0),
+    couponCode: text('coupon_code'),
     cancelReason: text('cancel_reason'),
     idempotencyKey: text('idempotency_key'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -314,6 +318,8 @@ export const orderItems = pgTable(
     quantityInEachPack: integer('quantity_in_each_pack').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's discount, in proportion to its amount (the shares add up exactly). */
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
@@ -629,4 +635,86 @@ export const repeatRuns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('repeat_runs_repeat_day_idx').on(t.repeatId, t.deliveryOn), index('repeat_runs_day_idx').on(t.deliveryOn)],
+);
+
+/**
+ * An offer: a code (upper case) taking off a flat amount (paise) or a percentage (capped), within its dates
+ * (India time, kept as the owner typed them beside the instants), its branches, its uses. `used` is taken
+ * by a conditional UPDATE in the transaction of the order and given back when the order is cancelled.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: ['flat', 'percent'] }).notNull(),
+    /** Paise off for 'flat', per cent off for 'percent'. */
+    amount: integer('amount').notNull(),
+    maxDiscountPaise: integer('max_discount_paise'),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    validFromText: text('valid_from_text'),
+    validUntilText: text('valid_until_text'),
+    totalUses: integer('total_uses'),
+    used: integer('used').notNull().default(0),
+    usesPerCustomer: integer('uses_per_customer').notNull().default(1),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    includesExpressFee: boolean('includes_express_fee').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [check('offers_used_within_total', sql`${t.used} >= 0 and (${t.totalUses} is null or ${t.used} <= ${t.totalUses})`)],
+);
+
+/** The branches an offer is for; none: every branch. */
+export const offerBranches = pgTable(
+  'offer_branches',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.branchId] })],
+);
+
+/**
+ * Uses of an offer per customer, counted twice: by her phone ('phone:9876543210') and by the delivery door
+ * ('door:560001|12a|mgroad'), each taken by a conditional upsert so that racing orders cannot pass the limit.
+ */
+export const offerCustomerUses = pgTable(
+  'offer_customer_uses',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    customerKey: text('customer_key').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.customerKey] }), check('offer_customer_uses_not_negative', sql`${t.used} >= 0`)],
+);
+
+/** One order's use of an offer, written with the order; `cancelledAt` once its use was given back. */
+export const offerRedemptions = pgTable(
+  'offer_redemptions',
+  {
+    id: id(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    phoneKey: text('phone_key').notNull(),
+    doorKey: text('door_key').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offer_redemptions_offer_idx').on(t.offerId)],
 );

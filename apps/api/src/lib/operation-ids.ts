@@ -59,6 +59,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
 
   'POST /api/user/buyNow': 'placeOrderFromCart',
   'POST /api/user/directBuy/:id': 'buyNow',
+  'POST /api/user/checkout/coupon': 'applyCoupon',
   'GET /api/user/orders': 'listOrders',
   'GET /api/user/viewOrder/:id': 'getOrder',
   'GET /api/user/track/:id': 'trackOrder',
@@ -76,6 +77,10 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/user/complaints': 'listMyComplaints',
 
   'GET /api/admin/me': 'getMyStaffRole',
+  'GET /api/admin/offers': 'listOffers',
+  'POST /api/admin/offers': 'createOffer',
+  'PUT /api/admin/offers/:id': 'changeOffer',
+
   'GET /api/admin/staff': 'listStaff',
   'POST /api/admin/staff': 'addStaff',
   'PUT /api/admin/staff/:id': 'changeStaff',

@@ -66,6 +66,7 @@ const { Page: AdminProductsPage } = page(() => import('../features/admin/routes/
 const { Page: AdminBranchesPage } = page(() => import('../features/admin/routes/branches-page'), 'AdminBranchesPage');
 const { Page: AdminContentPage } = page(() => import('../features/admin/routes/content-page'), 'AdminContentPage');
 const { Page: StaffPage } = page(() => import('../features/staff/routes/staff-page'), 'StaffPage');
+const { Page: AdminOffersPage } = page(() => import('../features/offers/routes/offers-page'), 'AdminOffersPage');
 const { Page: DayPage } = page(() => import('../features/cash/routes/day-page'), 'DayPage');
 const { Page: StaffScreenLayout } = page(() => import('../components/staff-screen-layout'), 'StaffScreenLayout');
 const { Page: FloorPage } = page(() => import('../features/floor/routes/floor-page'), 'FloorPage');
@@ -143,6 +144,7 @@ export function AppRoutes() {
           <Route path="seller" element={<AdminSellerPage />} />
           <Route path="complaints" element={<AdminComplaintsPage />} />
           <Route path="staff" element={<StaffPage />} />
+          <Route path="offers" element={<AdminOffersPage />} />
           <Route path="day" element={<DayPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

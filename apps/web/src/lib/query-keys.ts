@@ -23,6 +23,11 @@ export function guestAnswerUntilHers(queryKey: readonly unknown[]) {
 export const queryKeys = {
   user: { all: ['user'] as const, of: (token: Token) => ['user', token] as const },
   cart: ['cart'] as const,
+  coupon: {
+    /** The code she applied, kept for this visit of the shop (cart page to checkout), never stored. */
+    code: ['coupon', 'code'] as const,
+    summary: (code: string | null, request: unknown, basis: unknown) => ['coupon', 'summary', code, request, basis] as const,
+  },
   cartCount: { all: ['cart-count'] as const, of: (token: Token) => ['cart-count', token] as const },
   notifications: { all: ['notifications'] as const, of: (kind: 'read' | 'unread') => ['notifications', kind] as const },
   notificationCount: { all: ['notification-count'] as const, of: (token: Token) => ['notification-count', token] as const },
@@ -72,6 +77,7 @@ export const queryKeys = {
     content: ['admin', 'content'] as const,
     seller: ['admin', 'seller'] as const,
     synonyms: ['admin', 'search-synonyms'] as const,
+    offers: ['admin', 'offers'] as const,
   },
   seller: ['seller'] as const,
 };

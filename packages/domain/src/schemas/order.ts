@@ -3,6 +3,7 @@ import { FULL_NAME_MAX_LENGTH } from '../constants.js';
 import { MESSAGES, tooLong } from '../messages.js';
 import { addressField, pinCode, plotNumberField, requiredText, streetField } from './fields.js';
 import { quantityField } from './cart.js';
+import { couponCodeField } from './offer.js';
 
 export const CANCEL_REASONS = [
   'I want to change the Product',
@@ -42,6 +43,13 @@ export const placeOrderSchema = z.object({
   paymentMode: z.literal(true, { error: ORDER_MESSAGES.payOnDeliveryOnly }),
   emergencyDelivery: trueOrFalse.optional().default(false),
   discreetPackaging: z.boolean().optional().default(true),
+  /** An offer's code she applied (letters and digits, any case): the discount is worked out again at placing. */
+  couponCode: couponCodeField.optional(),
+  /**
+   * The total she saw on the button, in rupees: when the order would come to another total (a price, the
+   * fee or the discount changed), placing is refused (409) with the new total instead.
+   */
+  expectedTotal: z.number().min(0).max(10_000_000).optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 

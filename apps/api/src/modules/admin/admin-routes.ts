@@ -5,6 +5,7 @@ import { adminSearchRoutes } from './admin-search-routes.js';
 import { adminContentRoutes } from './admin-content-routes.js';
 import { adminDashboardRoutes } from './admin-dashboard-routes.js';
 import { adminOrdersRoutes } from './admin-orders-routes.js';
+import { adminOffersRoutes } from './admin-offers-routes.js';
 import { adminSellerRoutes } from '../seller/admin-seller-routes.js';
 import { adminBillRoutes } from '../bills/bill-routes.js';
 import { adminComplaintsRoutes } from '../complaints/complaints-routes.js';
@@ -25,4 +26,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminContentRoutes);
   await app.register(adminSellerRoutes);
   await app.register(adminComplaintsRoutes);
+  await app.register(adminOffersRoutes);
 };

@@ -198,10 +198,21 @@ export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
       w.down(11);
       w.text(more, COLUMNS.item);
     }
+    if (line.discountPaise) {
+      w.down(11);
+      w.text(`Less discount${bill.couponCode ? ` (${bill.couponCode})` : ''}`, COLUMNS.item, { size: 8 });
+      w.text(`-${indianAmount(line.discountPaise)}`, COLUMNS.amount + 30, { align: 'right', size: 8 });
+    }
     w.down(14);
   });
   w.rule();
   w.down(14);
+  if (bill.discountPaise) {
+    w.text(`Discount${bill.couponCode ? ` (${bill.couponCode})` : ''}: Rs. -${indianAmount(bill.discountPaise)}`, right, {
+      align: 'right',
+    });
+    w.down(14);
+  }
   if (bill.taxPaise > 0) {
     w.text(`Tax included: Rs. ${indianAmount(bill.taxPaise)}`, right, { align: 'right' });
     w.down(14);

@@ -41,6 +41,7 @@ export async function issueBill(tx: Transaction, order: Order): Promise<BillCont
         size: orderItems.size,
         quantity: orderItems.quantity,
         unitPricePaise: orderItems.unitPricePaise,
+        discountPaise: orderItems.discountPaise,
         hsnCode: products.hsnCode,
         gstRate: products.gstRate,
       })

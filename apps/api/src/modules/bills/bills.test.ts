@@ -96,6 +96,49 @@ describe('the kind of document', () => {
   });
 });
 
+describe('a bill with an offer', () => {
+  const seller = {
+    legalName: 'Pad Store Retail Private Limited',
+    address: '12 Church Street, Bengaluru 560001',
+    state: 'Karnataka' as const,
+    gstin: '29ABCDE1234F1Z5',
+    grievanceOfficer: { name: 'Priya Sharma', designation: 'Grievance Officer', email: 'g@padstore.example', phone: '9000000000' },
+  };
+  it('shows the discount on each line it was spread over and works the GST out on the discounted value', () => {
+    const bill = composeBill({
+      number: 'PS/2026-27/000002',
+      issuedAt: new Date('2026-11-20T06:00:00Z'),
+      seller,
+      order: {
+        orderNumber: 'PS2',
+        createdAt: new Date('2026-11-20T05:00:00Z'),
+        deliveredAt: new Date('2026-11-20T06:00:00Z'),
+        deliveredToName: 'Asha',
+        address: 'MG Road',
+        plotNumber: '1',
+        street: 'Church Street',
+        pinCode: '560001',
+        emergencyChargePaise: 5_000,
+        // ₹112 + ₹50 express, less ₹11.20 off the line (the express fee not discounted).
+        totalPaise: 11_200 + 5_000 - 1_120,
+        discountPaise: 1_120,
+        emergencyDiscountPaise: 0,
+        couponCode: 'SAVE10',
+      },
+      items: [
+        { productName: 'Pads', size: 'XL', quantity: 1, unitPricePaise: 11_200, hsnCode: '96190010', gstRate: 12, discountPaise: 1_120 },
+      ],
+    });
+    expect(bill.lines[0]).toMatchObject({ amountPaise: 11_200, discountPaise: 1_120, taxablePaise: 9_000 });
+    expect(bill.lines[0]!.taxes).toEqual([
+      { name: 'CGST', rate: 6, paise: 540 },
+      { name: 'SGST', rate: 6, paise: 540 },
+    ]);
+    expect(bill).toMatchObject({ discountPaise: 1_120, couponCode: 'SAVE10', totalPaise: 15_080 });
+    expect(bill.charges.find((charge) => charge.description === 'Express delivery charge')?.discountPaise).toBeUndefined();
+  });
+});
+
 describe('bills of delivered orders', () => {
   const adminPhone = newPhone();
   let store: TestStore;

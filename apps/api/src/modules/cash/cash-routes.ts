@@ -1,12 +1,13 @@
 import { messageAnswerSchema } from '@padstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cashDayAnswer, dayField, handInReversalSchema, handInSchema } from '@padstore/domain';
+import { cashDayAnswer, dayField, handInReversalSchema, handInSchema, indiaDayBounds } from '@padstore/domain';
 import { bearerAuth } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminErrors } from '../../lib/console-schemas.js';
 import { cashDay, closeDay, dayOrders, recordHandIn, reverseHandIn } from './cash-service.js';
 import { dayCsv } from './day-export.js';
+import { offersUsedInBranch } from '../offers/offers-console-service.js';
 
 const tags = ['Cash'];
 const params = z.object({ id: z.uuid({ error: 'The id is not valid' }), date: dayField });
@@ -94,15 +95,16 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [money, orders] = await Promise.all([
+      const [money, orders, offers] = await Promise.all([
         cashDay(app.db, request.params.id, request.params.date),
         dayOrders(app.db, request.params.id, request.params.date),
+        offersUsedInBranch(app.db, request.params.id, indiaDayBounds(request.params.date)),
       ]);
       const name = `${money.branch.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${money.day}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(dayCsv(orders, money));
+        .send(dayCsv(orders, money, offers));
     },
   );
 };

@@ -38,9 +38,14 @@ const HEADER = [
 
 /**
  * The day of a branch as a spreadsheet: one row per order placed or delivered that day, with its
- * promise, rider and payment, then one row per hand-in or write-off of cash.
+ * promise, rider and payment, then one row per hand-in or write-off of cash, then one per offer used in the
+ * day's orders (its code, the discount given as its amount, its orders and cancellations in the note).
  */
-export function dayCsv(orders: Awaited<ReturnType<typeof dayOrders>>, money: Awaited<ReturnType<typeof cashDay>>): string {
+export function dayCsv(
+  orders: Awaited<ReturnType<typeof dayOrders>>,
+  money: Awaited<ReturnType<typeof cashDay>>,
+  offers: { code: string; orders: number; discountGiven: number; ordersCancelled: number }[] = [],
+): string {
   const rows: (string | number | null)[][] = [HEADER];
   for (const { order, delivery, rider } of orders) {
     const minutes = order.deliveredAt ? Math.round((order.deliveredAt.getTime() - order.createdAt.getTime()) / 60_000) : null;
@@ -100,6 +105,25 @@ export function dayCsv(orders: Awaited<ReturnType<typeof dayOrders>>, money: Awa
         handIn.note,
       ]);
     }
+  }
+  for (const offer of offers) {
+    rows.push([
+      'offer',
+      offer.code,
+      '',
+      '',
+      '',
+      '',
+      '',
+      null,
+      '',
+      '',
+      '',
+      offer.discountGiven,
+      '',
+      '',
+      `${offer.orders} ${offer.orders === 1 ? 'order' : 'orders'}, ${offer.ordersCancelled} cancelled`,
+    ]);
   }
   return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

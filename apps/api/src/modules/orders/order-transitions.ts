@@ -14,6 +14,7 @@ import { deliveries, notifications, orderEvents, orderItems, orders } from '../.
 import { inHerLanguage } from '../../lib/her-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { returnStock } from '../stock/stock-service.js';
+import { giveBackOffer } from '../offers/offers-service.js';
 import { issueBill } from '../bills/bill-service.js';
 type Order = typeof orders.$inferSelect;
 type Delivery = typeof deliveries.$inferSelect;
@@ -138,6 +139,10 @@ export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, 
   }
   // The bill's number is taken in the delivery's transaction: a delivery that fails gives it back.
   if (to === 'delivered') await issueBill(tx, updated);
-  if (to === 'cancelled') await returnStock(tx, order.branchId, await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+  if (to === 'cancelled') {
+    await returnStock(tx, order.branchId, await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+    // A cancelled order gives its offer's use back, to the offer and to her.
+    await giveBackOffer(tx, order.id);
+  }
   return updated;
 }

@@ -77,14 +77,17 @@ const deliveryDate = (order: typeof orders.$inferSelect) => (order.deliveredAt ?
 
 /** The figures written when the order was placed (prices change; an order's do not). */
 function summaryOf(order: typeof orders.$inferSelect): OrderSummary {
-  return orderSummaryInRupees({
-    linesPaise: order.subtotalPaise,
-    expressFeePaise: order.emergencyChargePaise,
-    deliveryPaise: 0,
-    taxPaise: 0,
-    discountPaise: 0,
-    totalPaise: order.totalPaise,
-  });
+  return orderSummaryInRupees(
+    {
+      linesPaise: order.subtotalPaise,
+      expressFeePaise: order.emergencyChargePaise,
+      deliveryPaise: 0,
+      taxPaise: 0,
+      discountPaise: order.discountPaise,
+      totalPaise: order.totalPaise,
+    },
+    order.couponCode,
+  );
 }
 
 /** How the rider recorded she paid (cash, or UPI with its reference), once the order was delivered. */

@@ -1,6 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { deliveryPromise, indiaDate, MESSAGES, ORDER_MESSAGES, orderTotals, type DeliveryPromise } from '@padstore/domain';
+import {
+  deliveryPromise,
+  indiaDate,
+  MESSAGES,
+  OFFER_MESSAGES,
+  ORDER_MESSAGES,
+  orderSummaryInRupees,
+  orderTotals,
+  paiseToRupees,
+  rupeesToPaise,
+  type DeliveryPromise,
+  type OrderTotals,
+} from '@padstore/domain';
 import type { z } from 'zod';
 import type { placeOrderSchema, ShortProduct } from '@padstore/domain';
 import type { Database, Transaction } from '../../db/client.js';
@@ -13,6 +25,7 @@ import { emergencyFeePaise } from '../content/content-service.js';
 import { describeOrder, presentOrder } from './orders-service.js';
 import { stockOfProducts, takeStock } from '../stock/stock-service.js';
 import { statusRecords } from './order-transitions.js';
+import { checkCoupon, CouponRefused, discountShares, redeemOffer, type OfferCustomer, type OfferRow } from '../offers/offers-service.js';
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 /**
@@ -143,6 +156,48 @@ function orderNumber(now: Date): string {
   return `PS${date}-${random}`;
 }
 
+/** An offer applied to the order: what it takes off, spread over the lines (and the express fee when it says so). */
+interface Discount {
+  offer: OfferRow;
+  paise: number;
+  lineShares: number[];
+  expressFeeShare: number;
+}
+
+/**
+ * Placing refused because the total is not the one she saw: the price on the button is the price placed.
+ * The refusal (409) tells the new total, with the summary as it would now be placed; a refused code says why.
+ */
+function totalRefusal(totals: OrderTotals, couponCode: string | null, refused?: CouponRefused): HttpError {
+  return new HttpError(409, refused ? refused.message : OFFER_MESSAGES.totalChanged(paiseToRupees(totals.totalPaise)), {
+    totalChanged: true,
+    ...(refused ? { reason: refused.reason } : {}),
+    orderSummary: orderSummaryInRupees(totals, couponCode),
+  });
+}
+
+/** Step 2b: the code she applied, checked again on the order as placed, and what it takes off. */
+async function applyCoupon(
+  tx: Transaction,
+  code: string,
+  branchId: string,
+  lines: readonly Line[],
+  feePaise: number,
+  customer: OfferCustomer,
+  now: Date,
+): Promise<Discount> {
+  const linePaise = lines.map((line) => line.unitPricePaise * line.quantity);
+  const linesPaise = linePaise.reduce((sum, amount) => sum + amount, 0);
+  try {
+    const { offer, discountPaise } = await checkCoupon(tx, code, { branchId, linesPaise, expressFeePaise: feePaise }, customer, now);
+    const shares = discountShares(offer, discountPaise, linePaise, feePaise);
+    return { offer, paise: discountPaise, lineShares: shares.lines, expressFeeShare: shares.expressFee };
+  } catch (error) {
+    if (error instanceof CouponRefused) throw totalRefusal(orderTotals(lines, feePaise), null, error);
+    throw error;
+  }
+}
+
 /**
  * Step 3: the order, its lines, its first timeline event and notification, in one statement (the lines,
  * event and notification in WITH clauses; the order's id is chosen here so that they can name it).
@@ -154,16 +209,16 @@ async function writeOrder(
   branchId: string,
   lines: Line[],
   promise: DeliveryPromise,
-  feePaise: number,
+  totals: OrderTotals,
+  discount: Discount | null,
   idempotencyKey: string | undefined,
   now: Date,
   repeatId: string | null,
 ) {
-  const totals = orderTotals(lines, feePaise);
   const address = input.deliveryAddress;
   const orderId = randomUUID();
   const number = orderNumber(now);
-  const items = lines.map((line) => ({
+  const items = lines.map((line, index) => ({
     id: randomUUID(),
     orderId,
     productId: line.productId,
@@ -173,6 +228,7 @@ async function writeOrder(
     quantityInEachPack: line.quantityInEachPack,
     unitPricePaise: line.unitPricePaise,
     quantity: line.quantity,
+    discountPaise: discount?.lineShares[index] ?? 0,
   }));
   const itemRows = tx.$with('lines').as(tx.insert(orderItems).values(items).returning({ id: orderItems.id }));
   const [order] = await tx
@@ -196,6 +252,9 @@ async function writeOrder(
       subtotalPaise: totals.linesPaise,
       emergencyChargePaise: totals.expressFeePaise,
       totalPaise: totals.totalPaise,
+      discountPaise: totals.discountPaise,
+      emergencyDiscountPaise: discount?.expressFeeShare ?? 0,
+      couponCode: discount?.offer.code ?? null,
       idempotencyKey,
       repeatId,
       createdAt: now,
@@ -237,9 +296,24 @@ export async function placeOrder(
       const branchId = await findServingBranch(tx, input.deliveryAddress.pinCode);
       const lines = await collectLines(tx, user.id, source);
       const feePaise = input.emergencyDelivery ? await emergencyFeePaise(tx) : 0;
+      const address = input.deliveryAddress;
+      const customer = { userId: user.id, phone: user.phoneNumber, door: address };
+      const discount = input.couponCode ? await applyCoupon(tx, input.couponCode, branchId, lines, feePaise, customer, now) : null;
+      const totals = orderTotals(lines, feePaise, discount?.paise ?? 0);
+      if (input.expectedTotal !== undefined && rupeesToPaise(input.expectedTotal) !== totals.totalPaise)
+        throw totalRefusal(totals, discount?.offer.code ?? null);
       const promise = deliveryPromise(now, input.emergencyDelivery);
       const repeatId = source.kind === 'repeat' ? source.repeatId : null;
-      const written = await writeOrder(tx, user, input, branchId, lines, promise, feePaise, idempotencyKey, now, repeatId);
+      const written = await writeOrder(tx, user, input, branchId, lines, promise, totals, discount, idempotencyKey, now, repeatId);
+      // The offer's use, taken with a conditional count like the stock: a race lost refuses the order.
+      if (discount) {
+        try {
+          await redeemOffer(tx, discount.offer, written.order.id, customer, discount.paise);
+        } catch (error) {
+          if (error instanceof CouponRefused) throw totalRefusal(orderTotals(lines, feePaise), null, error);
+          throw error;
+        }
+      }
       // Step 4, stock taken last: its rows are the ones every order of the branch waits for, so they stay
       // locked only from here to the commit.
       if (!(await takeStock(tx, branchId, lines))) throw new StockShort(branchId, lines);

@@ -16,11 +16,16 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** An order's figures in rupees, as the specification's order summary lists them. */
+/**
+ * An order's figures in rupees, as the specification's order summary lists them. `discount` is the rupees
+ * an offer takes off (totalAmount is already less by it), `coupons` how many codes are applied (0 or 1),
+ * `couponCode` the code applied, if any.
+ */
 export const orderSummarySchema = z.object({
   price: z.number(),
   discount: z.number(),
   coupons: z.number(),
+  couponCode: z.string().nullable().optional(),
   deliveryCharges: z.number(),
   emergencyCharge: z.number(),
   tax: z.number(),
@@ -66,9 +71,16 @@ export type PlacedOrderAnswer = z.infer<typeof placedOrderAnswerSchema>;
 export const shortProductSchema = z.object({ productId: z.string(), productName: z.string(), available: z.number().int().min(0) });
 export type ShortProduct = z.infer<typeof shortProductSchema>;
 
-/** Placing refused: where no branch serves the pin code, or stock ran out (then which products are short). */
+/**
+ * Placing refused: where no branch serves the pin code, or stock ran out (then which products are short);
+ * or the total she saw is not the total any more, or her code is refused (then `orderSummary` is the order
+ * as it would now be placed, and `reason` names a refused code's reason).
+ */
 export const orderRefusalSchema = z.object({
   message: z.string(),
+  totalChanged: z.boolean().optional(),
+  reason: z.string().optional(),
+  orderSummary: orderSummarySchema.optional(),
   isBranchAvailableAtLocation: z.boolean().optional(),
   isStockAvailable: z.boolean().optional(),
   shortProducts: z.array(shortProductSchema).optional(),

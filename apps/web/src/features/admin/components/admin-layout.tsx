@@ -16,6 +16,7 @@ const SECTIONS: readonly (readonly [string, string, StaffOperationKey])[] = [
   ['/admin/day', 'Day', 'GET /api/admin/cash/branches/{id}/days/{date}'],
   ['/admin/products', 'Products', 'GET /api/admin/products'],
   ['/admin/branches', 'Branches', 'GET /api/admin/branches'],
+  ['/admin/offers', 'Offers', 'GET /api/admin/offers'],
   ['/admin/content', 'Content', 'GET /api/admin/content'],
   ['/admin/staff', 'Staff', 'GET /api/admin/staff'],
   ['/admin/complaints', 'Complaints', 'GET /api/admin/complaints'],

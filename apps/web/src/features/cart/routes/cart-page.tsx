@@ -13,6 +13,9 @@ import { ProductImage } from '../../../components/product-image';
 import { useCart, useChangeCartLine, type CartItem } from '../api/get-cart';
 import { LineStock } from '../components/line-stock';
 import { DeliverRegularly } from '../../repeats';
+import { useCoupon } from '../api/apply-coupon';
+import { CouponField } from '../components/coupon-field';
+import type { OrderSummary } from '@padstore/domain';
 
 function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   const change = useChangeCartLine();
@@ -74,9 +77,38 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
   );
 }
 
+/** The cart's total, and with an offer applied its price, the discount and the new total at once. */
+function CartTotal({ totalAmount, discounted }: { totalAmount: number; discounted: OrderSummary | undefined }) {
+  return (
+    <dl className="space-y-2" aria-live="polite">
+      {discounted && discounted.discount > 0 && (
+        <>
+          <div className="flex justify-between text-sm">
+            <dt className="text-gray-600">Price</dt>
+            <dd className="text-gray-900">{formatRupees(discounted.price)}</dd>
+          </div>
+          <div className="flex justify-between text-sm">
+            <dt className="text-gray-600">Discount</dt>
+            <dd className="font-semibold text-green-700">−{formatRupees(discounted.discount)}</dd>
+          </div>
+        </>
+      )}
+      <div className="flex items-center justify-between text-lg">
+        <dt className="font-semibold text-gray-900">Total</dt>
+        <dd className="font-extrabold text-gray-900">{formatRupees(discounted?.totalAmount ?? totalAmount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** /cart: lines with plus, minus and remove, the total, the delivery date and the way to checkout. */
 export function CartPage() {
   const cart = useCart();
+  // The discount is the server's, asked again whenever a line changes.
+  const coupon = useCoupon(
+    {},
+    cart.data?.items.map((item) => [item.productId._id, item.quantity]),
+  );
   const change = useChangeCartLine();
   const [removing, setRemoving] = useState<CartItem | null>(null);
 
@@ -113,10 +145,8 @@ export function CartPage() {
             </ul>
           </Card>
           <Card className="h-fit space-y-4">
-            <div className="flex items-center justify-between text-lg">
-              <span className="font-semibold text-gray-900">Total</span>
-              <span className="font-extrabold text-gray-900">{formatRupees(cart.data.totalAmount)}</span>
-            </div>
+            <CartTotal totalAmount={cart.data.totalAmount} discounted={coupon.summary} />
+            <CouponField coupon={coupon} />
             <p className="text-sm text-gray-600">
               Delivery by {formatWeekday(cartDeliveryDate(new Date()))} · {PAYMENT_MESSAGES.payOnDelivery}
             </p>

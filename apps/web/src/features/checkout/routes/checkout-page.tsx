@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { deliveryAddressSchema, MAX_LINE_QUANTITY, orderRefusalSchema } from '@padstore/domain';
+import { deliveryAddressSchema, MAX_LINE_QUANTITY, orderRefusalSchema, type OrderSummary as Figures } from '@padstore/domain';
 import { DELIVERY_MESSAGES, MESSAGES, PAYMENT_MESSAGES } from '@padstore/domain/messages';
 import { rupeesToPaise } from '@padstore/domain/money';
 import { orderSummaryInRupees, orderTotals } from '@padstore/domain/totals';
@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { AddressFields } from '../../account';
 import { useUser } from '../../../lib/user';
-import { useCart } from '../../cart';
+import { CouponField, useCart, useCoupon, useForgetCoupon } from '../../cart';
 import { useProduct } from '../../catalog';
 import { ProductImage } from '../../../components/product-image';
 import { OrderSummary, usePlaceOrder } from '../../orders';
@@ -45,6 +45,10 @@ export function CheckoutPage() {
   const [express, setExpress] = useState(false);
   const [discreet, setDiscreet] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
+  // A placing refused because the total changed: the new figures, shown plainly until she places again.
+  // Kept with the figures she had seen, so that it goes as soon as anything of the order changes.
+  const [refused, setRefused] = useState<{ seen: Figures; now: Figures } | null>(null);
+  const forgetCoupon = useForgetCoupon();
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
 
   const profile = user.data;
@@ -87,16 +91,29 @@ export function CheckoutPage() {
       }));
   const loading = productId ? product.isPending : cart.isPending;
   const loadError = productId ? product.error : cart.error;
-  const summary = orderSummaryInRupees(
+  // The offer's discount is the server's, asked again whenever the lines, the quantity or express change.
+  const coupon = useCoupon(
+    {
+      ...(productId ? { productId, quantity } : {}),
+      emergencyDelivery: express ? 'true' : 'false',
+      // An offer of some branches is for their pin codes: the one she delivers to, once it is a whole one.
+      ...(/^\d{6}$/.test(deliveryPinCode) ? { pinCode: deliveryPinCode } : {}),
+    },
+    productId ? null : lines?.map((line) => [line.productId, line.quantity]),
+  );
+  const ownSummary = orderSummaryInRupees(
     orderTotals(
       (lines ?? []).map((line) => ({ unitPricePaise: rupeesToPaise(line.price), quantity: line.quantity })),
       express ? rupeesToPaise(fee.data ?? 0) : 0,
     ),
   );
+  const summary = coupon.summary ?? ownSummary;
+  const newTotal = refused && JSON.stringify(refused.seen) === JSON.stringify(summary) ? refused.now : null;
   const maxQuantity = Math.min(MAX_LINE_QUANTITY, serviceability.data?.availableQuantity ?? MAX_LINE_QUANTITY);
 
   const onSubmit = form.handleSubmit(async (deliveryAddress) => {
     setFailure(null);
+    setRefused(null);
     try {
       const answer = await place.mutateAsync({
         productId,
@@ -108,8 +125,12 @@ export function CheckoutPage() {
           emergencyDelivery: express ? 'true' : 'false',
           discreetPackaging: discreet,
           ...(productId ? { quantity } : {}),
+          ...(coupon.acceptedCode ? { couponCode: coupon.acceptedCode } : {}),
+          // The total she sees: if the order would now come to another, placing is refused with the new one.
+          expectedTotal: (newTotal ?? summary).totalAmount,
         },
       });
+      forgetCoupon();
       navigate(`/order-success/${answer.order._id}`, { replace: true });
     } catch (error) {
       // A refusal of placing says why in its flags (the API's 409 answer); any other failure is shown as it is.
@@ -118,6 +139,10 @@ export function CheckoutPage() {
       // The products short go with this visit of the page (router state), not in its address: see the page.
       if (refusal?.isStockAvailable === false)
         return navigate('/disclaimerForOutofStock', { state: { shortProducts: refusal.shortProducts ?? [] } });
+      // Refused because the total is not the one shown (an offer ran out, a price changed): the new one, plainly.
+      if (refusal?.orderSummary) setRefused({ seen: summary, now: refusal.orderSummary });
+      // Her code itself was refused (used up meanwhile, say): the field asks again and says why.
+      if (refusal?.reason && coupon.code) coupon.apply(coupon.code);
       setFailure(errorMessage(error, MESSAGES.placeOrderFailed));
     }
   });
@@ -235,12 +260,14 @@ export function CheckoutPage() {
 
         <Card className="h-fit space-y-4 lg:sticky lg:top-20">
           <h2 className="text-lg font-bold text-gray-900">Order summary</h2>
-          <OrderSummary summary={summary} />
+          <OrderSummary summary={newTotal ?? summary} />
+          <CouponField coupon={coupon} asForm={false} />
           <CheckoutPolicies />
           {failure && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-              {failure}
-            </p>
+            <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              <p>{failure}</p>
+              {newTotal && <p className="mt-1 font-bold">New total: {formatRupees(newTotal.totalAmount)}</p>}
+            </div>
           )}
           {notDelivered && (
             <p id="not-delivered" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">

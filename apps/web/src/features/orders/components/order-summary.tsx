@@ -5,8 +5,10 @@ import { formatRupees } from '../../../lib/format';
 export function OrderSummary({ summary }: { summary: Figures }) {
   const rows: [string, string][] = [
     ['Price', formatRupees(summary.price)],
-    ['Discount', formatRupees(summary.discount)],
-    ['Coupons', formatRupees(summary.coupons)],
+    // An offer's discount is money off: said with its minus sign.
+    ['Discount', summary.discount > 0 ? `−${formatRupees(summary.discount)}` : formatRupees(summary.discount)],
+    // `coupons` counts the codes applied: the one applied is named.
+    ['Coupons', summary.couponCode ?? 'None'],
     ['Delivery', 'Free'],
     ['Tax', formatRupees(summary.tax)],
   ];
@@ -16,7 +18,7 @@ export function OrderSummary({ summary }: { summary: Figures }) {
       {rows.map(([label, value]) => (
         <div key={label} className="flex justify-between">
           <dt className="text-gray-600">{label}</dt>
-          <dd className={value === 'Free' ? 'font-semibold text-green-700' : 'text-gray-900'}>{value}</dd>
+          <dd className={value === 'Free' || value.startsWith('−') ? 'font-semibold text-green-700' : 'text-gray-900'}>{value}</dd>
         </div>
       ))}
       <div className="flex justify-between border-t border-gray-200 pt-3 text-base">

@@ -1,0 +1,225 @@
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  discountPaise,
+  indiaClockText,
+  indiaDayMonthText,
+  indiaWallClock,
+  normalizeCouponCode,
+  OFFER_MESSAGES,
+  paiseToRupees,
+  shortOfMinimumPaise,
+  spreadDiscount,
+  type CouponRefusalReason,
+  type OfferTerms,
+} from '@padstore/domain';
+import type { Database, Transaction } from '../../db/client.js';
+import { offerBranches, offerCustomerUses, offerRedemptions, offers, orders } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+
+/**
+ * Offers as a customer meets them: whether her code applies to an order (each refusal its own reason),
+ * what it takes off, and its use taken with the order and given back when the order is cancelled.
+ */
+
+type Reader = Pick<Database, 'select'>;
+export type OfferRow = typeof offers.$inferSelect;
+
+/** A code refused: 400 with its plain reason (the caller may answer it otherwise, as placing does). */
+export class CouponRefused extends HttpError {
+  constructor(
+    readonly reason: CouponRefusalReason,
+    message: string,
+  ) {
+    super(400, message, { reason });
+  }
+}
+
+const refused = (reason: Exclude<CouponRefusalReason, 'belowMinimum' | 'notYet'>) => new CouponRefused(reason, OFFER_MESSAGES[reason]);
+
+/** The instant an India wall-clock text ('2026-12-01' or '2026-12-01T18:00') starts; a bare day as its end, the next midnight. */
+export function indiaInstant(text: string, end = false): Date {
+  const [day, time] = text.split('T');
+  const [year, month, date] = day!.split('-').map(Number);
+  if (time) {
+    const [hour, minute] = time.split(':').map(Number);
+    return indiaWallClock(year!, month!, date!, hour, minute);
+  }
+  return indiaWallClock(year!, month!, date! + (end ? 1 : 0));
+}
+
+/** How the start of an offer is said: '1 Dec' or '1 Dec, 6:00 PM'. */
+const startText = (offer: OfferRow) =>
+  offer.validFrom && offer.validFromText?.includes('T')
+    ? `${indiaDayMonthText(offer.validFrom)}, ${indiaClockText(offer.validFrom)}`
+    : indiaDayMonthText(offer.validFrom!);
+
+/** The words of an address that make the door: pin code, plot and street, letters and digits only. */
+const doorWords = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+export const phoneKey = (phone: string) => `phone:${phone}`;
+export const doorKey = (door: { pinCode: string; plotNumber: string; street: string }) =>
+  `door:${door.pinCode.trim()}|${doorWords(door.plotNumber)}|${doorWords(door.street)}`;
+
+/** The customer as an offer counts her: her phone, and the door she has it delivered to (when known). */
+export interface OfferCustomer {
+  userId: string;
+  phone: string;
+  door: { pinCode: string; plotNumber: string; street: string } | null;
+}
+
+export const termsOf = (offer: OfferRow): OfferTerms => ({
+  kind: offer.kind,
+  amount: offer.amount,
+  maxDiscountPaise: offer.maxDiscountPaise,
+  minOrderPaise: offer.minOrderPaise,
+  includesExpressFee: offer.includesExpressFee,
+});
+
+export async function offerByCode(db: Reader, code: string): Promise<OfferRow | null> {
+  const [offer] = await db
+    .select()
+    .from(offers)
+    .where(eq(offers.code, normalizeCouponCode(code)))
+    .limit(1);
+  return offer ?? null;
+}
+
+/** Whether she (by phone, or at the same door) has an order not cancelled, other than `exceptOrderId`. */
+async function hasOrdered(db: Reader, customer: OfferCustomer, exceptOrderId?: string): Promise<boolean> {
+  const clean = (column: typeof orders.plotNumber | typeof orders.street) => sql`lower(regexp_replace(${column}, '[^a-zA-Z0-9]', '', 'g'))`;
+  const sameDoor = customer.door
+    ? and(
+        eq(orders.pinCode, customer.door.pinCode.trim()),
+        sql`${clean(orders.plotNumber)} = ${doorWords(customer.door.plotNumber)}`,
+        sql`${clean(orders.street)} = ${doorWords(customer.door.street)}`,
+      )
+    : undefined;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        or(eq(orders.deliveredToPhone, customer.phone), eq(orders.userId, customer.userId), sameDoor),
+        ne(orders.status, 'cancelled'),
+        exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The uses she has of an offer: the larger of those by her phone and those at her door. */
+async function customerUses(db: Reader, offerId: string, customer: OfferCustomer): Promise<number> {
+  const keys = [phoneKey(customer.phone), ...(customer.door ? [doorKey(customer.door)] : [])];
+  const rows = await db
+    .select({ used: offerCustomerUses.used })
+    .from(offerCustomerUses)
+    .where(and(eq(offerCustomerUses.offerId, offerId), inArray(offerCustomerUses.customerKey, keys)));
+  return Math.max(0, ...rows.map((row) => row.used));
+}
+
+export interface OrderToDiscount {
+  /** The branch serving the delivery pin code; null when none does. */
+  branchId: string | null;
+  linesPaise: number;
+  expressFeePaise: number;
+}
+
+/**
+ * Whether a code applies to an order, checked in the order she would meet the reasons: unknown, paused,
+ * not yet, expired, not for her pin code, below the minimum, used up, her first order only, already used
+ * by her. Answers the offer and what it takes off; throws CouponRefused with the reason otherwise. The
+ * counts read here only advise: the use itself is taken by `redeemOffer` with a conditional count.
+ */
+export async function checkCoupon(
+  db: Reader,
+  code: string,
+  order: OrderToDiscount,
+  customer: OfferCustomer,
+  now = new Date(),
+): Promise<{ offer: OfferRow; discountPaise: number }> {
+  const offer = await offerByCode(db, code);
+  if (!offer) throw refused('unknown');
+  if (!offer.active) throw refused('paused');
+  if (offer.validFrom && now < offer.validFrom) throw new CouponRefused('notYet', OFFER_MESSAGES.notYet(startText(offer)));
+  if (offer.validUntil && now >= offer.validUntil) throw refused('expired');
+  const branches = await db.select({ branchId: offerBranches.branchId }).from(offerBranches).where(eq(offerBranches.offerId, offer.id));
+  if (branches.length > 0 && !branches.some((branch) => branch.branchId === order.branchId)) throw refused('notForPinCode');
+  const terms = termsOf(offer);
+  const short = shortOfMinimumPaise(terms, order.linesPaise);
+  if (short > 0)
+    throw new CouponRefused('belowMinimum', OFFER_MESSAGES.belowMinimum(paiseToRupees(short), paiseToRupees(terms.minOrderPaise)));
+  if (offer.totalUses !== null && offer.used >= offer.totalUses) throw refused('usedUp');
+  if (offer.firstOrderOnly && (await hasOrdered(db, customer))) throw refused('firstOrderOnly');
+  if ((await customerUses(db, offer.id, customer)) >= offer.usesPerCustomer) throw refused('alreadyUsed');
+  return { offer, discountPaise: discountPaise(terms, order.linesPaise, order.expressFeePaise) };
+}
+
+/** The discount spread for the bill: each line's share, and the express fee's (nothing unless the offer discounts it). */
+export function discountShares(offer: OfferRow, discount: number, linePaise: readonly number[], expressFeePaise: number) {
+  const amounts = offer.includesExpressFee ? [...linePaise, expressFeePaise] : [...linePaise];
+  const shares = spreadDiscount(discount, amounts);
+  return { lines: shares.slice(0, linePaise.length), expressFee: offer.includesExpressFee ? shares[linePaise.length]! : 0 };
+}
+
+/** Takes one use of a customer key with a conditional upsert: false when she has used it up already. */
+async function takeCustomerUse(tx: Transaction, offerId: string, customerKey: string, limit: number): Promise<boolean> {
+  const taken = await tx
+    .insert(offerCustomerUses)
+    .values({ offerId, customerKey, used: 1 })
+    .onConflictDoUpdate({
+      target: [offerCustomerUses.offerId, offerCustomerUses.customerKey],
+      set: { used: sql`${offerCustomerUses.used} + 1` },
+      setWhere: sql`${offerCustomerUses.used} < ${limit}`,
+    })
+    .returning({ used: offerCustomerUses.used });
+  return taken.length > 0;
+}
+
+/**
+ * Takes a use of the offer for an order, in the order's transaction: the offer's count with a conditional
+ * UPDATE (used < total), then hers by phone and by door with conditional upserts, then the record of the
+ * use. Any of them refused throws, and the order's transaction rolls back with it: no read-then-write.
+ */
+export async function redeemOffer(
+  tx: Transaction,
+  offer: OfferRow,
+  orderId: string,
+  customer: OfferCustomer & { door: NonNullable<OfferCustomer['door']> },
+  discount: number,
+): Promise<void> {
+  const counted = await tx
+    .update(offers)
+    .set({ used: sql`${offers.used} + 1` })
+    .where(and(eq(offers.id, offer.id), or(isNull(offers.totalUses), sql`${offers.used} < ${offers.totalUses}`)))
+    .returning({ used: offers.used });
+  if (counted.length === 0) throw refused('usedUp');
+  const phone = phoneKey(customer.phone);
+  const door = doorKey(customer.door);
+  if (!(await takeCustomerUse(tx, offer.id, phone, offer.usesPerCustomer))) throw refused('alreadyUsed');
+  if (!(await takeCustomerUse(tx, offer.id, door, offer.usesPerCustomer))) throw refused('alreadyUsed');
+  if (offer.firstOrderOnly && (await hasOrdered(tx, customer, orderId))) throw refused('firstOrderOnly');
+  await tx.insert(offerRedemptions).values({ offerId: offer.id, orderId, phoneKey: phone, doorKey: door, discountPaise: discount });
+}
+
+/** A cancelled order gives its use back: the offer's, and hers by phone and by door. Nothing when it used none. */
+export async function giveBackOffer(tx: Transaction, orderId: string, now = new Date()): Promise<void> {
+  const [redemption] = await tx
+    .update(offerRedemptions)
+    .set({ cancelledAt: now })
+    .where(and(eq(offerRedemptions.orderId, orderId), isNull(offerRedemptions.cancelledAt)))
+    .returning();
+  if (!redemption) return;
+  await tx
+    .update(offers)
+    .set({ used: sql`greatest(${offers.used} - 1, 0)` })
+    .where(eq(offers.id, redemption.offerId));
+  await tx
+    .update(offerCustomerUses)
+    .set({ used: sql`greatest(${offerCustomerUses.used} - 1, 0)` })
+    .where(
+      and(
+        eq(offerCustomerUses.offerId, redemption.offerId),
+        inArray(offerCustomerUses.customerKey, [redemption.phoneKey, redemption.doorKey]),
+      ),
+    );
+}

@@ -1,0 +1,2 @@
+/** What the offers feature shares with other features: nothing (the app's router imports its page). */
+export {};
