@@ -290,7 +290,12 @@ export class RepeatScheduler {
         .select({ phoneNumber: users.phoneNumber, language: users.language })
         .from(users)
         .where(eq(users.id, repeat.userId));
-      return { phone: owner?.phoneNumber ?? '', language: owner?.language === 'hi' ? ('hi' as const) : ('en' as const), amount: rupees(totalPaise), day };
+      return {
+        phone: owner?.phoneNumber ?? '',
+        language: owner?.language === 'hi' ? ('hi' as const) : ('en' as const),
+        amount: rupees(totalPaise),
+        day,
+      };
     });
     if (!reminded) return false;
     // The SMS after the commit: should it fail, the notification stands and the failure is logged.
