@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import { CATALOG_ANSWERS_CACHE, isCatalogAnswer, OFFLINE_COPY_HEADER } from '../sw/offline-rules';
+
+/**
+ * Whether she is offline, as far as the store can tell: the browser says so, a call found no network,
+ * or the last answer was a copy the service worker kept because the network failed (then what she
+ * sees may be out of date). The browser's `online`, or an answer from the network, ends it.
+ */
+let offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+const listeners = new Set<() => void>();
+
+function set(next: boolean): void {
+  if (next === offline) return;
+  offline = next;
+  listeners.forEach((listener) => listener());
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => set(true));
+  window.addEventListener('online', () => set(false));
+}
+
+/** A call that found no network at all. */
+export class OfflineError extends Error {}
+
+/** Notes what an answer says of the network: a kept copy means offline, any other answer online. */
+export const heardFrom = (response: Response): void => set(response.headers.has(OFFLINE_COPY_HEADER));
+
+/** Notes a call that found no network. */
+export const foundNoNetwork = (): void => set(true);
+
+/** Whether the service worker kept a copy of this catalog answer (an API path after /api/). */
+export async function offlineCopyOf(path: string): Promise<boolean> {
+  if (!isCatalogAnswer(path.split('?')[0] ?? '') || typeof caches === 'undefined') return false;
+  try {
+    const copies = await caches.open(CATALOG_ANSWERS_CACHE);
+    return (await copies.match(`/api/${path}`, { ignoreVary: true })) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** True while she is offline; the server renders every page online. */
+export const useOffline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => offline,
+    () => false,
+  );
