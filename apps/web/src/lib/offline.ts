@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { CATALOG_ANSWERS_CACHE, isCatalogAnswer, OFFLINE_COPY_HEADER } from '../sw/offline-rules';
 
@@ -9,15 +10,32 @@ import { CATALOG_ANSWERS_CACHE, isCatalogAnswer, OFFLINE_COPY_HEADER } from '../
 let offline = typeof navigator !== 'undefined' && navigator.onLine === false;
 const listeners = new Set<() => void>();
 
+let watching: ReturnType<typeof setInterval> | undefined;
+
 function set(next: boolean): void {
   if (next === offline) return;
   offline = next;
   listeners.forEach((listener) => listener());
+  clearInterval(watching);
+  // Not every browser says 'online' when the network returns (an emulated one does not): while offline,
+  // its word is read again every two seconds, which costs no request.
+  if (offline && typeof navigator !== 'undefined') {
+    let browserOnline = navigator.onLine;
+    watching = setInterval(() => {
+      if (navigator.onLine && !browserOnline) backOnline();
+      browserOnline = navigator.onLine;
+    }, 2_000);
+  }
+}
+
+function backOnline(): void {
+  onlineManager.setOnline(true);
+  set(false);
 }
 
 if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => set(true));
-  window.addEventListener('online', () => set(false));
+  window.addEventListener('online', backOnline);
 }
 
 /** A call that found no network at all. */
