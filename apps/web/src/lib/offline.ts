@@ -16,16 +16,21 @@ function set(next: boolean): void {
   if (next === offline) return;
   offline = next;
   listeners.forEach((listener) => listener());
+  watchTheBrowser();
+}
+
+/**
+ * Not every browser says 'online' when the network returns (an emulated one does not): while offline,
+ * its word is read again every two seconds, which costs no request.
+ */
+function watchTheBrowser(): void {
   clearInterval(watching);
-  // Not every browser says 'online' when the network returns (an emulated one does not): while offline,
-  // its word is read again every two seconds, which costs no request.
-  if (offline && typeof navigator !== 'undefined') {
-    let browserOnline = navigator.onLine;
-    watching = setInterval(() => {
-      if (navigator.onLine && !browserOnline) backOnline();
-      browserOnline = navigator.onLine;
-    }, 2_000);
-  }
+  if (!offline || typeof navigator === 'undefined') return;
+  let browserOnline = navigator.onLine;
+  watching = setInterval(() => {
+    if (navigator.onLine && !browserOnline) backOnline();
+    browserOnline = navigator.onLine;
+  }, 2_000);
 }
 
 function backOnline(): void {
@@ -36,6 +41,7 @@ function backOnline(): void {
 if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => set(true));
   window.addEventListener('online', backOnline);
+  watchTheBrowser();
 }
 
 /** A call that found no network at all. */
