@@ -3,7 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { EARLY_SCRIPT_TAG, earlyScript } from './early-script';
 
@@ -75,9 +76,87 @@ function inlineEarlyScript(): Plugin {
   };
 }
 
+/** The code of the staff's screens: not precached for every customer (the worker keeps it as it is loaded). */
+const STAFF_CODE = /\/src\/(features\/(admin|floor|rider|cash|staff)\/|components\/staff-screen-layout)|\/admin-[\w-]+\.tsx$/;
+
+/**
+ * The files the app's shell needs to open any customer's page with no network: index.html, its
+ * scripts and stylesheet, and every page's code but the staff's, with all they import.
+ */
+function shellFiles(bundle: Rollup.OutputBundle): Set<string> {
+  // The picture the worker shows for one it never saw (src/sw/sw.ts), the icon and the manifest too.
+  const files = new Set<string>(['index.html', 'manifest.webmanifest', 'favicon.svg', 'demo/placeholder.svg']);
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+    if (chunk.isDynamicEntry && chunk.facadeModuleId && STAFF_CODE.test(chunk.facadeModuleId)) return;
+    files.add(fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+    [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+  };
+  Object.values(bundle).forEach((file) => file.type === 'chunk' && file.isEntry && visit(file.fileName));
+  return files;
+}
+
+/**
+ * The service worker (src/sw/sw.ts, decision record 022) and the web app manifest that make the store
+ * installable and useful offline. The worker precaches only the shell's files (shellFiles).
+ */
+function installable(): Plugin[] {
+  let shell = new Set<string>();
+  return [
+    {
+      name: 'padstore-shell-files',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        shell = shellFiles(bundle);
+      },
+    },
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // Registered by the app itself (lib/service-worker.ts), after the page has loaded.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Pad Store: sanitary pads delivered in 30-60 minutes',
+        short_name: 'Pad Store',
+        description: 'Sanitary pads delivered to your door in 30-60 minutes, the same day or the next day. Pay cash on delivery.',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#be185d',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'favicon.svg', 'demo/placeholder.svg'],
+        // The worker is built on its own and carries no React; it stays small.
+        minify: true,
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] })],
+      },
+    }),
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (entry-server.tsx, for first views) is read from disk by the API, never sent.
-  plugins: [react(), tailwindcss(), !isSsrBuild && inlineEarlyScript(), !isSsrBuild && preloadApp(), !isSsrBuild && precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    !isSsrBuild && inlineEarlyScript(),
+    !isSsrBuild && preloadApp(),
+    !isSsrBuild && precompress(),
+    !isSsrBuild && installable(),
+  ],
   // The server's build carries its own copies of React and the rest, in their production form whatever
   // NODE_ENV the store runs under.
   ssr: { noExternal: true },

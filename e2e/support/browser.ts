@@ -32,15 +32,17 @@ export async function launchBrowser(): Promise<Browser> {
     args: BROWSER_FLAGS,
   });
   const newContext = browser.newContext.bind(browser);
+  // The store's service worker (decision record 022) answers the app's files and the catalog from its
+  // copies, past Playwright's routes: journeys allow it only where they test it (offline.test.ts).
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     await watchContext(context);
     return context;
   };
   // `browser.newPage` opens a context of its own through the protocol, not through `newContext`.
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
-    const page = await newPage(options);
+    const page = await newPage({ serviceWorkers: 'block', ...options });
     await watchContext(page.context());
     watchPage(page);
     return page;
@@ -147,7 +149,10 @@ export async function lastOtp(baseUrl: string, phoneNumber: string): Promise<str
  * until the app runs the page (`<html data-app="ready">`): a page the server rendered is painted first
  * and taken over by the app a moment later, and a tap before that would go nowhere.
  */
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
   return openPageIn(await browser.newContext(options));
 }
 

@@ -2,6 +2,7 @@ import './lib/strict-csp';
 import { startTransition } from 'react';
 // The toast library adds its own stylesheet when its container first shows (lib/toast.ts loads it on demand).
 import './index.css';
+import { registerServiceWorker } from './lib/service-worker';
 
 /**
  * Starts the app. Not a top-level await: the pages' chunks import shared code from this entry file, and a
@@ -37,3 +38,4 @@ async function start() {
 }
 
 void start();
+registerServiceWorker();

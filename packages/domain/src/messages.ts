@@ -199,3 +199,10 @@ export const CONSOLE_MESSAGES = {
   removed: (what: string) => `${what} removed`,
   orderMoved: (orderNumber: string, status: string) => `Order ${orderNumber} is now ${status.replace(/_/g, ' ')}`,
 } as const;
+
+/** What she is told when the network is gone (the service worker, decision record 022). */
+export const OFFLINE_MESSAGES = {
+  banner: 'You are offline.',
+  mayBeOutOfDate: 'This is the shop as you last saw it: prices and stock may have changed. You can add to cart once you are back online.',
+  tryAgainOnline: 'You are offline. Connect to the internet and try again.',
+} as const;

@@ -41,6 +41,48 @@ describe("the shell's inline scripts in the Content-Security-Policy", () => {
   });
 });
 
+describe('the service worker and the app manifest', () => {
+  let folder: string;
+  let store: TestStore;
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'padstore-web-'));
+    writeFileSync(path.join(folder, 'index.html'), SHELL);
+    writeFileSync(path.join(folder, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(folder, 'manifest.webmanifest'), '{"name":"Pad Store"}');
+    store = await createTestStore({ webDist: folder });
+  });
+  afterAll(async () => {
+    await store.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('are allowed from the store itself only, and nothing else in the policy moves', async () => {
+    const policy = (await store.app.inject({ url: '/' })).headers['content-security-policy'] as string;
+    const directives = Object.fromEntries(
+      policy
+        .split(';')
+        .map((part) => part.trim().split(' '))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
+    expect(directives['worker-src']).toBe("'self'");
+    expect(directives['manifest-src']).toBe("'self'");
+    expect(directives['default-src']).toBe("'self'");
+    expect(directives['connect-src']).toBe("'self'");
+    expect(directives['object-src']).toBe("'none'");
+    expect(directives['frame-ancestors']).toBe("'none'");
+  });
+
+  it('serves the worker to be checked again on every visit, so a new release takes over, and the manifest as a manifest', async () => {
+    const worker = await store.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toMatch(/no-cache|max-age=0/);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    const manifest = await store.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  });
+});
+
 describe('without a built web app', () => {
   it('allows scripts from the store itself only', async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'padstore-web-'));

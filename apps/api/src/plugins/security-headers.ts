@@ -21,8 +21,8 @@ export function inlineScriptSources(shell: string): string[] {
 }
 
 /**
- * Security headers on every answer, with a strict Content-Security-Policy: scripts only from the store
- * itself and the shell's own inline script, no plugins, no framing. Styles allow inline attributes because React sets `style` on a few
+ * Security headers on every answer, with a strict Content-Security-Policy: scripts, the service worker
+ * and the app manifest only from the store itself (and the shell's own inline script), no plugins, no framing. Styles allow inline attributes because React sets `style` on a few
  * elements (the carousel, the photo preview) and the toast library adds its stylesheet at run time.
  */
 function securityHeaderOptions(production: boolean, inlineScripts: string[]): HelmetOptions {
@@ -36,6 +36,9 @@ function securityHeaderOptions(production: boolean, inlineScripts: string[]): He
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest, from the store itself (decision record 022).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

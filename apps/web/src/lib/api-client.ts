@@ -1,7 +1,8 @@
 import type { RouteAnswer, RouteName } from '@padstore/domain/api-routes';
 import { STORE_PAGE_HEADER } from '@padstore/domain/constants';
-import { MESSAGES } from '@padstore/domain/messages';
+import { MESSAGES, OFFLINE_MESSAGES } from '@padstore/domain/messages';
 import { apiPath, type CallArgs, type CallOf } from './api-path';
+import { foundNoNetwork, heardFrom, offlineCopyOf, OfflineError } from './offline';
 import { clearSession, currentSession, getToken } from './session';
 
 /** A refusal from the API, with the server's message. */
@@ -123,7 +124,22 @@ async function request<T>(
     body = JSON.stringify(options.body);
   }
   const method = route.slice(0, route.indexOf(' '));
-  const response = await fetch(`/api/${path}`, { method, headers, body, signal: options.signal });
+  // With no network the browser knows of, only what the service worker kept a copy of is asked for:
+  // anything else would only fail (decision record 022).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false && !(method === 'GET' && (await offlineCopyOf(path)))) {
+    foundNoNetwork();
+    throw new OfflineError(OFFLINE_MESSAGES.tryAgainOnline);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    // No network (a write is never kept to be sent later: she is told, and tries again online).
+    foundNoNetwork();
+    throw new OfflineError(OFFLINE_MESSAGES.tryAgainOnline);
+  }
+  heardFrom(response);
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     if (response.status === 401 && signedIn) clearSession();

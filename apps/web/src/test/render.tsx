@@ -15,7 +15,7 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }
 
 export const renderPage = (page: ReactElement, path = '/', extraRoutes: RouteObject[] = []) =>
@@ -27,7 +27,9 @@ type Refusal = {
   body: { message: string } & Record<string, unknown>;
 };
 /** A fake answer of one route: its 2xx answer as the route's schema types it, or a refusal. */
-type Fake<Name extends RouteName> = (body: unknown) => { status?: 200 | 201; body: RouteAnswer<Name> } | Refusal;
+type FakeAnswer<Name extends RouteName> = { status?: 200 | 201; body: RouteAnswer<Name> } | Refusal;
+/** A fake answer of one route, given at once or held back (a promise) until the test lets it go. */
+type Fake<Name extends RouteName> = (body: unknown) => FakeAnswer<Name> | Promise<FakeAnswer<Name>>;
 /** Fake answers by route name (`'GET user/viewOrder/{id}'`), each typed by API_ROUTES. */
 export type FakeApi = { [Name in RouteName]?: Fake<Name> };
 
@@ -59,7 +61,7 @@ export function answerApi(handlers: FakeApi) {
     const headers = new Headers(init?.headers);
     calls.push({ method, path, body, authorization: headers.get('authorization') });
     const found = routes.find((route) => route.method === method && route.pattern.test(path));
-    const answer = found ? found.handler(body) : { status: 404, body: { message: 'Not found' } };
+    const answer = found ? await found.handler(body) : { status: 404, body: { message: 'Not found' } };
     const status = answer.status ?? 200;
     if (found && status < 300) {
       const checked = API_ROUTES[found.route].answer.safeParse(answer.body);
@@ -69,4 +71,14 @@ export function answerApi(handlers: FakeApi) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
+}
+
+/**
+ * An answer held back until the test lets it go: its `answer` is the fake (a promise),
+ * `release(answer)` sends it, so a test can act (type into a form) while the app is still waiting.
+ */
+export function holdAnswer<T>() {
+  let release!: (answer: T) => void;
+  const answer = new Promise<T>((resolve) => (release = resolve));
+  return { answer: () => answer, release };
 }

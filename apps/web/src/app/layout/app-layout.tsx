@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { MESSAGES } from '@padstore/domain/messages';
 import { Footer } from './footer';
+import { OfflineBanner } from './offline-banner';
 import { StoreToasts } from './store-toasts';
 import { TopBar } from './top-bar';
 import { PageLoading } from '../../components/ui/skeleton';
@@ -34,6 +35,7 @@ export function AppLayout() {
       <TopBar />
       {/* At least a screen tall, so the footer starts below the fold and never jumps while a page fills in. */}
       <main id="main" className="min-h-screen flex-1 pt-16">
+        <OfflineBanner />
         {/* A page's code arrives on first visit; until then a placeholder keeps the frame in place. */}
         {/* The page is marked ready (PageReady) once the boundary's content runs, handlers and all. */}
         <Suspense fallback={<PageLoading />}>

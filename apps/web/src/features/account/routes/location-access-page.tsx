@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
+import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
 import { useUser } from '../../../lib/user';
 import { useUpdateUser } from '../api/update-user';
 import { AddressFields } from '../components/address-fields';
@@ -21,12 +22,12 @@ export function LocationAccessPage() {
   const form = useForm<z.input<typeof locationSchema>, unknown, z.output<typeof locationSchema>>({
     resolver: zodResolver(locationSchema),
     defaultValues: { address: '', pinCode: '' },
-    // The saved address fills the form when it arrives, without undoing what the customer typed.
-    values: saved ? { address: saved.address, pinCode: saved.pinCode } : undefined,
-    resetOptions: { keepDirtyValues: true },
   });
+  // The saved address fills the form when it arrives, unless she has started on it already.
+  const fill = useFillUntilTouched(form, saved, (user) => ({ address: user.address, pinCode: user.pinCode }));
   const pinCode = useWatch({ control: form.control, name: 'pinCode' });
   const { locate, locating } = useCurrentLocation((address, pinCode) => {
+    fill.touch();
     form.setValue('address', address, { shouldValidate: true });
     if (pinCode) form.setValue('pinCode', pinCode, { shouldValidate: true });
   });
@@ -50,7 +51,7 @@ export function LocationAccessPage() {
         <Button variant="secondary" data-needs-app className="mb-5 w-full" onClick={locate} busy={locating} busyText="Finding you...">
           Current Location
         </Button>
-        <form data-needs-app onSubmit={onSubmit} noValidate className="space-y-5">
+        <form {...fill.formProps} data-needs-app onSubmit={onSubmit} noValidate className="space-y-5">
           <AddressFields
             errors={form.formState.errors}
             fields={{ address: form.register('address'), pinCode: form.register('pinCode') }}

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FULL_NAME_MAX_LENGTH, MESSAGES, STREET_MAX_LENGTH } from '@padstore/domain';
 import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
-import { answerApi, renderPage, renderRoutes } from '../../../test/render';
+import { answerApi, holdAnswer, renderPage, renderRoutes } from '../../../test/render';
 import { ProfilePage } from './profile-page';
 
 const user = CUSTOMER;
@@ -70,4 +70,24 @@ describe('profile page', () => {
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   }, 20_000);
+
+  it('keeps what she is typing when her profile is read again meanwhile', async () => {
+    const again = holdAnswer<{ body: { user: typeof user } }>();
+    let asked = 0;
+    answerApi({ 'GET user/getUser': () => (++asked === 1 ? { body: { user } } : again.answer()) });
+    const { queryClient } = renderPage(<ProfilePage />, '/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    // Her profile is asked for again (another tab saved it), and answers only once she has typed.
+    void queryClient.invalidateQueries();
+    await userEvent.clear(screen.getByLabelText('Full name'));
+    await userEvent.type(screen.getByLabelText('Full name'), 'Asha R');
+    // The street she types is the one she had: the field looks untouched, yet it is hers now.
+    await userEvent.clear(screen.getByLabelText('Street'));
+    await userEvent.type(screen.getByLabelText('Street'), user.street);
+    again.release({ body: { user: { ...user, fullName: 'Asha Rao (saved elsewhere)', street: 'Brigade Road' } } });
+    await waitFor(() => expect(asked).toBe(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText('Full name')).toHaveValue('Asha R');
+    expect(screen.getByLabelText('Street')).toHaveValue(user.street);
+  });
 });

@@ -13,6 +13,7 @@ import { Card, ErrorState } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
 import { useUser, type User } from '../../../lib/user';
 import { useUpdateUser } from '../api/update-user';
 import { MyDataCard } from '../../privacy';
@@ -64,9 +65,9 @@ export function ProfilePage() {
   const [photo, setPhoto] = useState<{ file: File | null; preview: string | null } | undefined>(undefined);
   const form = useForm<ProfileForm, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
-    values: user.data ? formValues(user.data) : undefined,
-    resetOptions: { keepDirtyValues: true },
   });
+  // Her profile fills the form when it arrives, unless she has started editing it already.
+  const fill = useFillUntilTouched(form, user.data, formValues);
 
   /** Saves the profile; the form's Save goes home (as the specification says), a photo saved alone stays here. */
   const submit = async (values: ProfileValues, file: File | null | undefined, then: 'home' | 'stay') => {
@@ -137,7 +138,7 @@ export function ProfilePage() {
         </div>
 
         {editing ? (
-          <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
+          <form {...fill.formProps} onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
             <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
             <SelectField
               label="Gender"
@@ -170,7 +171,7 @@ export function ProfilePage() {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  form.reset(formValues(profile));
+                  fill.refill(formValues(profile));
                   setPhoto(undefined);
                   setEditing(false);
                 }}

@@ -7,4 +7,7 @@ import { api } from '../../../lib/api-client';
 export const register = (body: z.output<typeof registerSchema>) =>
   api('POST user/register', { body: { ...body, phoneNumber: Number(body.phoneNumber) } });
 
-export const useRegister = () => useMutation({ mutationFn: register });
+/** The registration's calls, by which the form finds what she sent after a back step from the code screen. */
+export const REGISTER_KEY = ['register'] as const;
+
+export const useRegister = () => useMutation({ mutationKey: REGISTER_KEY, mutationFn: register });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_MESSAGES, MESSAGES } from '@padstore/domain/messages';
@@ -79,4 +79,23 @@ describe('register page: the pin code', () => {
     expect(await screen.findByText(MESSAGES.pinCodeServed)).toBeInTheDocument();
     expect(screen.queryByText(/We don't deliver/)).not.toBeInTheDocument();
   });
+});
+
+describe('register page: a back step from the code screen', () => {
+  it('shows what she sent, so that she can correct her number', async () => {
+    answerApi({
+      'GET user/serviceability': () => ({ body: SERVED }),
+      'POST user/register': () => ({ status: 201, body: { success: true, message: 'ok', data: { phoneNumber: 9812345670 } } }),
+    });
+    const { router } = renderPage(<RegisterPage />, '/register', [{ path: '/verifyotp', element: <p>otp screen</p> }]);
+    await fillForm();
+    await userEvent.click(screen.getByLabelText('I have read the privacy notice and agree to it'));
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verifyotp'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Mobile number')).toHaveValue('9812345670'));
+    expect(screen.getByLabelText('Full name')).toHaveValue('Kavya Menon');
+    expect(screen.getByLabelText('Gender')).toHaveValue('Female');
+    expect(screen.getByLabelText('Street')).toHaveValue('Residency Road');
+  }, 20_000);
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutationState } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -15,10 +16,11 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { storePhone } from '../../../lib/session';
+import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
 import { notify } from '../../../lib/toast';
 import { AddressFields } from '../../account';
 import { PinCodeCheck } from '../../delivery';
-import { useRegister } from '../api/register';
+import { REGISTER_KEY, useRegister } from '../api/register';
 import { ConsentBox } from '../../privacy';
 
 export function RegisterPage() {
@@ -29,6 +31,13 @@ export function RegisterPage() {
     resolver: zodResolver(registerSchema),
     defaultValues: { fullName: '', gender: undefined, phoneNumber: '', address: '', pinCode: '', plotNumber: '', street: '' },
   });
+  // After a back step from the code screen the form shows what she sent (to correct her number), until
+  // she touches it. The query client keeps the last registration for a few minutes, on this page only.
+  const sent = useMutationState({
+    filters: { mutationKey: REGISTER_KEY, status: 'success' },
+    select: (mutation) => mutation.state.variables as z.output<typeof registerSchema> | undefined,
+  }).at(-1);
+  const fill = useFillUntilTouched(form, sent, (values) => values);
   const errors = form.formState.errors;
   const pinCode = useWatch({ control: form.control, name: 'pinCode' });
 
@@ -49,7 +58,7 @@ export function RegisterPage() {
         <p className="mb-6 text-sm text-gray-600">
           Create your account to order with cash on delivery. We deliver in 30-60 minutes where a branch serves your pin code.
         </p>
-        <form data-needs-app onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+        <form {...fill.formProps} data-needs-app onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
           <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
           <SelectField
             label="Gender"

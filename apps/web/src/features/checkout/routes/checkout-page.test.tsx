@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PAYMENT_MESSAGES, type Cart, type Serviceability } from '@padstore/domain';
 import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
 import { orderDetails } from '../../../test/orders';
-import { answerApi, renderRoutes } from '../../../test/render';
+import { answerApi, holdAnswer, renderRoutes } from '../../../test/render';
 import { NOT_SERVED } from '../../../test/serviceability';
 import { CheckoutPage } from './checkout-page';
 
@@ -150,5 +150,46 @@ describe('checkout page', () => {
     await screen.findByText(/Pincode is valid and branch is available/);
     expect(screen.queryByText(/We don't deliver/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).not.toHaveAccessibleDescription();
+  });
+
+  it('keeps the address she is typing when her saved one arrives meanwhile, never mixing the two', async () => {
+    const profile = holdAnswer<{ body: { user: typeof user } }>();
+    const calls = answerApi({
+      ...answers(),
+      'GET user/getUser': profile.answer,
+      'POST user/buyNow': () => {
+        const order = orderDetails();
+        const body = { message: 'Order placed', order, orderSummary: order.orderSummary };
+        return { status: 201, body: { ...body, isBranchAvailableAtLocation: true, isStockAvailable: true } };
+      },
+    });
+    const { router } = renderCheckout();
+    await screen.findByText('Whisper Ultra');
+    // She has typed all but the address line when her saved address (another place) arrives.
+    const typed = { Name: 'Meera Iyer', 'Plot number': '4B', Street: 'Residency Road', 'Pin code': '560002' };
+    for (const [label, value] of Object.entries(typed)) {
+      await userEvent.click(screen.getByLabelText(label));
+      await userEvent.paste(value);
+    }
+    profile.release({ body: { user } });
+    await waitFor(() => expect(calls.filter((call) => call.path === 'user/getUser')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    for (const [label, value] of Object.entries(typed)) expect(screen.getByLabelText(label)).toHaveValue(value);
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText(MESSAGES.addressRequired)).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Address'));
+    await userEvent.paste('Richmond Town, Bengaluru');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success/o1'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      deliveryAddress: {
+        name: 'Meera Iyer',
+        plotNumber: '4B',
+        street: 'Residency Road',
+        address: 'Richmond Town, Bengaluru',
+        pinCode: '560002',
+      },
+    });
   });
 });

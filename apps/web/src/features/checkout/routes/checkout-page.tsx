@@ -14,6 +14,7 @@ import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { AddressFields } from '../../account';
+import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
 import { useUser } from '../../../lib/user';
 import { CouponField, useCart, useCoupon, useForgetCoupon } from '../../cart';
 import { useProduct } from '../../catalog';
@@ -55,17 +56,15 @@ export function CheckoutPage() {
   const form = useForm<AddressForm, unknown, z.output<typeof deliveryAddressSchema>>({
     resolver: zodResolver(deliveryAddressSchema),
     defaultValues: { name: '', plotNumber: '', street: '', address: '', pinCode: '' },
-    values: profile
-      ? {
-          name: profile.fullName,
-          plotNumber: profile.plotNumber,
-          street: profile.street,
-          address: profile.address,
-          pinCode: profile.pinCode,
-        }
-      : undefined,
-    resetOptions: { keepDirtyValues: true },
   });
+  // Her saved address fills the form when her profile arrives, unless she has started on it already.
+  const fill = useFillUntilTouched(form, profile, (saved) => ({
+    name: saved.fullName,
+    plotNumber: saved.plotNumber,
+    street: saved.street,
+    address: saved.address,
+    pinCode: saved.pinCode,
+  }));
   const pinCode = useWatch({ control: form.control, name: 'pinCode' });
   const deliveryPinCode = String(pinCode ?? '').trim();
   const serviceability = useServiceability(deliveryPinCode, productId);
@@ -167,7 +166,7 @@ export function CheckoutPage() {
   const errors = form.formState.errors;
   return (
     <Page title="Order Summary">
-      <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <form {...fill.formProps} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <Card>
             <h2 className="mb-4 text-lg font-bold text-gray-900">Delivery address</h2>

@@ -1,0 +1,78 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { CATALOG_ANSWERS_CACHE, isCatalogAnswer, OFFLINE_COPY_HEADER } from '../sw/offline-rules';
+
+/**
+ * Whether she is offline, as far as the store can tell: the browser says so, a call found no network,
+ * or the last answer was a copy the service worker kept because the network failed (then what she
+ * sees may be out of date). The browser's `online`, or an answer from the network, ends it.
+ */
+let offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+const listeners = new Set<() => void>();
+
+let watching: ReturnType<typeof setInterval> | undefined;
+
+function set(next: boolean): void {
+  if (next === offline) return;
+  offline = next;
+  listeners.forEach((listener) => listener());
+  watchTheBrowser();
+}
+
+/**
+ * Not every browser says 'online' when the network returns (an emulated one does not): while offline,
+ * its word is read again every two seconds, which costs no request.
+ */
+function watchTheBrowser(): void {
+  clearInterval(watching);
+  if (!offline || typeof navigator === 'undefined') return;
+  let browserOnline = navigator.onLine;
+  watching = setInterval(() => {
+    if (navigator.onLine && !browserOnline) backOnline();
+    browserOnline = navigator.onLine;
+  }, 2_000);
+}
+
+function backOnline(): void {
+  onlineManager.setOnline(true);
+  set(false);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => set(true));
+  window.addEventListener('online', backOnline);
+  watchTheBrowser();
+}
+
+/** A call that found no network at all. */
+export class OfflineError extends Error {}
+
+/** Notes what an answer says of the network: a kept copy means offline, any other answer online. */
+export const heardFrom = (response: Response): void => set(response.headers.has(OFFLINE_COPY_HEADER));
+
+/** Notes a call that found no network. */
+export const foundNoNetwork = (): void => set(true);
+
+/** Whether the service worker kept a copy of this catalog answer (an API path after /api/). */
+export async function offlineCopyOf(path: string): Promise<boolean> {
+  if (!isCatalogAnswer(path.split('?')[0] ?? '') || typeof caches === 'undefined') return false;
+  try {
+    const copies = await caches.open(CATALOG_ANSWERS_CACHE);
+    return (await copies.match(`/api/${path}`, { ignoreVary: true })) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** True while she is offline; the server renders every page online. */
+export const useOffline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => offline,
+    () => false,
+  );

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@padstore/domain/api-routes';
+import { firstAnswersOf, isCatalogAnswer, isCatalogPicture } from './offline-rules';
+
+const ID = '0b6f1c9e-2f7a-4c1e-9d3a-5e8b7a6c4d21';
+/** A route's address with an id in each of its parameters. */
+const addressOf = (route: string) => route.slice(route.indexOf(' ') + 1).replace(/\{\w+\}/g, ID);
+
+describe('what the service worker keeps for offline', () => {
+  it('keeps the catalog answers every guest gets alike', () => {
+    for (const address of [
+      'user/Product/getAllProducts',
+      `user/brand/getProductsByBrand/${ID}`,
+      `user/Product/getProductById/${ID}`,
+      'user/brand/getAllBrands',
+      'products/getAllSizes',
+      'user/banner/getAllBanners',
+      `user/review/getReviews/${ID}`,
+    ])
+      expect(isCatalogAnswer(address), address).toBe(true);
+  });
+
+  it('never keeps her profile, cart, checkout, orders or notifications, the pin-code check, the express fee or any write', () => {
+    const kept = Object.keys(API_ROUTES).filter((route) => isCatalogAnswer(addressOf(route)) && !route.startsWith('GET '));
+    expect(kept).toEqual([]);
+    for (const route of [
+      'GET user/getUser',
+      'GET user/getCarts',
+      'GET user/getCartItemCount',
+      'GET user/orders',
+      'GET user/viewOrder/{id}',
+      'GET user/track/{id}',
+      'GET user/notification/getNotificationCount',
+      'GET user/serviceability',
+      'GET settings/getEmergencyFee',
+      'GET admin/orders',
+    ] as const) {
+      expect(API_ROUTES).toHaveProperty([route]);
+      expect(isCatalogAnswer(addressOf(route)), route).toBe(false);
+    }
+    expect(isCatalogAnswer('user/Product/suggest')).toBe(false);
+  });
+
+  it("keeps the catalog's pictures, not other files", () => {
+    expect(isCatalogPicture('/uploads/products/a.webp')).toBe(true);
+    expect(isCatalogPicture('/demo/products/whisper.svg')).toBe(true);
+    expect(isCatalogPicture('/api/user/getUser')).toBe(false);
+    expect(isCatalogPicture('/assets/app-abc.js')).toBe(false);
+  });
+
+  it("reads the catalog answers a page the server rendered carries, and nothing that is not the catalog's", () => {
+    const block = JSON.stringify({
+      'user/brand/getAllBrands': { data: [] },
+      'user/Product/getAllProducts?page=1&limit=8': { products: [], data: [], page: 1, limit: 8, total: 0 },
+      'user/getCarts': { cart: { items: [] } },
+    }).replace(/</g, '\\u003c');
+    const page = `<html><head><script type="application/json" id="first-answers">${block}</script></head><body></body></html>`;
+    expect(firstAnswersOf(page).map(([address]) => address)).toEqual([
+      'user/brand/getAllBrands',
+      'user/Product/getAllProducts?page=1&limit=8',
+    ]);
+    expect(firstAnswersOf('<html><body>no answers</body></html>')).toEqual([]);
+    expect(firstAnswersOf('<script type="application/json" id="first-answers">{broken</script>')).toEqual([]);
+  });
+});

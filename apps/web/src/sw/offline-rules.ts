@@ -1,0 +1,56 @@
+/**
+ * What the store's service worker (sw.ts) keeps for when the network drops, and what it never keeps.
+ * Pure rules, no worker code, so that the web app and the tests read the same ones (decision record 022).
+ */
+
+/**
+ * The header the service worker puts on an answer it took from its copies because the network failed:
+ * the time the copy was saved. The app reads it as "offline, and this may be out of date".
+ */
+export const OFFLINE_COPY_HEADER = 'x-padstore-offline-copy';
+
+/** The cache the worker keeps the catalog's answers in. */
+export const CATALOG_ANSWERS_CACHE = 'catalog-answers';
+
+/**
+ * The catalog's public answers, the same for every guest: the product lists and pages, brands, sizes,
+ * reviews, banners, testimonials and the store's pages. Kept after each answer from the network, and
+ * answered from the copy only when the network fails. Everything else (her profile, cart, checkout,
+ * orders, notifications, the pin-code check with its stock and promise, the express fee, the search
+ * box's suggestions, the staff's screens) is never kept: it comes from the network or not at all.
+ */
+const CATALOG_ANSWERS = [
+  /^user\/brand\/getAllBrands$/,
+  /^products\/getAllSizes$/,
+  /^user\/Product\/getAllProducts$/,
+  /^user\/brand\/getProductsByBrand\/[\w-]+$/,
+  /^user\/Product\/(getProductById|getBuyItWith|getRelatedProducts)\/[\w-]+$/,
+  /^user\/review\/(getReviews|getAverageRatings)\/[\w-]+$/,
+  /^user\/banner\/getAllBanners$/,
+  /^testimonial\/getAllTestimonials$/,
+  /^user\/getContactUs$/,
+  /^settings\/(getTerms|getPrivacy|getAboutUs|getReturns|getShipping)$/,
+  /^seller$/,
+];
+
+/** Whether an API address (its path after /api/, without the query) is a catalog answer kept for offline. */
+export const isCatalogAnswer = (path: string): boolean => CATALOG_ANSWERS.some((pattern) => pattern.test(path));
+
+/** The pictures of products, brands and banners (uploaded, or the demo catalog's): kept as she sees them. */
+export const isCatalogPicture = (pathname: string): boolean => /^\/(uploads|demo)\//.test(pathname);
+
+/**
+ * The catalog answers a page the server rendered carries for its first screen (the API's first-view.ts
+ * writes them in `<script type="application/json" id="first-answers">`), by API address: the app reads
+ * them instead of asking, so the worker keeps them as if it had seen the answers themselves.
+ */
+export function firstAnswersOf(html: string): [address: string, answer: unknown][] {
+  const block = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!block) return [];
+  try {
+    const answers = JSON.parse(block) as Record<string, unknown>;
+    return Object.entries(answers).filter(([address]) => isCatalogAnswer(address.split('?')[0] ?? ''));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The store's service worker (decision record 022). It makes the store installable and useful when the
+ * network drops, and never passes off a stale cart, price or order status as current:
+ * - pages come from the network; with none, the app's shell (precached) opens and the app shows what
+ *   the worker kept, saying she is offline;
+ * - the catalog's public answers (offline-rules.ts) and pictures are kept as she sees them, and answered
+ *   from the copy only when the network fails, marked with OFFLINE_COPY_HEADER;
+ * - everything else under /api/ (her profile, cart, checkout, orders) is never kept or read from a copy.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CATALOG_ANSWERS_CACHE, firstAnswersOf, isCatalogAnswer, isCatalogPicture, OFFLINE_COPY_HEADER } from './offline-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+void self.skipWaiting();
+clientsClaim();
+
+// The shell and the code of the customer's pages (vite.config.ts picks them). Only ever answered for
+// those very files: "/" and every other page go to the network first (first views rendered there).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+
+/** Keeps the catalog answers a page rendered by the server carried, as if they had been asked for. */
+async function keepFirstAnswers(page: Response): Promise<void> {
+  const answers = firstAnswersOf(await page.text());
+  if (!answers.length) return;
+  const cache = await caches.open(CATALOG_ANSWERS_CACHE);
+  const saved = new Date().toUTCString();
+  await Promise.all(
+    answers.map(([address, answer]) =>
+      cache.put(
+        new URL(`/api/${address}`, self.location.origin).href,
+        new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json; charset=utf-8', date: saved } }),
+      ),
+    ),
+  );
+}
+
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async ({ request, event }) => {
+    try {
+      const page = await fetch(request);
+      if (page.ok) (event as ExtendableEvent).waitUntil(keepFirstAnswers(page.clone()).catch(() => undefined));
+      return page;
+    } catch {
+      // No network: the app's shell, which shows the copies kept and says she is offline.
+      return (await matchPrecache('/index.html')) ?? Response.error();
+    }
+  },
+);
+
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/') && isCatalogAnswer(url.pathname.slice(5)),
+  new NetworkFirst({
+    cacheName: CATALOG_ANSWERS_CACHE,
+    // The answer depends on the address only (a signed-in customer's adds her branch's stock).
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * DAY_SECONDS }),
+      {
+        // A copy is used only when the network failed: marked as such, with the time it was saved.
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse) return null;
+          const headers = new Headers(cachedResponse.headers);
+          headers.set(OFFLINE_COPY_HEADER, cachedResponse.headers.get('date') ?? '');
+          return new Response(await cachedResponse.blob(), { status: cachedResponse.status, headers });
+        },
+      },
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.destination === 'image' && isCatalogPicture(url.pathname),
+  new CacheFirst({
+    cacheName: 'catalog-pictures',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+      // A picture she never saw, with no network: the catalog's placeholder rather than a broken image.
+      { handlerDidError: async () => (await matchPrecache('/demo/placeholder.svg')) ?? Response.error() },
+    ],
+  }),
+);
+
+// The code of pages not precached (the staff's screens), as it is loaded: hashed names never change.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'app-files', plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })] }),
+);
