@@ -3,7 +3,8 @@ import { useLocation, useOutlet } from 'react-router';
 import { MESSAGES } from '@padstore/domain/messages';
 import { Footer } from './footer';
 import { StoreToasts } from './store-toasts';
-import { TopBar } from './top-bar';
+import { TopBar, isStaffPath } from './top-bar';
+import { CartBar } from '../../features/cart';
 import { PageLoading } from '../../components/ui/skeleton';
 import { PageReady } from '../providers';
 
@@ -33,7 +34,8 @@ export function AppLayout() {
       </a>
       <TopBar />
       {/* At least a screen tall, so the footer starts below the fold and never jumps while a page fills in. */}
-      <main id="main" className="min-h-screen flex-1 pt-16">
+      {/* Below the top bar: its row, and on customer pages the promise's line under it. */}
+      <main id="main" className={`min-h-screen flex-1 ${isStaffPath(pathname) ? 'pt-16' : 'pt-24'}`}>
         {/* A page's code arrives on first visit; until then a placeholder keeps the frame in place. */}
         {/* The page is marked ready (PageReady) once the boundary's content runs, handlers and all. */}
         <Suspense fallback={<PageLoading />}>
@@ -42,6 +44,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <CartBar />
       <StoreToasts />
     </div>
   );

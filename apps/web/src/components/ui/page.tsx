@@ -7,16 +7,18 @@ interface PageProps {
   heading?: ReactNode;
   children: ReactNode;
   width?: 'narrow' | 'medium' | 'wide';
+  /** Less room above and below the heading on a phone, for a page whose first screen should show more of it. */
+  compact?: boolean;
 }
 
 const WIDTHS = { narrow: 'max-w-md', medium: 'max-w-2xl', wide: 'max-w-5xl' };
 
 /** A page of the store: its document title, one h1 and a centred column. */
-export function Page({ title, heading, children, width = 'wide' }: PageProps) {
+export function Page({ title, heading, children, width = 'wide', compact = false }: PageProps) {
   usePageTitle(title);
   return (
-    <div className={`mx-auto w-full px-4 py-8 sm:px-6 ${WIDTHS[width]}`}>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{heading ?? title}</h1>
+    <div className={`mx-auto w-full px-4 sm:px-6 ${compact ? 'py-3 sm:py-8' : 'py-8'} ${WIDTHS[width]}`}>
+      <h1 className={`${compact ? 'mb-2 text-xl sm:mb-6' : 'mb-6 text-2xl'} font-bold tracking-tight text-gray-900 sm:text-3xl`}>{heading ?? title}</h1>
       {children}
     </div>
   );

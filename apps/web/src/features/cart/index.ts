@@ -1,3 +1,6 @@
-/** What the cart feature shares: adding to it and reading it. */
+/** What the cart feature shares: adding to it, reading it, the shop's steppers and the cart bar. */
 export { addToCart, useAddToCart } from './api/add-to-cart';
 export { useCart } from './api/get-cart';
+export { useCartLines } from './api/cart-lines';
+export { CartStepper, useCartLine } from './components/cart-stepper';
+export { CartBar } from './components/cart-bar';

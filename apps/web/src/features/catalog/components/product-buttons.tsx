@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { CartStepper, useCartLine } from '../../cart';
 
 interface ProductButtonsProps {
   productId: string;
@@ -12,6 +13,8 @@ interface ProductButtonsProps {
   disableAddForGuests?: boolean;
   /** Classes for both buttons besides their look. */
   className?: string;
+  /** Packs her branch holds: where her '+' stops. */
+  stock?: number | null;
 }
 
 /** Looks disabled, and is for assistive technology, while staying a control a tap can be kept on. */
@@ -33,13 +36,19 @@ export function ProductButtons({
   onBuy,
   disableAddForGuests = false,
   className = '',
+  stock,
 }: ProductButtonsProps) {
   const add = `add-to-cart:${productId}`;
   const buy = `buy-now:${productId}`;
+  const line = useCartLine(productId);
   if (signedIn) {
     return (
       <>
-        <Button
+        {/* Once it is in her cart, Add to Cart becomes '− N +' in its place. */}
+        {line && !outOfStock ? (
+          <CartStepper line={line} stock={stock} adding={adding} className={className} />
+        ) : (
+          <Button
           variant="secondary"
           className={className}
           data-needs-app={add}
@@ -49,7 +58,8 @@ export function ProductButtons({
           disabled={outOfStock}
         >
           Add to Cart
-        </Button>
+          </Button>
+        )}
         <Button className={className} data-needs-app={buy} onClick={onBuy} disabled={outOfStock}>
           Buy Now
         </Button>

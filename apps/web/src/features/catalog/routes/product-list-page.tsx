@@ -57,8 +57,8 @@ export function ProductListPage() {
   const title = brand ? `${brand.brandName} products` : 'All Products';
 
   return (
-    <Page title={title}>
-      <div className="relative -mt-2 mb-5 flex items-center justify-between gap-3">
+    <Page title={title} compact>
+      <div className="relative mb-2 flex sm:-mt-2 sm:mb-5 items-center justify-between gap-3">
         <p className="text-sm text-gray-600" aria-live="polite">
           {products.data ? `${products.data.pages[0]?.total ?? 0} products` : ' '}
         </p>

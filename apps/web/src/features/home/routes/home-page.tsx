@@ -6,6 +6,7 @@ import { MailIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type Banner, TestimonialCard, useBanners, useContact, useTestimonials } from '../../content';
+import { BuyAgain } from '../components/buy-again';
 import { HomeProducts } from '../components/home-products';
 import { NotDeliveredSection, useDeliveryReach } from '../components/delivery-reach';
 import { ServicesSection } from '../components/services-section';
@@ -35,8 +36,9 @@ export function HomePage() {
   const notDelivered = reach?.served === false;
 
   return (
-    <div className="space-y-14 pb-4">
-      <section className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+    <div className="space-y-6 pb-4 sm:space-y-14">
+      <BuyAgain />
+      <section className="mx-auto max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6">
         <h1 className="sr-only">
           {notDelivered ? DELIVERY_MESSAGES.storeWithoutPromise : 'Pad Store: sanitary pads delivered in 30-60 minutes'}
         </h1>

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useToken } from '../../../lib/session';
+import { cartChangeHandlers } from './get-cart';
+
+/**
+ * Her cart as the shop's steppers and the cart bar read it: the cart's own query, asked once for the
+ * page rather than once for each card; every change of the cart answers the cart and sets it at once.
+ * Idle for guests.
+ */
+export function useCartLines() {
+  const token = useToken();
+  return useQuery({
+    queryKey: queryKeys.cart,
+    queryFn: () => api('GET user/getCarts').then((data) => data.cart),
+    enabled: Boolean(token),
+    staleTime: 30_000,
+  });
+}
+
+export type CartStep = 'more' | 'fewer' | 'out';
+
+/** Plus, minus (minus at one pack takes the line out) of a product in the shop, wherever it is shown. */
+export function useStepCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ step, productId }: { step: CartStep; productId: string }) => {
+      const params = { id: productId };
+      if (step === 'more') return api('PUT user/increment/{id}', { params });
+      if (step === 'fewer') return api('PUT user/decrement/{id}', { params });
+      return api('DELETE user/remove/{id}', { params });
+    },
+    ...cartChangeHandlers(queryClient),
+  });
+}
