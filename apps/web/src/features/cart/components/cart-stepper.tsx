@@ -34,19 +34,23 @@ export function CartStepper({ line, stock, adding = false, className = '' }: Car
       { step: kind === 'fewer' && line.quantity <= 1 ? 'out' : kind, productId },
       { onError: (error) => notify.error(errorMessage(error)) },
     );
-  const button = 'flex w-11 shrink-0 items-center justify-center text-xl font-bold disabled:opacity-50';
+  const button = 'flex w-9 shrink-0 items-center justify-center text-xl font-bold disabled:opacity-50 sm:w-11';
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <div
         role="group"
         aria-label={`Quantity of ${productName} in your cart`}
         aria-busy={busy || undefined}
-        className="flex min-h-11 items-stretch justify-between overflow-hidden rounded-lg bg-brand-700 text-white"
+        className="relative flex min-h-11 items-stretch justify-between overflow-hidden rounded-lg bg-brand-700 text-white"
       >
         <button type="button" className={button} aria-label="One fewer" disabled={busy} onClick={() => run('fewer')}>
           −
         </button>
-        <span className="flex min-w-0 flex-1 items-center justify-center text-sm font-bold" aria-live="polite">
+        {/* While a change is on its way its words cover the whole stepper, whose buttons wait disabled beneath. */}
+        <span
+          className={`flex min-w-6 flex-1 items-center justify-center text-sm font-bold ${busy ? 'absolute inset-0 bg-brand-700' : ''}`}
+          aria-live="polite"
+        >
           {busy ? 'Adding...' : line.quantity}
         </span>
         <button type="button" className={button} aria-label="One more" disabled={busy || atLimit} onClick={() => run('more')}>

@@ -46,7 +46,8 @@ export function ProductButtons({
       <>
         {/* Once it is in her cart, Add to Cart becomes '− N +' in its place. */}
         {line && !outOfStock ? (
-          <CartStepper line={line} stock={stock} adding={adding} className={className} />
+          // The buttons' padding is not the stepper's: its own plus and minus fill it to the edge.
+          <CartStepper line={line} stock={stock} adding={adding} className={className.replace(/(^|\s)(\w+:)?p[xy]-\S+/g, '')} />
         ) : (
           <Button
           variant="secondary"

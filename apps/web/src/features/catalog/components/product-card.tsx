@@ -27,18 +27,19 @@ export function ProductCard({ product, signedIn, adding, onAdd, onBuy, disableAd
       <Link to={`/product/${product._id}`} className="block w-24 shrink-0 self-start bg-brand-50 p-2 sm:w-auto sm:self-auto sm:p-3">
         <ProductImage image={product.image} alt={product.productName} priority={priority} />
       </Link>
-      <div className="flex min-w-0 flex-1 flex-col p-2.5 sm:gap-1 sm:p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.brand.brandName}</p>
+      <div className="flex min-w-0 flex-1 flex-col px-2.5 py-2 sm:gap-1 sm:p-4">
+        {/* On a phone's row the picture and the name say the brand. */}
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase max-sm:sr-only">{product.brand.brandName}</p>
         <h3 className="line-clamp-2 text-sm leading-5 font-semibold text-gray-900 sm:text-base">
           <Link to={`/product/${product._id}`} className="hover:underline">
             {product.productName}
           </Link>
         </h3>
-        <p className="text-xs text-gray-600 sm:text-sm">
+        <p className="text-xs leading-4 text-gray-600 sm:text-sm">
           {product.size} · {product.quantityInEachPack} Pads per pack
         </p>
         <div className="flex flex-wrap items-baseline gap-x-2 sm:flex-col sm:gap-1">
-          <p className="font-bold text-gray-900 sm:mt-1 sm:text-lg">{formatRupees(product.price)}</p>
+          <p className="leading-6 font-bold text-gray-900 sm:mt-1 sm:text-lg">{formatRupees(product.price)}</p>
           <StockNote product={product} />
         </div>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1.5 sm:flex sm:flex-wrap sm:pt-3">
