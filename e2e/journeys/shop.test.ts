@@ -30,7 +30,11 @@ async function setStock(product: string, quantity: number) {
   assert.equal(response.status, 200);
 }
 
-const cardOf = (page: Page, name: string) => page.locator('main article').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
+const cardOf = (page: Page, name: string) =>
+  page
+    .locator('main article')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
+    .first();
 const stepperOf = (page: Page, name: string) => page.getByRole('group', { name: `Quantity of ${name} in your cart` }).first();
 
 /** How many products' name, price and button are whole on the first screen. */
@@ -55,7 +59,9 @@ describe('quick-commerce shopping at 360 px', () => {
 
     await page.goto(`${suite.store.url}/`);
     await page.getByRole('heading', { name: 'Shop by brand' }).waitFor();
-    const gridTop = await page.locator('section[aria-labelledby="products-heading"]').evaluate((section) => section.getBoundingClientRect().top);
+    const gridTop = await page
+      .locator('section[aria-labelledby="products-heading"]')
+      .evaluate((section) => section.getBoundingClientRect().top);
     assert.ok(gridTop < 2 * PHONE.height, `the home grid starts at ${gridTop} px`);
     await page.close();
   });
@@ -157,7 +163,10 @@ describe('quick-commerce shopping at 360 px', () => {
     await place.getByText('Delivery in 30-60 min · 560003').waitFor();
     await screenshot(page, 'shop-pin-code-in-the-top-bar');
     await page.reload();
-    await page.getByRole('button', { name: /Change pin code/ }).getByText('Delivery in 30-60 min · 560003').waitFor();
+    await page
+      .getByRole('button', { name: /Change pin code/ })
+      .getByText('Delivery in 30-60 min · 560003')
+      .waitFor();
     await page.close();
   });
 });

@@ -20,7 +20,9 @@ const WIDTHS = { narrow: 'max-w-md', medium: 'max-w-2xl', wide: 'max-w-5xl' };
 export function Page({ title, heading, children, width = 'wide', compact = false, aside, subheading }: PageProps) {
   usePageTitle(title);
   const h1 = (
-    <h1 className={`${compact ? 'mb-2 text-xl sm:mb-6' : 'mb-6 text-2xl'} font-bold tracking-tight text-gray-900 sm:text-3xl`}>{heading ?? title}</h1>
+    <h1 className={`${compact ? 'mb-2 text-xl sm:mb-6' : 'mb-6 text-2xl'} font-bold tracking-tight text-gray-900 sm:text-3xl`}>
+      {heading ?? title}
+    </h1>
   );
   return (
     <div className={`mx-auto w-full px-4 sm:px-6 ${compact ? 'py-3 sm:py-8' : 'py-8'} ${WIDTHS[width]}`}>

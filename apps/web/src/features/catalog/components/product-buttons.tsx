@@ -50,15 +50,15 @@ export function ProductButtons({
           <CartStepper line={line} stock={stock} adding={adding} className={className.replace(/(^|\s)(\w+:)?p[xy]-\S+/g, '')} />
         ) : (
           <Button
-          variant="secondary"
-          className={className}
-          data-needs-app={add}
-          onClick={onAdd}
-          busy={adding}
-          busyText="Adding..."
-          disabled={outOfStock}
-        >
-          Add to Cart
+            variant="secondary"
+            className={className}
+            data-needs-app={add}
+            onClick={onAdd}
+            busy={adding}
+            busyText="Adding..."
+            disabled={outOfStock}
+          >
+            Add to Cart
           </Button>
         )}
         <Button className={className} data-needs-app={buy} onClick={onBuy} disabled={outOfStock}>

@@ -21,7 +21,14 @@ const PRODUCT: Product = {
 };
 const cartOf = (quantity: number, availableQuantity: number | null = 3): Cart => ({
   items: quantity
-    ? [{ productId: { _id: 'p1', productName: PRODUCT.productName, image: '', size: 'XL', quantityInEachPack: 8 }, price: 124, quantity, availableQuantity }]
+    ? [
+        {
+          productId: { _id: 'p1', productName: PRODUCT.productName, image: '', size: 'XL', quantityInEachPack: 8 },
+          price: 124,
+          quantity,
+          availableQuantity,
+        },
+      ]
     : [],
   totalAmount: 124 * quantity,
 });

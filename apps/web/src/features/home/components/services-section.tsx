@@ -26,7 +26,9 @@ export function ServicesSection({ deliversTo }: { deliversTo?: string }) {
             key={service.title}
             className="flex flex-col items-center gap-1.5 rounded-xl border border-gray-200 bg-white p-2 text-center shadow-sm sm:flex-row sm:items-start sm:gap-4 sm:rounded-2xl sm:p-5 sm:text-left"
           >
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 sm:size-12">{service.icon}</span>
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 sm:size-12">
+              {service.icon}
+            </span>
             <div>
               <h3 className="text-xs font-semibold text-gray-900 sm:text-base">{service.title}</h3>
               <p className="mt-1 text-sm text-gray-600 max-sm:hidden">{service.text}</p>

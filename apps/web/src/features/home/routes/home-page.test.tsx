@@ -110,14 +110,24 @@ describe('home page: buy again', () => {
       'GET user/getUser': () => ({ body: { user: CUSTOMER } }),
       'GET user/orders': () => ({
         body: {
-          orders: [listed('2', [item('p2', names.p2!), item('p1', names.p1!)]), listed('1', [item('p1', names.p1!), item('p3', names.p3!)])],
+          orders: [
+            listed('2', [item('p2', names.p2!), item('p1', names.p1!)]),
+            listed('1', [item('p1', names.p1!), item('p3', names.p3!)]),
+          ],
         },
       }),
       'GET user/Product/getProductById/{id}': () => ({ body: { product: productOf('p1', names.p1!) } }),
       'GET user/getCarts': () => ({
         body: {
           cart: {
-            items: [{ productId: { _id: 'p1', productName: names.p1!, image: '', size: 'XL', quantityInEachPack: 8 }, price: 124, quantity: 2, availableQuantity: 9 }],
+            items: [
+              {
+                productId: { _id: 'p1', productName: names.p1!, image: '', size: 'XL', quantityInEachPack: 8 },
+                price: 124,
+                quantity: 2,
+                availableQuantity: 9,
+              },
+            ],
             totalAmount: 248,
           },
         },
