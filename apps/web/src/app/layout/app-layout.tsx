@@ -1,17 +1,21 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { MESSAGES } from '@padstore/domain/messages';
 import { Footer } from './footer';
 import { StoreToasts } from './store-toasts';
 import { TopBar, isStaffPath } from './top-bar';
-import { CartBar } from '../../features/cart';
+import { useToken } from '../../lib/session';
 import { PageLoading } from '../../components/ui/skeleton';
 import { PageReady } from '../providers';
+
+// A signed-in customer's only: out of the first load of a guest's page.
+const CartBar = lazy(() => import('../../features/cart/components/cart-bar').then((module) => ({ default: module.CartBar })));
 
 /** The shared frame of every page: fixed top bar, main content, footer and the toasts. */
 export function AppLayout() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
+  const token = useToken();
 
   // A page the app moves to starts at its top. Not the first page: the browser placed that one itself,
   // and a person on a slow phone may have scrolled it (and be tapping) before the app ran.
@@ -44,7 +48,11 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
-      <CartBar />
+      {token && (
+        <Suspense fallback={null}>
+          <CartBar />
+        </Suspense>
+      )}
       <StoreToasts />
     </div>
   );

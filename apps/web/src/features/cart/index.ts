@@ -1,6 +1,5 @@
 /** What the cart feature shares: adding to it, reading it, the shop's steppers and the cart bar. */
 export { addToCart, useAddToCart } from './api/add-to-cart';
 export { useCart } from './api/get-cart';
-export { useCartLines } from './api/cart-lines';
-export { CartStepper, useCartLine } from './components/cart-stepper';
-export { CartBar } from './components/cart-bar';
+export { useCartLine, useCartLines } from './api/cart-lines';
+export { LazyCartStepper as CartStepper } from './components/lazy-cart-stepper';

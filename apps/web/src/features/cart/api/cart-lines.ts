@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useToken } from '../../../lib/session';
-import { cartChangeHandlers } from './get-cart';
+import { cartChangeHandlers, type CartItem } from './get-cart';
 
 /**
  * Her cart as the shop's steppers and the cart bar read it: the cart's own query, asked once for the
@@ -17,6 +17,11 @@ export function useCartLines() {
     enabled: Boolean(token),
     staleTime: 30_000,
   });
+}
+
+/** Her cart's line of a product, once the cart is known and holds it. */
+export function useCartLine(productId: string): CartItem | undefined {
+  return useCartLines().data?.items.find((item) => item.productId._id === productId);
 }
 
 export type CartStep = 'more' | 'fewer' | 'out';

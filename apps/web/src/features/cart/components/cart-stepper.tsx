@@ -1,15 +1,10 @@
 import { CART_MESSAGES } from '@padstore/domain/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { useCartLines, useStepCartLine } from '../api/cart-lines';
+import { useStepCartLine } from '../api/cart-lines';
 import type { CartItem } from '../api/get-cart';
 
-/** Her cart's line of a product, once the cart is known and holds it. */
-export function useCartLine(productId: string): CartItem | undefined {
-  return useCartLines().data?.items.find((item) => item.productId._id === productId);
-}
-
-interface CartStepperProps {
+export interface CartStepperProps {
   line: CartItem;
   /** Packs her branch holds, as the product says it (the line's own figure comes first). */
   stock: number | null | undefined;
