@@ -103,9 +103,6 @@ export const DELIVERY_MESSAGES = {
   notDeliveringYet: (pinCode: string) => `Not delivering to ${pinCode} yet`,
   /** The top bar's place before she has given one. */
   choosePinCode: 'Delivery in 30-60 min · Set your pin code',
-  pinCodeHeading: 'Where should we deliver?',
-  pinCodeLabel: 'Pin code',
-  pinCodeSave: 'Check and use',
 } as const;
 
 /** What the cart answers: its changes and its refusals. */
@@ -124,10 +121,6 @@ export const CART_MESSAGES = {
   shortListTitle: 'Not enough in stock',
   /** Under a product's stepper once her cart holds every pack her branch has. */
   allLeftInCart: (left: number) => `All ${left} left are in your cart`,
-  /** The cart bar at the bottom of a phone's screen. */
-  barItems: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
-  viewCart: 'View cart',
-  buyAgain: 'Buy again',
 } as const;
 
 /** How her order's arrival is told to her: the window (delivery.ts decides which), the countdown, the rider. */

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useToken } from '../../../lib/session';
-import { cartChangeHandlers, type CartItem } from './get-cart';
+import type { CartItem } from './get-cart';
 
 /**
  * Her cart as the shop's steppers and the cart bar read it: the cart's own query, asked once for the
@@ -22,20 +22,4 @@ export function useCartLines() {
 /** Her cart's line of a product, once the cart is known and holds it. */
 export function useCartLine(productId: string): CartItem | undefined {
   return useCartLines().data?.items.find((item) => item.productId._id === productId);
-}
-
-export type CartStep = 'more' | 'fewer' | 'out';
-
-/** Plus, minus (minus at one pack takes the line out) of a product in the shop, wherever it is shown. */
-export function useStepCartLine() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ step, productId }: { step: CartStep; productId: string }) => {
-      const params = { id: productId };
-      if (step === 'more') return api('PUT user/increment/{id}', { params });
-      if (step === 'fewer') return api('PUT user/decrement/{id}', { params });
-      return api('DELETE user/remove/{id}', { params });
-    },
-    ...cartChangeHandlers(queryClient),
-  });
 }

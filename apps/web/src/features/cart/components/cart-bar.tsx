@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import { CART_MESSAGES } from '@padstore/domain/messages';
 import { CartIcon } from '../../../components/ui/icons';
 import { formatRupees } from '../../../lib/format';
 import { useCartLines } from '../api/cart-lines';
@@ -27,9 +26,9 @@ export function CartBar() {
         >
           <span className="flex items-center gap-2 text-sm font-semibold">
             <CartIcon className="size-5" />
-            {CART_MESSAGES.barItems(packs)} · {formatRupees(cart.totalAmount)}
+            {packs} {packs === 1 ? 'item' : 'items'} · {formatRupees(cart.totalAmount)}
           </span>
-          <span className="text-sm font-bold">{CART_MESSAGES.viewCart} ›</span>
+          <span className="text-sm font-bold">View cart ›</span>
         </Link>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { CART_MESSAGES } from '@padstore/domain/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { useStepCartLine } from '../api/cart-lines';
 import type { CartItem } from '../api/get-cart';
+import { useStepCartLine } from '../api/step-cart-line';
 
 export interface CartStepperProps {
   line: CartItem;

@@ -1,30 +1,23 @@
 import { useSyncExternalStore } from 'react';
-import { isPinCode } from '@padstore/domain/pin-code';
 
-/** The pin code she last checked or chose on this device, guests too; forgotten with the rest at logout. */
+/** The pin code she last chose or checked on this device, guests too; forgotten with the rest at logout. */
 const KEY = 'deliveryPinCode';
-const CHANGE_EVENT = 'padstore:pin-code';
 
-export function getDevicePinCode(): string | null {
-  if (typeof localStorage === 'undefined') return null;
-  const value = localStorage.getItem(KEY);
-  return value && isPinCode(value) ? value : null;
-}
-
+/** Keeps a whole pin code (the callers check it) and tells this tab; other tabs hear of it by the storage event. */
 export function setDevicePinCode(pinCode: string): void {
-  if (!isPinCode(pinCode)) return;
   localStorage.setItem(KEY, pinCode);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  dispatchEvent(new StorageEvent('storage', { key: KEY }));
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const subscribe = (onChange: () => void) => {
+  addEventListener('storage', onChange);
+  return () => removeEventListener('storage', onChange);
+};
 
 /** The device's pin code; null while the server renders a page and while the browser takes it over. */
-export const useDevicePinCode = () => useSyncExternalStore(subscribe, getDevicePinCode, () => null);
+export const useDevicePinCode = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(KEY),
+    () => null,
+  );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PIN_CODE_LENGTH } from '@padstore/domain/constants';
 import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
 import { productPageDeliveryDate } from '@padstore/domain/india-time';
+import { isPinCode } from '@padstore/domain/pin-code';
 import { formatTime, formatWeekday } from '../../../lib/format';
 import { setDevicePinCode } from '../api/device-pin-code';
 import { useServiceability } from '../api/get-serviceability';
@@ -18,7 +19,7 @@ export function useDeliveryCheck(productId: string) {
   const answer = useServiceability(pinCode, productId);
   const setPinCode = (value: string) => {
     setTyped(value);
-    setDevicePinCode(value);
+    if (isPinCode(value)) setDevicePinCode(value);
   };
   return { pinCode, setPinCode, answer };
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
-import { isPinCode } from '@padstore/domain/pin-code';
 import { useUser } from '../../../lib/user';
 import { useDevicePinCode } from '../api/device-pin-code';
 import { useServiceability } from '../api/get-serviceability';
@@ -10,9 +9,8 @@ const PinCodeDialog = lazy(() => import('./pin-code-dialog').then((module) => ({
 
 /** Where she is delivering: the pin code she chose or checked on this device, else her saved one. */
 export function useDeliveryPinCode(): string | null {
-  const device = useDevicePinCode();
   const saved = useUser().data?.pinCode;
-  return device ?? (saved && isPinCode(saved) ? saved : null);
+  return useDevicePinCode() ?? (saved || null);
 }
 
 /**
@@ -39,12 +37,9 @@ export function DeliveryPlace() {
           aria-haspopup="dialog"
           aria-label={`${text}. Change pin code`}
           onClick={() => setOpen(true)}
-          className={`flex min-h-8 max-w-full items-center gap-1 truncate text-xs font-semibold sm:text-sm ${
-            served === false ? 'text-amber-800' : 'text-brand-800'
-          }`}
+          className={`min-h-8 max-w-full truncate text-xs font-semibold sm:text-sm ${served === false ? 'text-amber-800' : 'text-brand-800'}`}
         >
-          <span className="truncate">{text}</span>
-          <span aria-hidden="true">▾</span>
+          {text} ▾
         </button>
       </div>
       {open && (

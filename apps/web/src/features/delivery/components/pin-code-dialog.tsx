@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PIN_CODE_LENGTH } from '@padstore/domain/constants';
-import { DELIVERY_MESSAGES, MESSAGES } from '@padstore/domain/messages';
+import { MESSAGES } from '@padstore/domain/messages';
 import { isPinCode } from '@padstore/domain/pin-code';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { setDevicePinCode } from '../api/device-pin-code';
+
+/** Its words (labels only: its refusals are the domain's pin-code messages). */
+export const PIN_CODE_DIALOG = { heading: 'Where should we deliver?', label: 'Pin code', save: 'Check and use' } as const;
 
 /** The top bar's dialog for the pin code to deliver to; its code arrives with the first tap on the place. */
 export function PinCodeDialog({ current, onClose }: { current: string; onClose: () => void }) {
@@ -22,11 +25,11 @@ export function PinCodeDialog({ current, onClose }: { current: string; onClose: 
     <Modal labelledBy={headingId} onCancel={onClose} className="w-[min(22rem,calc(100vw-2rem))] p-6">
       <form onSubmit={submit} noValidate className="space-y-4">
         <h2 id={headingId} className="text-lg font-bold text-gray-900">
-          {DELIVERY_MESSAGES.pinCodeHeading}
+          {PIN_CODE_DIALOG.heading}
         </h2>
         <div className="space-y-1">
           <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
-            {DELIVERY_MESSAGES.pinCodeLabel}
+            {PIN_CODE_DIALOG.label}
           </label>
           <input
             id={inputId}
@@ -53,7 +56,7 @@ export function PinCodeDialog({ current, onClose }: { current: string; onClose: 
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit">{DELIVERY_MESSAGES.pinCodeSave}</Button>
+          <Button type="submit">{PIN_CODE_DIALOG.save}</Button>
         </div>
       </form>
     </Modal>

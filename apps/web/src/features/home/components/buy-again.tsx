@@ -1,5 +1,4 @@
 import type { OrderListEntry } from '@padstore/domain';
-import { CART_MESSAGES } from '@padstore/domain/messages';
 import { useToken } from '../../../lib/session';
 import { ProductsById } from '../../catalog';
 import { useOrders } from '../../orders';
@@ -23,7 +22,7 @@ export function BuyAgain() {
   return (
     <section aria-labelledby="buy-again-heading" className="mx-auto max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6">
       <h2 id="buy-again-heading" className="mb-3 text-lg font-bold text-gray-900 sm:text-2xl">
-        {CART_MESSAGES.buyAgain}
+        Buy again
       </h2>
       <ProductsById ids={ids} />
     </section>
