@@ -36,7 +36,7 @@ describe('the cart bar', () => {
     signIn();
     answerApi({ 'GET user/getCarts': () => ({ body: { cart: TWO_PACKS } }) });
     const { router } = renderRoutes(routes);
-    const bar = await screen.findByTestId('cart-bar');
+    const bar = await screen.findByTestId('cart-bar', {}, { timeout: 5000 });
     expect(bar).toHaveTextContent('2 items · ₹248');
     expect(bar).toHaveTextContent('View cart');
     await userEvent.click(bar);
@@ -73,7 +73,7 @@ describe('the promise and the place in the top bar', () => {
       'GET user/serviceability': () => ({ body: SERVED }),
     });
     renderRoutes(routes);
-    await waitFor(() => expect(place()).toHaveTextContent(DELIVERY_MESSAGES.promiseAt('560001')));
+    await waitFor(() => expect(place()).toHaveTextContent(DELIVERY_MESSAGES.promiseAt('560001')), { timeout: 5000 });
   });
 
   it("says plainly where it does not deliver, and a guest's chosen pin code is remembered on the device", async () => {
@@ -81,7 +81,7 @@ describe('the promise and the place in the top bar', () => {
     renderRoutes(routes);
     expect(place()).toHaveTextContent(DELIVERY_MESSAGES.choosePinCode);
     await userEvent.click(place());
-    const dialog = await screen.findByRole('dialog', { name: 'Where should we deliver?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Where should we deliver?' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check and use' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.pinCodeRequired);
     await userEvent.type(within(dialog).getByLabelText('Pin code'), '1100');

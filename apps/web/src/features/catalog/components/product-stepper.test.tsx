@@ -69,7 +69,9 @@ describe('the shop stepper', () => {
     const calls = cartStartingAt(0);
     renderPage(<ProductGrid products={[PRODUCT]} />);
     await userEvent.click(within(card()).getByRole('button', { name: 'Add to Cart' }));
-    expect(await within(stepper()).findByText('1')).toBeInTheDocument();
+    // The stepper's code comes the first time it is needed.
+    const shown = await within(card()).findByRole('group', { name: /in your cart/ }, { timeout: 5000 });
+    expect(shown).toHaveTextContent('1');
     expect(within(card()).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
@@ -79,7 +81,7 @@ describe('the shop stepper', () => {
     setToken('a-customer-token-of-enough-length');
     const calls = cartStartingAt(1);
     renderPage(<ProductGrid products={[PRODUCT]} />);
-    await userEvent.click(await within(card()).findByRole('button', { name: 'One more' }));
+    await userEvent.click(await within(card()).findByRole('button', { name: 'One more' }, { timeout: 5000 }));
     expect(await within(stepper()).findByText('2')).toBeInTheDocument();
     await userEvent.click(within(stepper()).getByRole('button', { name: 'One fewer' }));
     expect(await within(stepper()).findByText('1')).toBeInTheDocument();
@@ -111,7 +113,7 @@ describe('the shop stepper', () => {
       return fetchWithAnswers(...args);
     });
     renderPage(<ProductGrid products={[PRODUCT]} />);
-    await userEvent.click(await within(card()).findByRole('button', { name: 'One more' }));
+    await userEvent.click(await within(card()).findByRole('button', { name: 'One more' }, { timeout: 5000 }));
     expect(within(stepper()).getByText('Adding...')).toBeInTheDocument();
     expect(within(stepper()).getByRole('button', { name: 'One more' })).toBeDisabled();
     release();
@@ -123,7 +125,7 @@ describe('the shop stepper', () => {
     setToken('a-customer-token-of-enough-length');
     cartStartingAt(2);
     renderPage(<ProductGrid products={[PRODUCT]} />);
-    await userEvent.click(await within(card()).findByRole('button', { name: 'One more' }));
+    await userEvent.click(await within(card()).findByRole('button', { name: 'One more' }, { timeout: 5000 }));
     expect(await within(stepper()).findByText('3')).toBeInTheDocument();
     expect(within(stepper()).getByRole('button', { name: 'One more' })).toBeDisabled();
     expect(within(card()).getByText(CART_MESSAGES.allLeftInCart(3))).toBeInTheDocument();

@@ -134,11 +134,13 @@ describe('home page: buy again', () => {
       }),
     });
     renderPage(<HomePage />);
-    const section = await screen.findByRole('region', { name: 'Buy again' });
+    const section = await screen.findByRole('region', { name: 'Buy again' }, { timeout: 5000 });
     // The page's first section.
     expect(section.parentElement?.firstElementChild).toBe(section);
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(3));
-    expect(within(section).getAllByRole('group', { name: /Quantity of Whisper Ultra Clean in your cart/ })[0]).toHaveTextContent('2');
+    expect(
+      (await within(section).findAllByRole('group', { name: /Quantity of Whisper Ultra Clean in your cart/ }, { timeout: 5000 }))[0],
+    ).toHaveTextContent('2');
   });
 
   it('is not there for a customer who has ordered nothing, nor for a guest', async () => {
