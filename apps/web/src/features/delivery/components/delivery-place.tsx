@@ -39,7 +39,8 @@ export function DeliveryPlace() {
           onClick={() => setOpen(true)}
           className={`min-h-8 max-w-full truncate text-xs font-semibold sm:text-sm ${served === false ? 'text-amber-800' : 'text-brand-800'}`}
         >
-          {text} ▾
+          {/* One text node: its start never moves when the pin code fills it in (a layout shift otherwise). */}
+          {`${text} ▾`}
         </button>
       </div>
       {open && (
