@@ -18,6 +18,7 @@ const PRODUCT: Product = {
   aboutThisItem: [],
   countryOfOrigin: 'India',
   branchProductQuantity: 3,
+  availableProductQuantity: 3,
 };
 const cartOf = (quantity: number, availableQuantity: number | null = 3): Cart => ({
   items: quantity
