@@ -52,7 +52,7 @@ export function CartStepper({ line, stock, adding = false, className = '' }: Car
           +
         </button>
       </div>
-      {atLimit && <p className="text-xs font-semibold text-amber-800">{CART_MESSAGES.allLeftInCart(limit)}</p>}
+      {atLimit && <p className="text-xs font-semibold whitespace-normal text-amber-800">{CART_MESSAGES.allLeftInCart(limit)}</p>}
     </div>
   );
 }
