@@ -145,7 +145,12 @@ describe('browsing the catalog', () => {
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
     await page.getByText('Added to cart').waitFor();
     await page.getByLabel('1 packs in the cart').first().waitFor();
-    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    // In the cart, Add to Cart has become the stepper in its place (issue 34).
+    await page
+      .getByRole('main')
+      .getByRole('group', { name: 'Quantity of Nua Heavy Flow in your cart' })
+      .getByRole('button', { name: 'One more' })
+      .click();
     await page.getByLabel('2 packs in the cart').first().waitFor();
     await page.close();
   });

@@ -59,6 +59,8 @@ describe('the store by keyboard alone', () => {
     await tabTo(page, page.getByRole('link', { name: /Cart/ }).first());
     await page.keyboard.press('Enter');
     await page.waitForURL('**/cart');
+    // The cart's own page, not the product page's stepper (issue 34) still shown while the cart's code arrives.
+    await main.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
     await tabTo(page, main.getByRole('button', { name: 'One more' }));
     await page.keyboard.press('Space');
     await page.getByLabel('2 packs in the cart').first().waitFor();

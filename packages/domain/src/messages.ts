@@ -99,6 +99,11 @@ export const DELIVERY_MESSAGES = {
   /** The home page's heading over the notice, and its page heading without the 30-60 minute promise. */
   toYou: 'Delivery to you',
   storeWithoutPromise: 'Pad Store: sanitary pads',
+  /** The top bar's promise and place: the fastest promise where she is, or plainly that there is none. */
+  promiseAt: (pinCode: string) => `Delivery in 30-60 min · ${pinCode}`,
+  notDeliveringYet: (pinCode: string) => `Not delivering to ${pinCode} yet`,
+  /** The top bar's place before she has given one. */
+  choosePinCode: 'Delivery in 30-60 min · Set your pin code',
 } as const;
 
 /** What the cart answers: its changes and its refusals. */
@@ -115,6 +120,8 @@ export const CART_MESSAGES = {
   removeUnavailable: 'Remove it',
   /** Above the products listed on the out-of-stock page. */
   shortListTitle: 'Not enough in stock',
+  /** Under a product's stepper once her cart holds every pack her branch has. */
+  allLeftInCart: (left: number) => `All ${left} left are in your cart`,
 } as const;
 
 /** How her order's arrival is told to her: the window (delivery.ts decides which), the countdown, the rider. */

@@ -1,17 +1,22 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { MESSAGES } from '@padstore/domain/messages';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { StoreToasts } from './store-toasts';
-import { TopBar } from './top-bar';
+import { TopBar, isStaffPath } from './top-bar';
+import { useToken } from '../../lib/session';
 import { PageLoading } from '../../components/ui/skeleton';
 import { PageReady } from '../providers';
+
+// A signed-in customer's only: out of the first load of a guest's page.
+const CartBar = lazy(() => import('../../features/cart/components/cart-bar').then((module) => ({ default: module.CartBar })));
 
 /** The shared frame of every page: fixed top bar, main content, footer and the toasts. */
 export function AppLayout() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
+  const token = useToken();
 
   // A page the app moves to starts at its top. Not the first page: the browser placed that one itself,
   // and a person on a slow phone may have scrolled it (and be tapping) before the app ran.
@@ -34,7 +39,8 @@ export function AppLayout() {
       </a>
       <TopBar />
       {/* At least a screen tall, so the footer starts below the fold and never jumps while a page fills in. */}
-      <main id="main" className="min-h-screen flex-1 pt-16">
+      {/* Below the top bar: its row, and on customer pages the promise's line under it. */}
+      <main id="main" className={`min-h-screen flex-1 ${isStaffPath(pathname) ? 'pt-16' : 'pt-24'}`}>
         <OfflineBanner />
         {/* A page's code arrives on first visit; until then a placeholder keeps the frame in place. */}
         {/* The page is marked ready (PageReady) once the boundary's content runs, handlers and all. */}
@@ -44,6 +50,11 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      {token && (
+        <Suspense fallback={null}>
+          <CartBar />
+        </Suspense>
+      )}
       <StoreToasts />
     </div>
   );

@@ -12,7 +12,7 @@ describe('store toasts', () => {
     const toast = await screen.findByText('Added to cart');
     const container = toast.closest<HTMLElement>('.Toastify__toast-container');
     expect(container).toHaveClass('Toastify__toast-container--top-right');
-    expect(container!.style.top).toBe('4.5rem');
+    expect(container!.style.top).toBe('6.5rem');
   });
 
   it('show, once, the notice a page left before it reloaded (her account deleted)', async () => {

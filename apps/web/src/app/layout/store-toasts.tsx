@@ -5,11 +5,11 @@ import { showNoticeLeftBehind, useToastsWanted } from '../../lib/toast';
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
 /**
- * Where the toasts stand: top right, as the specification says, but below the fixed top bar (4rem), so
+ * Where the toasts stand: top right, as the specification says, but below the fixed top bar (4rem, and the promise's line of 2rem), so
  * that for their five seconds they never cover the cart badge, the menu or the notifications bell. On
  * a phone react-toastify spreads them across the screen at its very top; the same offset holds there.
  */
-export const TOASTS_BELOW_TOP_BAR = { top: '4.5rem' } as const;
+export const TOASTS_BELOW_TOP_BAR = { top: '6.5rem' } as const;
 
 /** The storefront's toasts, mounted with the first one asked for. */
 export function StoreToasts() {

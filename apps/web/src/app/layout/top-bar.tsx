@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { STORE_NAME } from '@padstore/domain/constants';
 import { useCartCount } from '../../features/cart/api/get-cart-count';
+import { DeliveryPlace } from '../../features/delivery';
 import { useNotificationCount } from '../../features/notifications/api/get-notification-count';
 import { SearchBox } from '../../features/catalog/components/search-box';
 import { BellIcon, CartIcon, ChevronDownIcon, CloseIcon, DropIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
@@ -22,6 +23,9 @@ function Badge({ count, label }: { count: number | undefined; label: string }) {
     </span>
   );
 }
+
+/** The console's screens, in this frame without the customer's promise and place. */
+export const isStaffPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
 const iconLink =
   'relative inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800';
@@ -165,6 +169,8 @@ export function TopBar() {
           </div>
         )}
       </nav>
+      {/* The promise and the place, on customer pages (the layout leaves room for its line). */}
+      {!isStaffPath(location.pathname) && <DeliveryPlace />}
 
       {token && menuOpen && (
         <div id="mobile-menu" className="border-t border-gray-200 bg-white md:hidden">

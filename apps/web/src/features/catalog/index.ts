@@ -6,3 +6,4 @@ export { useProductGrid } from './api/get-products';
 export { parseListingFilters } from './components/listing-filters';
 export { BrandCarousel } from './components/brand-carousel';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+export { ProductsById } from './components/products-by-id';

@@ -6,3 +6,4 @@ export { useServiceability } from './api/get-serviceability';
 export { useEmergencyFee } from './api/get-express-fee';
 export { DeliveryCheck, DeliveryPromise, useDeliveryCheck } from './components/delivery-check';
 export { NotDeliveredNotice, PinCodeCheck } from './components/not-delivered';
+export { DeliveryPlace, useDeliveryPinCode } from './components/delivery-place';

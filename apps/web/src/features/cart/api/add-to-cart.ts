@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAll, queryKeys } from '../../../lib/query-keys';
+import { cartChangeHandlers } from './get-cart';
 
 export const addToCart = ({ productId, quantity = 1 }: { productId: string; quantity?: number }) =>
   api('POST user/addtocart/{id}', { params: { id: productId }, body: { quantity } });
 
-/** Adds to the cart, then refreshes the cart and its count. */
+/** Adds to the cart: its answer, the cart as it now is, is shown at once (the stepper), and the count asked again. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToCart,
-    onSuccess: () => invalidateAll(queryClient, [queryKeys.cartCount.all, queryKeys.cart]),
-  });
+  return useMutation({ mutationFn: addToCart, ...cartChangeHandlers(queryClient) });
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { CartStepper, useCartLine } from '../../cart';
 
 interface ProductButtonsProps {
   productId: string;
@@ -12,6 +13,8 @@ interface ProductButtonsProps {
   disableAddForGuests?: boolean;
   /** Classes for both buttons besides their look. */
   className?: string;
+  /** Packs her branch holds: where her '+' stops. */
+  stock?: number | null;
 }
 
 /** Looks disabled, and is for assistive technology, while staying a control a tap can be kept on. */
@@ -33,23 +36,31 @@ export function ProductButtons({
   onBuy,
   disableAddForGuests = false,
   className = '',
+  stock,
 }: ProductButtonsProps) {
   const add = `add-to-cart:${productId}`;
   const buy = `buy-now:${productId}`;
+  const line = useCartLine(productId);
   if (signedIn) {
     return (
       <>
-        <Button
-          variant="secondary"
-          className={className}
-          data-needs-app={add}
-          onClick={onAdd}
-          busy={adding}
-          busyText="Adding..."
-          disabled={outOfStock}
-        >
-          Add to Cart
-        </Button>
+        {/* Once it is in her cart, Add to Cart becomes '− N +' in its place. */}
+        {line && !outOfStock ? (
+          // The buttons' padding is not the stepper's: its own plus and minus fill it to the edge.
+          <CartStepper line={line} stock={stock} adding={adding} className={className.replace(/(^|\s)(\w+:)?p[xy]-\S+/g, '')} />
+        ) : (
+          <Button
+            variant="secondary"
+            className={className}
+            data-needs-app={add}
+            onClick={onAdd}
+            busy={adding}
+            busyText="Adding..."
+            disabled={outOfStock}
+          >
+            Add to Cart
+          </Button>
+        )}
         <Button className={className} data-needs-app={buy} onClick={onBuy} disabled={outOfStock}>
           Buy Now
         </Button>

@@ -5,9 +5,9 @@ import { useProductActions } from './use-product-actions';
 
 export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" role="status" aria-label="Loading products">
+    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4" role="status" aria-label="Loading products">
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} className="h-80 rounded-2xl" />
+        <Skeleton key={index} className="h-32 rounded-2xl sm:h-80" />
       ))}
     </div>
   );
@@ -21,10 +21,11 @@ interface ProductGridProps {
 export function ProductGrid({ products, disableAddForGuests }: ProductGridProps) {
   const actions = useProductActions();
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
       {products.map((product, index) => (
-        // Cards away from the screen are not laid out or painted until they come near it (460px: a card's usual height).
-        <li key={product._id} className="render-near-screen [contain-intrinsic-size:auto_460px]">
+        // Cards away from the screen are not laid out or painted until they come near it (at their usual height:
+        // a phone's row, a larger screen's card).
+        <li key={product._id} className="render-near-screen [contain-intrinsic-size:auto_136px] sm:[contain-intrinsic-size:auto_460px]">
           <ProductCard
             product={product}
             signedIn={actions.signedIn}

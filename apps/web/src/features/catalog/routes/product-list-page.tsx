@@ -60,28 +60,34 @@ export function ProductListPage() {
   const title = filters.q ? `Results for "${filters.q}"` : brand ? `${brand.brandName} products` : 'All Products';
 
   return (
-    <Page title={title}>
-      <div className="relative -mt-2 mb-5 flex items-center justify-between gap-3">
+    <Page
+      title={title}
+      compact
+      subheading={
         <p className="text-sm text-gray-600" aria-live="polite">
           {products.data ? `${products.data.pages[0]?.total ?? 0} products` : ' '}
         </p>
-        <Button variant="secondary" popoverTarget={menuId} aria-controls={menuId} aria-expanded={menuOpen} aria-haspopup="dialog">
-          Filters{activeCount ? ` (${activeCount})` : ''}
-        </Button>
-        {/* In the page from the first paint: the button opens it without the app (see FilterMenu). */}
-        <FilterMenu
-          key={filterKey}
-          id={menuId}
-          action={brandId ? `/all-products/${brandId}` : '/all-products'}
-          filters={filters}
-          brands={brands.data ?? []}
-          sizes={sizes.data ?? []}
-          showBrands={!brandId}
-          onToggle={setMenuOpen}
-          onApply={setFilters}
-        />
-      </div>
-
+      }
+      aside={
+        <>
+          <Button variant="secondary" popoverTarget={menuId} aria-controls={menuId} aria-expanded={menuOpen} aria-haspopup="dialog">
+            Filters{activeCount ? ` (${activeCount})` : ''}
+          </Button>
+          {/* In the page from the first paint: the button opens it without the app (see FilterMenu). */}
+          <FilterMenu
+            key={filterKey}
+            id={menuId}
+            action={brandId ? `/all-products/${brandId}` : '/all-products'}
+            filters={filters}
+            brands={brands.data ?? []}
+            sizes={sizes.data ?? []}
+            showBrands={!brandId}
+            onToggle={setMenuOpen}
+            onApply={setFilters}
+          />
+        </>
+      }
+    >
       {products.isPending ? (
         <ProductGridSkeleton count={8} />
       ) : products.isError ? (

@@ -152,6 +152,7 @@ export function ProductPage() {
               adding={actions.addingId === item._id}
               onAdd={() => void actions.addToCart(item._id)}
               onBuy={() => actions.buyNow(item._id)}
+              stock={item.branchProductQuantity}
             />
           </div>
           {item.aboutThisItem.length > 0 && (

@@ -2,17 +2,26 @@ import { useState } from 'react';
 import { PIN_CODE_LENGTH } from '@padstore/domain/constants';
 import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
 import { productPageDeliveryDate } from '@padstore/domain/india-time';
+import { isPinCode } from '@padstore/domain/pin-code';
 import { formatTime, formatWeekday } from '../../../lib/format';
-import { useUser } from '../../../lib/user';
+import { setDevicePinCode } from '../api/device-pin-code';
 import { useServiceability } from '../api/get-serviceability';
+import { useDeliveryPinCode } from './delivery-place';
 
-/** The pin code the product page checks (the customer's own until one is typed) and the check's answer. */
+/**
+ * The pin code the product page checks (where she is delivering, as the top bar says, until one is
+ * typed) and the check's answer. A whole pin code she checks becomes the top bar's too.
+ */
 export function useDeliveryCheck(productId: string) {
-  const user = useUser();
+  const place = useDeliveryPinCode();
   const [typed, setTyped] = useState<string | null>(null);
-  const pinCode = typed ?? user.data?.pinCode ?? '';
+  const pinCode = typed ?? place ?? '';
   const answer = useServiceability(pinCode, productId);
-  return { pinCode, setPinCode: setTyped, answer };
+  const setPinCode = (value: string) => {
+    setTyped(value);
+    if (isPinCode(value)) setDevicePinCode(value);
+  };
+  return { pinCode, setPinCode, answer };
 }
 export type DeliveryCheckState = ReturnType<typeof useDeliveryCheck>;
 

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@padstore/domain/messages';
 import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
 import { answerApi, renderPage } from '../../../test/render';
+import { recentlyOrdered } from '../components/buy-again';
 import { HomePage } from './home-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,5 +63,102 @@ describe('home page: where she lives', () => {
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(calls.map((call) => call.path).filter((path) => /getUser|serviceability/.test(path))).toEqual([]);
     expect(screen.queryByText(/We don't deliver|We deliver to/)).not.toBeInTheDocument();
+  });
+});
+
+const item = (id: string, productName: string) => ({
+  _id: id,
+  productName,
+  productImage: '',
+  size: 'XL',
+  quantityInEachPack: 8,
+  price: 124,
+  quantity: 1,
+});
+const listed = (orderId: string, items: ReturnType<typeof item>[]) => ({
+  orderId,
+  orderNumber: `PS-${orderId}`,
+  orderDate: '2026-11-23T05:00:00.000Z',
+  deliveryDate: '2026-11-24T05:00:00.000Z',
+  status: 'delivered' as const,
+  statusLabel: 'Delivered',
+  deliveryType: 'next_day' as const,
+  promisedTo: '2026-11-24T15:30:00.000Z',
+  totalAmount: 124,
+  items,
+});
+const productOf = (id: string, productName: string) => ({
+  _id: id,
+  productName,
+  brand: { _id: 'b1', brandName: 'Whisper' },
+  size: 'XL',
+  price: 124,
+  quantityInEachPack: 8,
+  image: '',
+  relatedImages: [],
+  aboutThisItem: [],
+  countryOfOrigin: 'India',
+  branchProductQuantity: 9,
+  availableProductQuantity: 9,
+});
+
+describe('home page: buy again', () => {
+  it('starts with what she ordered most recently, newest first and each once, each with its stepper', async () => {
+    setToken('a-customer-token-of-enough-length');
+    const names: Record<string, string> = { p1: 'Whisper Ultra Clean', p2: 'Stayfree Secure', p3: 'Sofy Night' };
+    answerApi({
+      'GET user/getUser': () => ({ body: { user: CUSTOMER } }),
+      'GET user/orders': () => ({
+        body: {
+          orders: [
+            listed('2', [item('p2', names.p2!), item('p1', names.p1!)]),
+            listed('1', [item('p1', names.p1!), item('p3', names.p3!)]),
+          ],
+        },
+      }),
+      'GET user/Product/getProductById/{id}': () => ({ body: { product: productOf('p1', names.p1!) } }),
+      'GET user/getCarts': () => ({
+        body: {
+          cart: {
+            items: [
+              {
+                productId: { _id: 'p1', productName: names.p1!, image: '', size: 'XL', quantityInEachPack: 8 },
+                price: 124,
+                quantity: 2,
+                availableQuantity: 9,
+              },
+            ],
+            totalAmount: 248,
+          },
+        },
+      }),
+    });
+    renderPage(<HomePage />);
+    const section = await screen.findByRole('region', { name: 'Buy again' }, { timeout: 5000 });
+    // The page's first section.
+    expect(section.parentElement?.firstElementChild).toBe(section);
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(3));
+    expect(
+      (await within(section).findAllByRole('group', { name: /Quantity of Whisper Ultra Clean in your cart/ }, { timeout: 5000 }))[0],
+    ).toHaveTextContent('2');
+  });
+
+  it('is not there for a customer who has ordered nothing, nor for a guest', async () => {
+    setToken('a-customer-token-of-enough-length');
+    const calls = answerApi({ 'GET user/orders': () => ({ body: { orders: [] } }) });
+    renderPage(<HomePage />);
+    await waitFor(() => expect(calls.some((call) => call.path === 'user/orders')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Buy again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('recently ordered', () => {
+  it('takes the products of her newest orders first, each once, at most four', () => {
+    const orders = [
+      listed('3', [item('a', 'A'), item('b', 'B')]),
+      listed('2', [item('b', 'B'), item('c', 'C')]),
+      listed('1', [item('d', 'D'), item('e', 'E')]),
+    ];
+    expect(recentlyOrdered(orders)).toEqual(['a', 'b', 'c', 'd']);
   });
 });

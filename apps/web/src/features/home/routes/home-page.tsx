@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { HOME_TESTIMONIALS, SUPPORT_EMAIL } from '@padstore/domain/constants';
 import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
@@ -5,10 +6,14 @@ import { buttonClass } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useToken } from '../../../lib/session';
 import { type Banner, TestimonialCard, useBanners, useContact, useTestimonials } from '../../content';
 import { HomeProducts } from '../components/home-products';
 import { NotDeliveredSection, useDeliveryReach } from '../components/delivery-reach';
 import { ServicesSection } from '../components/services-section';
+
+// A signed-in customer's only: out of the first load of a guest's home page.
+const BuyAgain = lazy(() => import('../components/buy-again').then((module) => ({ default: module.BuyAgain })));
 
 function BannerImage({ banner, priority = false }: { banner: Banner; priority?: boolean }) {
   return (
@@ -33,10 +38,16 @@ export function HomePage() {
   // A customer whose pin code no branch serves is told so first, and promised 30-60 minutes nowhere.
   const reach = useDeliveryReach();
   const notDelivered = reach?.served === false;
+  const token = useToken();
 
   return (
-    <div className="space-y-14 pb-4">
-      <section className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+    <div className="space-y-6 pb-4 sm:space-y-14">
+      {token && (
+        <Suspense fallback={null}>
+          <BuyAgain />
+        </Suspense>
+      )}
+      <section className="mx-auto max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6">
         <h1 className="sr-only">
           {notDelivered ? DELIVERY_MESSAGES.storeWithoutPromise : 'Pad Store: sanitary pads delivered in 30-60 minutes'}
         </h1>

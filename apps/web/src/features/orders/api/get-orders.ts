@@ -4,11 +4,12 @@ import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 
 const TRACKING_REFRESH_MS = 30_000;
 
-export const useOrders = () =>
+export const useOrders = (enabled = true) =>
   useQuery({
     queryKey: queryKeys.orders.list,
     queryFn: () => api('GET user/orders').then((data) => data.orders),
     staleTime: 0,
+    enabled,
   });
 
 export const useOrder = (id: string) =>

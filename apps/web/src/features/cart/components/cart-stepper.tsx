@@ -1,0 +1,58 @@
+import { CART_MESSAGES } from '@padstore/domain/messages';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import type { CartItem } from '../api/get-cart';
+import { useStepCartLine } from '../api/step-cart-line';
+
+export interface CartStepperProps {
+  line: CartItem;
+  /** Packs her branch holds, as the product says it (the line's own figure comes first). */
+  stock: number | null | undefined;
+  /** Shown while the product's Add to Cart is on its way, as that button showed it. */
+  adding?: boolean;
+  className?: string;
+}
+
+/**
+ * '− N +' in place of a product's Add to Cart once it is in her cart: each tap changes the cart at once
+ * ('Adding...' while it is on its way), minus at one pack takes it out, and plus stops at what her branch
+ * holds, saying so.
+ */
+export function CartStepper({ line, stock, adding = false, className = '' }: CartStepperProps) {
+  const step = useStepCartLine();
+  const busy = adding || step.isPending;
+  const { _id: productId, productName } = line.productId;
+  const limit = line.availableQuantity ?? stock ?? null;
+  const atLimit = limit !== null && line.quantity >= limit;
+  const run = (kind: 'more' | 'fewer') =>
+    step.mutate(
+      { step: kind === 'fewer' && line.quantity <= 1 ? 'out' : kind, productId },
+      { onError: (error) => notify.error(errorMessage(error)) },
+    );
+  const button = 'flex w-9 shrink-0 items-center justify-center text-xl font-bold disabled:opacity-50 sm:w-11';
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <div
+        role="group"
+        aria-label={`Quantity of ${productName} in your cart`}
+        aria-busy={busy || undefined}
+        className="relative flex min-h-11 items-stretch justify-between overflow-hidden rounded-lg bg-brand-700 text-white"
+      >
+        <button type="button" className={button} aria-label="One fewer" disabled={busy} onClick={() => run('fewer')}>
+          −
+        </button>
+        {/* While a change is on its way its words cover the whole stepper, whose buttons wait disabled beneath. */}
+        <span
+          className={`flex min-w-6 flex-1 items-center justify-center text-sm font-bold ${busy ? 'absolute inset-0 bg-brand-700' : ''}`}
+          aria-live="polite"
+        >
+          {busy ? 'Adding...' : line.quantity}
+        </span>
+        <button type="button" className={button} aria-label="One more" disabled={busy || atLimit} onClick={() => run('more')}>
+          +
+        </button>
+      </div>
+      {atLimit && <p className="text-xs font-semibold whitespace-normal text-amber-800">{CART_MESSAGES.allLeftInCart(limit)}</p>}
+    </div>
+  );
+}
