@@ -86,6 +86,7 @@ const listed = (orderId: string, items: ReturnType<typeof item>[]) => ({
   promisedTo: '2026-11-24T15:30:00.000Z',
   totalAmount: 124,
   items,
+  repeat: false,
 });
 const productOf = (id: string, productName: string) => ({
   _id: id,
