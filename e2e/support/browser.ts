@@ -58,7 +58,7 @@ interface BrowserError {
 }
 
 const browserErrors: BrowserError[] = [];
-const expectedErrors = new Map<Page, { pattern: RegExp; seen: boolean }[]>();
+const expectedErrors = new Map<Page, { pattern: RegExp; seen: boolean; mayNotAppear: boolean }[]>();
 const watchedPages = new WeakSet<Page>();
 
 async function watchContext(context: BrowserContext): Promise<void> {
@@ -86,10 +86,11 @@ function watchPage(page: Page): void {
 
 /**
  * Declares that this page shows an error on purpose (a journey provoking a refusal): errors matching the
- * pattern are allowed on it, and the journey fails if none appears.
+ * pattern are allowed on it, and the journey fails if none appears, unless `mayNotAppear` says the browser
+ * may or may not report it (a request cut off by the network going away).
  */
-export function expectConsoleError(page: Page, pattern: RegExp): void {
-  expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), { pattern, seen: false }]);
+export function expectConsoleError(page: Page, pattern: RegExp, { mayNotAppear = false } = {}): void {
+  expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), { pattern, seen: false, mayNotAppear }]);
 }
 
 /**
@@ -104,7 +105,8 @@ export function takeUnexpectedBrowserErrors(): string[] {
     else unexpected.push(error.text);
   }
   for (const expectations of expectedErrors.values())
-    for (const { pattern, seen } of expectations) if (!seen) unexpected.push(`an expected error ${pattern} did not appear`);
+    for (const { pattern, seen, mayNotAppear } of expectations)
+      if (!seen && !mayNotAppear) unexpected.push(`an expected error ${pattern} did not appear`);
   expectedErrors.clear();
   return unexpected;
 }

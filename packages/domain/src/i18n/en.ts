@@ -42,8 +42,11 @@ const GROUPS = {
 export const PLACEHOLDERS: Record<string, readonly string[]> = {
   'delivery.notDelivered': ['pinCode'],
   'delivery.delivered': ['pinCode'],
+  'delivery.promiseAt': ['pinCode'],
+  'delivery.notDeliveringYet': ['pinCode'],
   'cart.onlyLeft': ['left'],
   'cart.takeWhatIsLeft': ['left'],
+  'cart.allLeftInCart': ['left'],
   'arrival.arrivingBy': ['time'],
   'arrival.todayBy': ['time'],
   'arrival.tomorrowBy': ['time'],
@@ -79,6 +82,8 @@ export interface EnglishForm {
   values?: Record<string, number>;
 }
 export const ENGLISH_FORMS: EnglishForm[] = [];
+/** Texts left out of the catalog for want of their placeholders' names (i18n.test.ts wants none). */
+export const CATALOG_PROBLEMS: string[] = [];
 
 function build(): Catalog {
   const catalog: Catalog = {};
@@ -91,7 +96,11 @@ function build(): Catalog {
         continue;
       }
       const names = PLACEHOLDERS[key];
-      if (!names || names.length !== text.length) throw new Error(`${key} needs the names of its ${text.length} values in PLACEHOLDERS`);
+      // Never a reason for the store not to start: the text stays English, and the test names it.
+      if (!names || names.length !== text.length) {
+        CATALOG_PROBLEMS.push(`${key} needs the names of its ${text.length} values in PLACEHOLDERS`);
+        continue;
+      }
       const placed = (text as (...values: string[]) => string)(...names.map((value) => `{${value}}`));
       if (PLURALS.has(key)) {
         const one = (text as (count: number) => string)(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARRIVAL_MESSAGES, CART_MESSAGES, MESSAGES, NOTIFICATION_MESSAGES } from '../messages.js';
 import { ORDER_REFUSALS } from '../order-status.js';
-import { en } from './en.js';
+import { CATALOG_PROBLEMS, en } from './en.js';
 import { createTranslator, ENGLISH_FORMS, LANGUAGE_LIST, languageOfHeader } from './index.js';
 
 /** The values an ICU message takes: `{name}`, and `{count, plural, ...}`'s count. */
@@ -11,6 +11,10 @@ const pluralForms = (text: string) =>
   [...text.matchAll(/(?:^|\s|\})\s*(zero|one|two|few|many|other|=\d+)\s*\{/g)].map((match) => match[1]).sort();
 
 describe('the message files', () => {
+  it('names the values of every text that takes some', () => {
+    expect(CATALOG_PROBLEMS).toEqual([]);
+  });
+
   it('keeps English word for word the domain messages the forms and the API use', () => {
     expect(en['messages.phoneRequired']).toBe(MESSAGES.phoneRequired);
     expect(en['orderRefusal.outCannotCancel']).toBe(ORDER_REFUSALS.outCannotCancel);
