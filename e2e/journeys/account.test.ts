@@ -120,7 +120,7 @@ describe('the account', () => {
     assert.equal(await page.getByRole('button', { name: /Account/ }).getAttribute('aria-expanded'), 'true');
 
     // Any later navigation closes it.
-    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    await page.getByRole('menuitem', { name: 'Orders', exact: true }).click();
     await page.waitForURL(`${store.url}/orders`);
     assert.equal(await page.getByRole('menu').count(), 0);
     await page.close();

@@ -92,7 +92,7 @@ describe('the store by keyboard alone', () => {
     // The Account menu opens with Enter, and its items are reached with Tab.
     await tabTo(page, page.getByRole('button', { name: /Account/ }));
     await page.keyboard.press('Enter');
-    await tabTo(page, page.getByRole('menuitem', { name: 'Orders' }));
+    await tabTo(page, page.getByRole('menuitem', { name: 'Orders', exact: true }));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/orders');
     await main.getByRole('heading', { name: 'Delivery Product' }).waitFor();

@@ -96,7 +96,7 @@ export const SMS_TEMPLATES: readonly SmsTemplate[] = [
   {
     name: 'repeatReminder',
     language: 'hi',
-    body: `आपका ${STORE_NAME} ऑर्डर Rs ${DLT_VARIABLE} का ${DLT_VARIABLE} को आएगा। पुष्टि करने, छोड़ने या बदलने के लिए ऐप खोलें।`,
+    body: `आपका ${STORE_NAME} ऑर्डर Rs ${DLT_VARIABLE} का ${DLT_VARIABLE} को आएगा। ऐप में पुष्टि करें, छोड़ें या बदलें।`,
     variables: [
       { name: 'amount', kind: 'text' },
       { name: 'day', kind: 'text' },

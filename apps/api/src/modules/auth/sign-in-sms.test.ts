@@ -83,10 +83,16 @@ describe('every SMS the store sends', () => {
     await ageCodes(store, phone);
     // Her saved language, whatever the request asks: the SMS follows her profile.
     expect((await post('/api/user/login', { phoneNumber: phone })).statusCode).toBe(200);
+    // Her repeat order's reminder, in her language too.
+    const firstDeliveryOn = addDays(indiaDay(new Date()), 10);
+    const items = [{ productId: (await demoProduct(store, 'Whisper Ultra Clean')).id, quantity: 1 }];
+    expect((await post('/api/user/repeats', { items, everyDays: 28, firstDeliveryOn }, headers)).statusCode).toBe(201);
+    await store.app.repeats.run(new Date(`${reminderDay(firstDeliveryOn)}T09:00:00+05:30`));
     expect((await post('/api/user/account/deletion-code', undefined, headers)).statusCode).toBe(200);
     expect(sent.map((message) => `${message.template.name}/${message.template.language}`)).toEqual([
       'loginCode/hi',
       'loginCode/hi',
+      'repeatReminder/hi',
       'accountDeletionCode/hi',
     ]);
     for (const message of sent) expect(templatePattern(message.template, 'shop.example.in').test(message.text), message.text).toBe(true);
