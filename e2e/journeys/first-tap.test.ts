@@ -93,8 +93,9 @@ async function cartCount(token: string): Promise<number> {
  */
 const WATCH_FIRST_SCREEN = `
   const seen = [];
+  const moved = [];
   let shifted = 0;
-  window.firstScreen = { seen, shifted: () => shifted };
+  window.firstScreen = { seen, moved, shifted: () => shifted };
   const look = () => {
     for (const link of document.querySelectorAll('header a')) {
       const text = (link.textContent || '').trim();
@@ -109,7 +110,16 @@ const WATCH_FIRST_SCREEN = `
   };
   requestAnimationFrame(everyFrame);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) shifted += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      shifted += entry.value;
+      // What moved, named so that a failing run says where to look.
+      for (const source of entry.sources || []) {
+        const node = source.node;
+        const name = node && node.nodeType === 1 ? node.tagName.toLowerCase() + '.' + String(node.className).split(' ').slice(0, 3).join('.') : String(node && node.nodeName);
+        moved.push(name + ' "' + ((node && node.textContent) || '').trim().slice(0, 40) + '" ' + JSON.stringify(source.previousRect) + ' -> ' + JSON.stringify(source.currentRect));
+      }
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
@@ -259,11 +269,11 @@ describe('a tap made the moment a control is painted, before the app runs', () =
     await page.getByRole('link', { name: 'Cart' }).first().waitFor();
     await screenshot(page, 'first-tap-customer-home');
     const firstScreen = await page.evaluate(() => {
-      const watched = (window as unknown as { firstScreen: { seen: string[]; shifted: () => number } }).firstScreen;
-      return { seen: watched.seen, shifted: watched.shifted() };
+      const watched = (window as unknown as { firstScreen: { seen: string[]; moved: string[]; shifted: () => number } }).firstScreen;
+      return { seen: watched.seen, moved: watched.moved, shifted: watched.shifted() };
     });
     assert.deepEqual(firstScreen.seen, []);
-    assert.equal(firstScreen.shifted, 0);
+    assert.equal(firstScreen.shifted, 0, `the first screen moved: ${firstScreen.moved.join('; ')}`);
     await context.close();
     assert.deepEqual(errors, []);
   });

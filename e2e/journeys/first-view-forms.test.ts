@@ -28,7 +28,7 @@ describe('first views of the sign-in forms and of filtered listings', () => {
     await page.getByLabel('One-time password').waitFor();
     await page.getByRole('button', { name: 'Verify' }).waitFor();
     await page.goto(`${suite.store.url}/locationaccess`);
-    await page.getByLabel('Pin code').waitFor();
+    await page.getByLabel('Pin code', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Save Address' }).waitFor();
     for (const url of ['/login', '/verifyotp', '/locationaccess']) {
       await page.goto(`${suite.store.url}${url}`);

@@ -154,11 +154,11 @@ describe('quick-commerce shopping at 360 px', () => {
     const place = page.getByRole('button', { name: /Change pin code/ });
     await place.click();
     const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
-    await dialog.getByLabel('Pin code').fill('110001');
+    await dialog.getByLabel('Pin code', { exact: true }).fill('110001');
     await dialog.getByRole('button', { name: 'Check and use' }).click();
     await place.getByText('Not delivering to 110001 yet').waitFor();
     await place.click();
-    await dialog.getByLabel('Pin code').fill('560003');
+    await dialog.getByLabel('Pin code', { exact: true }).fill('560003');
     await dialog.getByRole('button', { name: 'Check and use' }).click();
     await place.getByText('Delivery in 30-60 min · 560003').waitFor();
     await screenshot(page, 'shop-pin-code-in-the-top-bar');

@@ -32,7 +32,7 @@ describe('signing in', () => {
     await page.getByLabel('Full name').fill('Kavya Menon');
     await page.getByLabel('Gender').selectOption('Female');
     await page.getByLabel('Mobile number').fill(phone);
-    await page.getByLabel('Pin code').fill('560003');
+    await page.getByLabel('Pin code', { exact: true }).fill('560003');
     await page.getByLabel('Address', { exact: true }).fill('Brigade Road, Bengaluru');
     await page.getByLabel('Plot number').fill('7A');
     await page.getByLabel('Street').fill('Residency Road');
@@ -64,7 +64,7 @@ describe('signing in', () => {
       () => (document.querySelector('input[autocomplete="postal-code"]') as HTMLInputElement | null)?.value === '560003',
     );
     await page.getByLabel('Address').fill('Colaba Causeway, Mumbai');
-    await page.getByLabel('Pin code').fill('400005');
+    await page.getByLabel('Pin code', { exact: true }).fill('400005');
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.waitForURL(`${suite.store.url}/`);
     const token = await page.evaluate(() => sessionStorage.getItem('token'));

@@ -19,7 +19,7 @@ describe('a pin code no branch serves (110001, Delhi)', () => {
     await page.getByLabel('Full name').fill('Ritu Sharma');
     await page.getByLabel('Gender').selectOption('Female');
     await page.getByLabel('Mobile number').fill(phone);
-    await page.getByLabel('Pin code').fill('110001');
+    await page.getByLabel('Pin code', { exact: true }).fill('110001');
     await page.getByLabel('Address', { exact: true }).fill('Connaught Place, New Delhi');
     await page.getByLabel('Plot number').fill('14');
     await page.getByLabel('Street').fill('Janpath');
@@ -77,7 +77,7 @@ describe('a pin code no branch serves (110001, Delhi)', () => {
     const atLocation = page.getByRole('status').filter({ hasText: NOT_DELIVERED });
     await atLocation.getByText('You can still save this address.').waitFor();
     await screenshot(page, 'location-not-delivered');
-    await page.getByLabel('Pin code').fill('560003');
+    await page.getByLabel('Pin code', { exact: true }).fill('560003');
     await page.getByText('Pincode is valid and branch is available.').waitFor();
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.waitForURL(`${url}/`);

@@ -108,6 +108,8 @@ export function TopBar() {
           <DropIcon className="size-7 text-brand-600" />
           {STORE_NAME}
         </Link>
+        {/* On phones its icon is the bar's last (order-last): the customer's icons taking the place kept by
+            the guest's buttons then move nothing she can see. */}
         <SearchBox />
 
         {token ? (
@@ -132,7 +134,7 @@ export function TopBar() {
               </NavLink>
               <AccountMenu />
             </div>
-            <div className="flex items-center gap-1 md:hidden">
+            <div className="flex items-center gap-1 max-md:ml-auto md:hidden">
               <Link to="/cart" className={iconLink} aria-label="Cart">
                 <span className="relative">
                   <CartIcon className="size-6" />
@@ -156,7 +158,7 @@ export function TopBar() {
           </>
         ) : (
           // Hidden, its place kept, on a signed-in customer's screen painted for a guest (index.css).
-          <div className="flex items-center gap-1 sm:gap-2" data-guest-only>
+          <div className="flex items-center gap-1 max-md:ml-auto sm:gap-2" data-guest-only>
             <Link to="/all-products" className={buttonClass('ghost', 'px-3 max-sm:hidden')}>
               Shop
             </Link>

@@ -138,7 +138,7 @@ export function SearchBox() {
   const activeOption = expanded && active >= 0 && active < options.length ? options[active] : undefined;
 
   return (
-    <div className="flex min-w-0 items-center max-md:ml-auto md:mx-4 md:max-w-md md:flex-1">
+    <div className="flex min-w-0 items-center max-md:order-last md:mx-4 md:max-w-md md:flex-1">
       <button
         type="button"
         name="open-search"
