@@ -7,11 +7,11 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import * as schema from '../db/schema.js';
-import { CHANGES_CHANNEL, connectChangeFeed, LocalChangeFeed, type ChangeFeed } from '../lib/change-feed.js';
+import { CHANGES_CHANNEL, type ChangeFeed } from '../lib/change-feed.js';
 import { RESPONSE_CACHE_TTL_MS } from '../lib/response-cache.js';
-import { ConsoleSmsProvider } from '../modules/sms/console-sms-provider.js';
 import { createSession } from '../lib/sessions.js';
-import { createCustomer, customerId, demoProduct, newPhone, openTestDatabase, type TestStore } from './harness.js';
+import { createCustomer, customerId, demoProduct, newPhone, type TestStore } from './harness.js';
+import { openTwoStores, type TwoStores } from './two-stores.js';
 
 /**
  * Two instances of the store on one database, as behind a load balancer: each keeps signed-in users,
@@ -22,36 +22,18 @@ import { createCustomer, customerId, demoProduct, newPhone, openTestDatabase, ty
  */
 const ANNOUNCED_WITHIN = { timeout: RESPONSE_CACHE_TTL_MS / 4, interval: 10 };
 const adminPhone = newPhone();
+let stores: TwoStores;
 let database: DatabaseHandle;
-let url: string | undefined;
-let drop: () => Promise<void>;
-const feeds: ChangeFeed[] = [];
-const apps: FastifyInstance[] = [];
+let feeds: ChangeFeed[];
+let apps: FastifyInstance[];
 let one: TestStore;
 let other: TestStore;
 
 beforeAll(async () => {
-  ({ database, url, drop } = await openTestDatabase());
-  const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ADMIN_PHONES: adminPhone });
-  const sms = new ConsoleSmsProvider(() => undefined);
-  const shared = new LocalChangeFeed();
-  const stores: TestStore[] = [];
-  for (let index = 0; index < 2; index += 1) {
-    const changes = url ? await connectChangeFeed(url, database) : shared;
-    feeds.push(changes);
-    const app = await buildApp({ config, database, changes, sms, logger: false });
-    await app.ready();
-    apps.push(app);
-    stores.push({ app, database, sms, config, close: async () => undefined });
-  }
-  [one, other] = stores as [TestStore, TestStore];
+  stores = await openTwoStores(adminPhone);
+  ({ one, other, database, feeds, apps } = stores);
 });
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const feed of new Set(feeds)) await feed.close();
-  await database.close();
-  await drop();
-});
+afterAll(() => stores.close());
 
 const get = (store: TestStore, address: string, headers: Record<string, string> = {}) => store.app.inject({ url: address, headers });
 const cartOf = async (store: TestStore, headers: Record<string, string>) =>

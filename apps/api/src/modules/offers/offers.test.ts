@@ -1,16 +1,10 @@
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDay, MESSAGES, OFFER_MESSAGES } from '@padstore/domain';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditLog, bills, branchStock, offers, orders } from '../../db/schema.js';
-import { connectChangeFeed, LocalChangeFeed, type ChangeFeed } from '../../lib/change-feed.js';
-import { ConsoleSmsProvider } from '../sms/console-sms-provider.js';
-import { createCustomer, deliverOrder, demoProduct, newPhone, openTestDatabase, type TestStore } from '../../test/harness.js';
+import { createCustomer, deliverOrder, demoProduct, newPhone, type TestStore } from '../../test/harness.js';
+import { openTwoStores, type TwoStores } from '../../test/two-stores.js';
 import { addStaffMember, branchIdOf } from '../../test/staff.js';
 
 /**
@@ -20,10 +14,8 @@ import { addStaffMember, branchIdOf } from '../../test/staff.js';
  */
 type Headers = Record<string, string>;
 const ownerPhone = newPhone();
+let stores: TwoStores;
 let database: DatabaseHandle;
-let drop: () => Promise<void>;
-const feeds: ChangeFeed[] = [];
-const apps: FastifyInstance[] = [];
 let one: TestStore;
 let other: TestStore;
 let owner: Headers;
@@ -32,33 +24,15 @@ let bengaluru: string;
 let mumbai: string;
 
 beforeAll(async () => {
-  let url: string | undefined;
-  ({ database, url, drop } = await openTestDatabase());
-  const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ADMIN_PHONES: ownerPhone });
-  const sms = new ConsoleSmsProvider(() => undefined);
-  const shared = new LocalChangeFeed();
-  const stores: TestStore[] = [];
-  for (let index = 0; index < 2; index += 1) {
-    const changes = url ? await connectChangeFeed(url, database) : shared;
-    feeds.push(changes);
-    const app = await buildApp({ config, database, changes, sms, logger: false });
-    await app.ready();
-    apps.push(app);
-    stores.push({ app, database, sms, config, close: async () => undefined });
-  }
-  [one, other] = stores as [TestStore, TestStore];
+  stores = await openTwoStores(ownerPhone);
+  ({ one, other, database } = stores);
   owner = (await createCustomer(one, { phoneNumber: Number(ownerPhone) })).headers;
   product = await demoProduct(one, 'Stayfree Secure Cottony');
   bengaluru = await branchIdOf(one, 'Bengaluru Central');
   mumbai = await branchIdOf(one, 'Mumbai Fort');
   await database.db.update(branchStock).set({ quantity: 10_000 }).where(eq(branchStock.productId, product.id));
 }, 60_000);
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const feed of new Set(feeds)) await feed.close();
-  await database.close();
-  await drop();
-});
+afterAll(() => stores.close());
 
 let doors = 0;
 /** A customer at a door of her own (plot number), unless told the door. */
