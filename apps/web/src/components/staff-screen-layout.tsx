@@ -6,7 +6,7 @@ import { ROLE_LABELS } from '@padstore/domain/roles';
 import { PageLoading, Skeleton } from './ui/skeleton';
 import { useToastsWanted } from '../lib/toast';
 import { useUser } from '../lib/user';
-import { staffHome } from '../lib/use-may-call';
+import { staffHome } from '../lib/staff-home';
 // The staff screens' utilities, which the shop's stylesheet leaves out (staff.css); their code waits for it.
 import '../staff.css';
 

@@ -9,7 +9,7 @@ import { BellIcon, CartIcon, ChevronDownIcon, CloseIcon, DropIcon, MenuIcon, Use
 import { buttonClass } from '../../components/ui/button';
 import { useToken } from '../../lib/session';
 import { useUser } from '../../lib/user';
-import { staffHome } from '../../lib/use-may-call';
+import { staffHome } from '../../lib/staff-home';
 import { useMenu } from './use-menu';
 
 function Badge({ count, label }: { count: number | undefined; label: string }) {

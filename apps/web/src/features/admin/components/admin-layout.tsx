@@ -4,7 +4,8 @@ import { MESSAGES } from '@padstore/domain/messages';
 import type { StaffOperationKey } from '@padstore/domain/staff-access';
 import { PageLoading, Skeleton } from '../../../components/ui/skeleton';
 import { useUser } from '../../../lib/user';
-import { staffHome, useMayCall } from '../../../lib/use-may-call';
+import { staffHome } from '../../../lib/staff-home';
+import { useMayCall } from '../../../lib/use-may-call';
 // The staff screens' utilities, which the shop's stylesheet leaves out (staff.css); their code waits for it.
 import '../../../staff.css';
 
