@@ -5,7 +5,7 @@ import { translator } from '../lib/her-language.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every language's messages (i18next), and the English message found again by its key. */
+    /** Every language's messages (Lingui), and the English message found again by its key. */
     translator: Translator;
   }
 }
