@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { ENGLISH_FORMS } from './en.js';
+import { en, ENGLISH_FORMS } from './en.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_LIST, type Language } from './languages.js';
 
 export type MessageValues = Record<string, string | number>;
@@ -54,10 +54,14 @@ export class Translator {
     this.patterns.sort((a, b) => b.literal - a.literal);
   }
 
-  /** The text of a key in a language, its values put in; English where the language lacks it. */
+  /**
+   * The text of a key in a language, its values put in; English where the language lacks it. A
+   * language's file maps each English text to its own (the English text is the message's id).
+   */
   t(language: Language, key: string, values: MessageValues = {}): string {
-    const known = this.catalogs.get(language)?.[key] !== undefined ? language : DEFAULT_LANGUAGE;
-    return this.byLanguage.get(known)!._(key, values);
+    const english = en[key] ?? key;
+    const known = this.catalogs.get(language)?.[english] !== undefined ? language : DEFAULT_LANGUAGE;
+    return this.byLanguage.get(known)!._(english, values);
   }
 
   /** The key and values of an English message, when it is one of the catalog's. */

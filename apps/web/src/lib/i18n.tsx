@@ -1,0 +1,102 @@
+import { setupI18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Language } from '@padstore/domain/i18n/languages';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+
+/**
+ * Every text a customer reads goes through here (decision record 025). The English text written in the
+ * code is the message's id, and its own English: an English page needs no catalog at all. Another
+ * language's file (`packages/domain/src/i18n/locales/<code>.json`) maps each English text to its own,
+ * compiled for Lingui when the app is built (vite.config.ts), and loaded before the page renders in it.
+ *
+ *   const t = useT();
+ *   t('View cart');                          // a text
+ *   t('Only {left} left', { left });          // a text with values, `{name}` in the English
+ *   t(MESSAGES.phoneRequired);               // a domain message (the API's and the forms' own words)
+ *   t.rich('Read our {terms}', { terms: <Link ...>{t('Terms')}</Link> });   // React nodes as values
+ *
+ * The first argument is a literal (the English file is read from the code, `npm run messages`) or a
+ * text already in the English file: a domain message, or one marked with `msg()` where it is defined.
+ */
+export type MessageValues = Record<string, string | number>;
+
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
+
+/** Marks an English text for the English file where it is written, to be said later with `t()`. */
+export const msg = <Text extends string>(text: Text): Text => text;
+
+const PLACE = /\{(\w+)\}/g;
+const fill = (text: string, values?: MessageValues) =>
+  values ? text.replace(PLACE, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+
+/** Texts with values the code builds before saying them (a domain message such as 'Only 3 left'). */
+let patterns: { pattern: RegExp; id: string; names: string[] }[] | undefined;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function patternsOf(messages: Record<string, unknown>) {
+  return Object.keys(messages)
+    .filter((id) => PLACE.test(id) && !id.includes(', plural,'))
+    .map((id) => ({
+      id,
+      names: [...id.matchAll(PLACE)].map((match) => match[1]!),
+      pattern: new RegExp(
+        `^${id
+          .split(PLACE)
+          .map((piece, index) => (index % 2 ? '([^]+?)' : escapeRegExp(piece)))
+          .join('')}$`,
+      ),
+    }))
+    .sort((a, b) => b.id.replace(PLACE, '').length - a.id.replace(PLACE, '').length);
+}
+
+/** An English text said in the page's language, its values put in. */
+export function translate(text: string, values?: MessageValues): string {
+  if (i18n.locale === DEFAULT_LANGUAGE || !text) return fill(text, values);
+  if (i18n.messages[text] !== undefined) return i18n._(text, values);
+  // A text the code built with its values in (a domain message): found by its pattern.
+  patterns ??= patternsOf(i18n.messages);
+  for (const { id, names, pattern } of patterns) {
+    const match = pattern.exec(text);
+    if (match) return i18n._(id, Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])));
+  }
+  return fill(text, values);
+}
+
+const MARK = '\u0000';
+
+/** A text with React nodes for values: a link or a bold word inside a sentence. */
+function translateRich(text: string, values: Record<string, ReactNode>): ReactNode {
+  const marked = Object.fromEntries(Object.keys(values).map((name) => [name, `${MARK}${name}${MARK}`]));
+  const pieces = translate(text, marked).split(MARK);
+  return pieces.map((piece, index) => <Fragment key={index}>{index % 2 ? values[piece] : piece}</Fragment>);
+}
+
+export type Translate = ((text: string, values?: MessageValues) => string) & {
+  rich: (text: string, values: Record<string, ReactNode>) => ReactNode;
+};
+const t: Translate = Object.assign((text: string, values?: MessageValues) => translate(text, values), { rich: translateRich });
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const currentLanguage = () => i18n.locale as Language;
+
+/** The page's language; a component that reads it renders again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
+
+/** The translating function, for a component that shows texts (it renders again when the language changes). */
+export function useT(): Translate {
+  useLanguage();
+  return t;
+}
+
+/** Makes a language the page's, with its compiled messages (none for English). */
+export function activateLanguage(language: Language, messages: Record<string, unknown> = {}): void {
+  i18n.load(language, messages as never);
+  i18n.activate(language);
+  patterns = undefined;
+  listeners.forEach((listener) => listener());
+}
