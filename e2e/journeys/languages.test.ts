@@ -1,89 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { PHONE_VIEWPORT, expectConsoleError, openPage, screenshot } from '../support/browser.js';
+import { PHONE_VIEWPORT, expectConsoleError, lastOtp, openPage, openPageIn, screenshot } from '../support/browser.js';
 import { productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
+import { englishLeft, hi, LATIN_IN_HINDI, watchData } from '../support/languages.js';
 
 const suite = storeAndBrowser();
-
-/**
- * What a page may show in Latin letters in any language: what the store's data says (every string of
- * every API answer the page read: product names, brands, an operator's pages, her own name and address)
- * and what is not language (the store's name, the clock's AM and PM, the month names the
- * pseudo-language's dates keep).
- */
-const NOT_LANGUAGE = new Set([
-  'Pad',
-  'Store',
-  'AM',
-  'PM',
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-]);
-
-/** Every string of a JSON answer. */
-function stringsOf(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string') into.add(value.trim());
-  else if (Array.isArray(value)) value.forEach((item) => stringsOf(item, into));
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => stringsOf(item, into));
-}
-
-/** Collects the strings of every API answer a page reads (the answers its server put in it are read from the page). */
-function watchData(page: Page): Set<string> {
-  const data = new Set<string>();
-  page.on('response', async (response) => {
-    if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    stringsOf(await response.json().catch(() => null), data);
-  });
-  return data;
-}
-
-/** What a person reads or hears on the page: its text, its title, and its controls' names and hints. */
-const pageTexts = (page: Page) =>
-  page.evaluate(() => {
-    const texts = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
-      texts.push(node.textContent ?? '');
-    }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
-    }
-    const answers = document.getElementById('first-answers')?.textContent;
-    return { texts, answers: answers ?? null };
-  });
-
-/** The English words left on a page in the pseudo-language, the data's strings taken out: every text that skipped the library. */
-async function englishLeft(page: Page, data: Set<string>): Promise<string[]> {
-  const { texts, answers } = await pageTexts(page);
-  if (answers) stringsOf(JSON.parse(answers), data);
-  // Each as whole words: her language code 'en' is data, and no part of 'content'.
-  const known = [...data]
-    .filter((text) => /[A-Za-z]{2}/.test(text))
-    .sort((a, b) => b.length - a.length)
-    .map((text) => new RegExp(`(?<![A-Za-z])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'g'));
-  const left = new Set<string>();
-  for (const text of texts) {
-    let rest = text;
-    for (const value of known) rest = rest.replace(value, ' ');
-    for (const word of rest.match(/[A-Za-z]{2,}/g) ?? [])
-      if (!NOT_LANGUAGE.has(word)) left.add(`${word} (in "${text.trim().slice(0, 60)}")`);
-  }
-  return [...left];
-}
 
 async function sweep(page: Page, base: string, who: string, routes: string[]): Promise<Record<string, string[]>> {
   const data = watchData(page);
@@ -169,5 +92,102 @@ describe('every text a customer reads goes through the language library', () => 
     await screenshot(page, 'pseudo-cart');
     assert.deepEqual({ ...guest, ...signedIn }, {}, 'English words left in the pseudo-language');
     await page.context().close();
+  });
+
+  it('a Hindi reader: her browser asks for Hindi, she registers, shops and orders, and reads her order and notifications in Hindi', async () => {
+    const base = suite.store.url;
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'hi-IN' });
+    const page = await openPageIn(context);
+    const data = watchData(page);
+    const noEnglish = async (where: string) => assert.deepEqual(await englishLeft(page, data, LATIN_IN_HINDI), [], `English on ${where}`);
+
+    // Her first visit follows her browser: the server renders the page in Hindi and says so.
+    await page.goto(`${base}/`);
+    assert.equal(await page.getAttribute('html', 'lang'), 'hi');
+    await page.getByRole('heading', { level: 1, name: hi('Pad Store: sanitary pads delivered in 30-60 minutes') }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await noEnglish('the home page');
+    await screenshot(page, 'hindi-home');
+
+    // English from the footer, and back to Hindi from the menu: the page follows at once, the address stays.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pad Store: sanitary pads delivered in 30-60 minutes' }).waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Pad Store: sanitary pads delivered in 30-60 minutes' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('heading', { level: 1, name: hi('Pad Store: sanitary pads delivered in 30-60 minutes') }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+
+    // She registers in Hindi, and is told what is missing in Hindi.
+    await page.goto(`${base}/register`);
+    await page.getByRole('button', { name: hi('Get OTP') }).click();
+    for (const message of [
+      'Full name is required',
+      'Mobile number is required',
+      'Pin code is required',
+      'Please accept the privacy notice to continue',
+    ]) {
+      await page.getByText(hi(message), { exact: true }).waitFor();
+    }
+    await noEnglish('the registration form with its errors');
+    await screenshot(page, 'hindi-register-errors');
+    const phone = '9812345611';
+    await page.getByLabel(hi('Full name')).fill('सुनीता देवी');
+    await page.getByLabel(hi('Gender')).selectOption('Female');
+    await page.getByLabel(hi('Mobile number')).fill(phone);
+    await page.getByLabel(hi('Pin code'), { exact: true }).fill('560001');
+    await page.getByLabel(hi('Address'), { exact: true }).fill('एमजी रोड, बेंगलुरु');
+    await page.getByLabel(hi('Plot number')).fill('12');
+    await page.getByLabel(hi('Street')).fill('ब्रिगेड रोड');
+    await page.getByLabel(hi('I have read the privacy notice and agree to it')).check();
+    await page.getByRole('button', { name: hi('Get OTP') }).click();
+    await page.waitForURL('**/verifyotp');
+    await page.getByLabel(hi('One-time password')).fill(await lastOtp(base, phone));
+    await page.getByRole('button', { name: hi('Verify') }).click();
+    await page.waitForURL(`${base}/`);
+
+    // She shops and orders in Hindi.
+    const whisper = await productId(base, 'Whisper Ultra Clean');
+    await page.goto(`${base}/product/${whisper}`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: hi('Add to Cart') })
+      .first()
+      .click();
+    await page.goto(`${base}/cart`);
+    await page.getByRole('heading', { level: 1, name: hi('Cart') }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await noEnglish('the cart');
+    await page.getByRole('link', { name: hi('Proceed to Checkout') }).click();
+    await page.getByRole('button', { name: hi('Place Order') }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await noEnglish('the checkout');
+    await screenshot(page, 'hindi-checkout');
+    await page.getByRole('button', { name: hi('Place Order') }).click();
+    await page.waitForURL('**/order-success/**');
+    const orderId = page.url().split('/').pop()!;
+    await page.getByRole('heading', { name: hi('Ordered Successfully!') }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await noEnglish('the order confirmation');
+    await screenshot(page, 'hindi-order-success');
+
+    // Her order's timeline and her notifications, in Hindi (the server wrote them in the language she registered in).
+    await page.goto(`${base}/order-details/${orderId}`);
+    await page.getByRole('heading', { level: 1, name: hi('Order Details') }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await noEnglish('the order details');
+    await screenshot(page, 'hindi-order-details');
+    await page.goto(`${base}/notifications`);
+    await page.getByRole('heading', { level: 1, name: hi('Notifications') }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('main')
+      .getByText(/[\u0900-\u097f]/)
+      .first()
+      .waitFor();
+    await noEnglish('the notifications');
+    await screenshot(page, 'hindi-notifications');
+    await context.close();
   });
 });
