@@ -53,7 +53,7 @@ describe('the catalog in Hindi', () => {
     });
     renderRoutes([{ path: '/product/:id', element: <ProductPage /> }], '/product/p1');
     await screen.findByRole('heading', { level: 1, name: 'Whisper Ultra Clean' });
-    expect(screen.getByText('हर पैक में पैड')).toBeInTheDocument();
+    expect(screen.getByText('एक पैक में पैड')).toBeInTheDocument();
     expect(screen.getByText('मूल देश')).toBeInTheDocument();
     expect(screen.getByText('इस प्रोडक्ट के बारे में')).toBeInTheDocument();
     expect(screen.getByText('सिर्फ़ 3 बचे हैं')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('the catalog in Hindi', () => {
     expect(screen.getAllByRole('link', { name: 'कार्ट में जोड़ें' }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'अभी खरीदें' }).length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { name: 'इसके साथ खरीदें' })).toBeInTheDocument();
-    expect(screen.getAllByText('XL · हर पैक में 8 पैड').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('XL · एक पैक में 8 पैड').length).toBeGreaterThan(0);
 
     for (const english of ['Add to Cart', 'Buy Now', 'Pads per pack', 'Buy It With', 'Check delivery to your pin code']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
