@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_TRANSITION_MS } from '@padstore/domain/constants';
+import { useT } from '../../../lib/i18n';
 import type { Brand } from '../api/get-brands';
 
 interface BrandCarouselProps {
@@ -35,6 +36,7 @@ function useVisibleCount() {
  * jumps back to the first. It pauses while pointed at or focused, and for people who ask for less motion.
  */
 export function BrandCarousel({ brands, selectedId, onSelect }: BrandCarouselProps) {
+  const t = useT();
   const visible = useVisibleCount();
   const [start, setStart] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -63,7 +65,7 @@ export function BrandCarousel({ brands, selectedId, onSelect }: BrandCarouselPro
           transitionProperty: 'transform',
           transitionDuration: `${CAROUSEL_TRANSITION_MS}ms`,
         }}
-        aria-label="Brands"
+        aria-label={t('Brands')}
       >
         {brands.map((brand) => {
           const selected = brand._id === selectedId;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PRICE_CEILING, PRICE_FLOOR } from '@padstore/domain/constants';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import type { Brand } from '../api/get-brands';
 import type { ProductFilters } from '../api/types';
 import { clampMaxPrice, clampMinPrice, parsePrice } from './price-range';
@@ -91,6 +92,7 @@ function filtersOf(form: HTMLFormElement): ProductFilters {
  * Once the app runs it applies them itself. The fields keep what was chosen before the app ran.
  */
 export function FilterMenu({ id, action, filters, brands, sizes, showBrands, onApply, onToggle }: FilterMenuProps) {
+  const t = useT();
   const [prices, setPrices] = useState({ min: filters.minPrice, max: filters.maxPrice });
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -141,7 +143,7 @@ export function FilterMenu({ id, action, filters, brands, sizes, showBrands, onA
       id={id}
       popover="auto"
       role="dialog"
-      aria-label="Filters"
+      aria-label={t('Filters')}
       className="fixed top-20 right-[max(1rem,calc((100vw-72rem)/2+1.5rem))] left-auto m-0 max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-5 text-gray-900 shadow-xl"
     >
       <form ref={formRef} method="get" action={action} onSubmit={apply} className="space-y-5">
@@ -149,24 +151,24 @@ export function FilterMenu({ id, action, filters, brands, sizes, showBrands, onA
         {filters.q && <input type="hidden" name="q" value={filters.q} />}
         {showBrands && (
           <CheckboxGroup
-            legend="Brands"
+            legend={t('Brands')}
             name="brand"
             options={brands.map((brand) => ({ value: brand.brandName.toLowerCase(), label: brand.brandName }))}
             selected={filters.brand}
           />
         )}
         <CheckboxGroup
-          legend="Sizes"
+          legend={t('Sizes')}
           name="size"
           options={sizes.map((size) => ({ value: size.toLowerCase(), label: size }))}
           selected={filters.size}
         />
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-gray-900">Price (₹)</legend>
+          <legend className="mb-2 text-sm font-semibold text-gray-900">{t('Price (₹)')}</legend>
           <div className="grid grid-cols-2 gap-3">
             <div>
               <label htmlFor={`${fieldId}-min`} className="mb-1 block text-xs text-gray-600">
-                Min
+                {t('Min')}
               </label>
               <input
                 id={`${fieldId}-min`}
@@ -184,7 +186,7 @@ export function FilterMenu({ id, action, filters, brands, sizes, showBrands, onA
             </div>
             <div>
               <label htmlFor={`${fieldId}-max`} className="mb-1 block text-xs text-gray-600">
-                Max
+                {t('Max')}
               </label>
               <input
                 id={`${fieldId}-max`}
@@ -204,7 +206,7 @@ export function FilterMenu({ id, action, filters, brands, sizes, showBrands, onA
         </fieldset>
         <div className="flex gap-2">
           <Button type="submit" className="flex-1">
-            Apply Filters
+            {t('Apply Filters')}
           </Button>
           {/* Without the app it leads to the listing without filters. */}
           <Link
@@ -216,7 +218,7 @@ export function FilterMenu({ id, action, filters, brands, sizes, showBrands, onA
               clear();
             }}
           >
-            Clear
+            {t('Clear')}
           </Link>
         </div>
       </form>

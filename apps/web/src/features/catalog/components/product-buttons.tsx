@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { CartStepper, useCartLine } from '../../cart';
 
 interface ProductButtonsProps {
@@ -41,6 +42,7 @@ export function ProductButtons({
   const add = `add-to-cart:${productId}`;
   const buy = `buy-now:${productId}`;
   const line = useCartLine(productId);
+  const t = useT();
   if (signedIn) {
     return (
       <>
@@ -55,14 +57,14 @@ export function ProductButtons({
             data-needs-app={add}
             onClick={onAdd}
             busy={adding}
-            busyText="Adding..."
+            busyText={t('Adding...')}
             disabled={outOfStock}
           >
-            Add to Cart
+            {t('Add to Cart')}
           </Button>
         )}
         <Button className={className} data-needs-app={buy} onClick={onBuy} disabled={outOfStock}>
-          Buy Now
+          {t('Buy Now')}
         </Button>
       </>
     );
@@ -71,10 +73,10 @@ export function ProductButtons({
     return (
       <>
         <Button variant="secondary" className={className} disabled>
-          Add to Cart
+          {t('Add to Cart')}
         </Button>
         <Button className={className} disabled>
-          Buy Now
+          {t('Buy Now')}
         </Button>
       </>
     );
@@ -83,15 +85,15 @@ export function ProductButtons({
     <>
       {disableAddForGuests ? (
         <Button variant="secondary" className={`${className} ${LOOKS_DISABLED}`} aria-disabled="true" data-customer-needs-app={add}>
-          Add to Cart
+          {t('Add to Cart')}
         </Button>
       ) : (
         <Link to="/register" className={buttonClass('secondary', className)} data-customer-needs-app={add}>
-          Add to Cart
+          {t('Add to Cart')}
         </Link>
       )}
       <Link to="/register" className={buttonClass('primary', className)} data-customer-needs-app={buy}>
-        Buy Now
+        {t('Buy Now')}
       </Link>
     </>
   );

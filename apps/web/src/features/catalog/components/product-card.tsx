@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import type { Product } from '../api/types';
 import { ProductImage } from '../../../components/product-image';
 import { ProductButtons } from './product-buttons';
-import { StockNote, stockNote } from './stock-note';
+import { isOutOfStock, StockNote } from './stock-note';
 
 interface ProductCardProps {
   product: Product;
@@ -21,7 +22,8 @@ interface ProductCardProps {
  * side), so that four of them fit a 360 x 740 screen; from the small breakpoint up it is a card.
  */
 export function ProductCard({ product, signedIn, adding, onAdd, onBuy, disableAddForGuests = false, priority = false }: ProductCardProps) {
-  const outOfStock = stockNote(product) === 'Out of stock';
+  const t = useT();
+  const outOfStock = isOutOfStock(product);
   return (
     <article className="flex h-full overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-col">
       <Link to={`/product/${product._id}`} className="block w-24 shrink-0 self-start bg-brand-50 p-2 sm:w-auto sm:self-auto sm:p-3">
@@ -36,7 +38,7 @@ export function ProductCard({ product, signedIn, adding, onAdd, onBuy, disableAd
           </Link>
         </h3>
         <p className="text-xs leading-4 text-gray-600 sm:text-sm">
-          {product.size} · {product.quantityInEachPack} Pads per pack
+          {product.size} · {t('{count} Pads per pack', { count: product.quantityInEachPack })}
         </p>
         <div className="flex flex-wrap items-baseline gap-x-2 sm:flex-col sm:gap-1">
           <p className="leading-6 font-bold text-gray-900 sm:mt-1 sm:text-lg">{formatRupees(product.price)}</p>

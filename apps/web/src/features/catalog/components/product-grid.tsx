@@ -1,11 +1,13 @@
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import type { Product } from '../api/types';
 import { ProductCard } from './product-card';
 import { useProductActions } from './use-product-actions';
 
 export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  const t = useT();
   return (
-    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4" role="status" aria-label="Loading products">
+    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4" role="status" aria-label={t('Loading products')}>
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} className="h-32 rounded-2xl sm:h-80" />
       ))}

@@ -4,12 +4,14 @@ import { MESSAGES } from '@padstore/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useProduct } from '../api/get-product';
 import { RatingInput, useAddReview } from '../../reviews';
 
 /** /addreview/{productId}: a half-star rating and a text, then back to where the customer came from. */
 export function AddReviewPage() {
+  const t = useT();
   const { productId = '' } = useParams();
   const navigate = useNavigate();
   const product = useProduct(productId);
@@ -34,14 +36,14 @@ export function AddReviewPage() {
   };
 
   return (
-    <Page title="Write a review" width="medium">
+    <Page title={t('Write a review')} width="medium">
       <Card>
         {product.data && <p className="mb-5 font-semibold text-gray-900">{product.data.productName}</p>}
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <RatingInput value={ratings} onChange={setRatings} error={errors.ratings} />
+          <RatingInput value={ratings} onChange={setRatings} error={errors.ratings && t(errors.ratings)} />
           <div className="space-y-1">
             <label htmlFor="review-text" className="block text-sm font-medium text-gray-800">
-              Your review
+              {t('Your review')}
             </label>
             <textarea
               id="review-text"
@@ -55,12 +57,12 @@ export function AddReviewPage() {
             />
             {errors.review && (
               <p id="review-text-error" role="alert" className="text-sm text-red-600">
-                {errors.review}
+                {t(errors.review)}
               </p>
             )}
           </div>
-          <Button type="submit" className="w-full" busy={addReview.isPending} busyText="Submitting...">
-            Submit Review
+          <Button type="submit" className="w-full" busy={addReview.isPending} busyText={t('Submitting...')}>
+            {t('Submit Review')}
           </Button>
         </form>
       </Card>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useBrands } from '../api/get-brands';
 import { useInfiniteProducts } from '../api/get-products';
 import { useSizes } from '../api/get-sizes';
@@ -16,6 +17,7 @@ import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
  * `/all-products?q=...` is the search's results, the same listing with its filters.
  */
 export function ProductListPage() {
+  const t = useT();
   const { id: brandId } = useParams();
   const [filters, setFilters] = useFiltersInUrl();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -57,7 +59,11 @@ export function ProductListPage() {
     effectiveFilters.brand.length +
     effectiveFilters.size.length +
     (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0);
-  const title = filters.q ? `Results for "${filters.q}"` : brand ? `${brand.brandName} products` : 'All Products';
+  const title = filters.q
+    ? t('Results for "{q}"', { q: filters.q })
+    : brand
+      ? t('{brand} products', { brand: brand.brandName })
+      : t('All Products');
 
   return (
     <Page
@@ -65,13 +71,14 @@ export function ProductListPage() {
       compact
       subheading={
         <p className="text-sm text-gray-600" aria-live="polite">
-          {products.data ? `${products.data.pages[0]?.total ?? 0} products` : ' '}
+          {products.data ? t('{count} products', { count: products.data.pages[0]?.total ?? 0 }) : ' '}
         </p>
       }
       aside={
         <>
           <Button variant="secondary" popoverTarget={menuId} aria-controls={menuId} aria-expanded={menuOpen} aria-haspopup="dialog">
-            Filters{activeCount ? ` (${activeCount})` : ''}
+            {t('Filters')}
+            {activeCount ? ` (${activeCount})` : ''}
           </Button>
           {/* In the page from the first paint: the button opens it without the app (see FilterMenu). */}
           <FilterMenu
@@ -94,11 +101,11 @@ export function ProductListPage() {
         <ErrorState message={errorMessage(products.error)} onRetry={() => setFilters({ brand: [], size: [] })} />
       ) : items.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">
-          <p>No data found</p>
+          <p>{t('No data found')}</p>
           {filters.q && brands.data && brands.data.length > 0 && (
             // A search that found nothing offers the brands instead.
-            <nav aria-label="Brands" className="mt-4">
-              <p className="text-sm">Try a brand:</p>
+            <nav aria-label={t('Brands')} className="mt-4">
+              <p className="text-sm">{t('Try a brand:')}</p>
               <ul className="mt-2 flex flex-wrap justify-center gap-2">
                 {brands.data.map((item) => (
                   <li key={item._id}>

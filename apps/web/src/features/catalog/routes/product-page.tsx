@@ -4,13 +4,14 @@ import { Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RatingStars, useAverageRating, useReviews } from '../../reviews';
 import { useProduct, useProductSuggestions } from '../api/get-product';
 import { ProductButtons } from '../components/product-buttons';
 import { ProductGrid } from '../components/product-grid';
 import { ProductImage } from '../../../components/product-image';
-import { StockNote, stockNote } from '../components/stock-note';
+import { isOutOfStock, StockNote } from '../components/stock-note';
 import { useProductActions } from '../components/use-product-actions';
 import { DeliveryCheck, DeliveryPromise, useDeliveryCheck } from '../../delivery';
 
@@ -29,12 +30,13 @@ function Suggestions({ kind, productId, title }: { kind: 'getBuyItWith' | 'getRe
 }
 
 function Reviews({ productId }: { productId: string }) {
+  const t = useT();
   const reviews = useReviews(productId);
   if (!reviews.data?.length) return null;
   return (
     <section aria-labelledby="reviews-heading" className="mt-12">
       <h2 id="reviews-heading" className="mb-4 text-xl font-bold text-gray-900">
-        Customer reviews
+        {t('Customer reviews')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2">
         {reviews.data.map((review) => (
@@ -51,17 +53,18 @@ function Reviews({ productId }: { productId: string }) {
 
 /** /product/{id}: pictures, price, delivery date, rating, stock, Add to cart and Buy now. */
 export function ProductPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const product = useProduct(id);
   const rating = useAverageRating(id);
   const actions = useProductActions();
   const delivery = useDeliveryCheck(id);
   const [imageIndex, setImageIndex] = useState(0);
-  usePageTitle(product.data?.productName ?? 'Product');
+  usePageTitle(product.data?.productName ?? t('Product'));
 
   if (product.isPending) {
     return (
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-2" role="status" aria-label="Loading product">
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-2" role="status" aria-label={t('Loading product')}>
         <Skeleton className="aspect-square w-full rounded-2xl" />
         <TextSkeleton lines={6} />
       </div>
@@ -71,10 +74,10 @@ export function ProductPage() {
     const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
     return (
       <div className="mx-auto max-w-md px-4 py-12">
-        <h1 className="mb-4 text-2xl font-bold">{missing ? 'Product not found' : 'Something went wrong'}</h1>
+        <h1 className="mb-4 text-2xl font-bold">{missing ? t('Product not found') : t('Something went wrong')}</h1>
         <ErrorState message={errorMessage(product.error)} />
         <Link to="/all-products" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-          See all products
+          {t('See all products')}
         </Link>
       </div>
     );
@@ -82,7 +85,7 @@ export function ProductPage() {
 
   const item = product.data;
   const images = [item.image, ...item.relatedImages].filter(Boolean);
-  const outOfStock = stockNote(item) === 'Out of stock';
+  const outOfStock = isOutOfStock(item);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="grid gap-8 md:grid-cols-2">
@@ -96,7 +99,7 @@ export function ProductPage() {
                 <button
                   key={image}
                   type="button"
-                  aria-label={`Picture ${index + 1}`}
+                  aria-label={t('Picture {number}', { number: index + 1 })}
                   aria-pressed={index === imageIndex}
                   data-needs-app={`picture:${index}`}
                   onClick={() => setImageIndex(index)}
@@ -115,27 +118,31 @@ export function ProductPage() {
           {rating.data && rating.data.totalReviews > 0 && (
             <p className="flex items-center gap-2 text-sm text-gray-600">
               <RatingStars rating={rating.data.averageRating} />
-              {rating.data.averageRating} ({rating.data.totalReviews} {rating.data.totalReviews === 1 ? 'review' : 'reviews'})
+              {rating.data.averageRating} (
+              {rating.data.totalReviews === 1
+                ? t('{count} review', { count: rating.data.totalReviews })
+                : t('{count} reviews', { count: rating.data.totalReviews })}
+              )
             </p>
           )}
           <p className="text-3xl font-extrabold text-gray-900">{formatRupees(item.price)}</p>
           <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-gray-200 bg-white p-4 text-sm">
             <div>
-              <dt className="text-gray-500">Pads per pack</dt>
+              <dt className="text-gray-500">{t('Pads per pack')}</dt>
               <dd className="font-semibold text-gray-900">{item.quantityInEachPack}</dd>
             </div>
             <div>
-              <dt className="text-gray-500">Size</dt>
+              <dt className="text-gray-500">{t('Size')}</dt>
               <dd className="font-semibold text-gray-900">{item.size}</dd>
             </div>
             {item.countryOfOrigin && (
               <div>
-                <dt className="text-gray-500">Country of origin</dt>
+                <dt className="text-gray-500">{t('Country of origin')}</dt>
                 <dd className="font-semibold text-gray-900">{item.countryOfOrigin}</dd>
               </div>
             )}
             <div className="col-span-2">
-              <dt className="text-gray-500">Delivery</dt>
+              <dt className="text-gray-500">{t('Delivery')}</dt>
               {/* Worked out from the clock, which may pass midnight between the server's rendering and the phone's. */}
               <dd className="font-semibold text-gray-900" suppressHydrationWarning>
                 <DeliveryPromise check={delivery} />
@@ -158,7 +165,7 @@ export function ProductPage() {
           {item.aboutThisItem.length > 0 && (
             <section aria-labelledby="about-item-heading">
               <h2 id="about-item-heading" className="mt-4 mb-2 font-semibold text-gray-900">
-                About this item
+                {t('About this item')}
               </h2>
               <ul className="list-disc space-y-1 pl-5 text-gray-700">
                 {item.aboutThisItem.map((line) => (
@@ -170,8 +177,8 @@ export function ProductPage() {
         </div>
       </div>
       <Reviews productId={item._id} />
-      <Suggestions kind="getBuyItWith" productId={item._id} title="Buy It With" />
-      <Suggestions kind="getRelatedProducts" productId={item._id} title="Related Products" />
+      <Suggestions kind="getBuyItWith" productId={item._id} title={t('Buy It With')} />
+      <Suggestions kind="getRelatedProducts" productId={item._id} title={t('Related Products')} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
 import { productPageDeliveryDate } from '@padstore/domain/india-time';
 import { isPinCode } from '@padstore/domain/pin-code';
 import { formatTime, formatWeekday } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { setDevicePinCode } from '../api/device-pin-code';
 import { useServiceability } from '../api/get-serviceability';
 import { useDeliveryPinCode } from './delivery-place';
@@ -31,14 +32,17 @@ export type DeliveryCheckState = ReturnType<typeof useDeliveryCheck>;
  * (the check below keeps the specification's 'Pincode is not valid').
  */
 export function DeliveryPromise({ check }: { check: DeliveryCheckState }) {
+  const t = useT();
   const data = check.answer.data;
-  if (!data) return <>By {formatWeekday(productPageDeliveryDate(new Date()))}, or in 30-60 minutes with express</>;
-  if (!data.served) return <>{DELIVERY_MESSAGES.notDelivered(check.pinCode)}</>;
-  if (data.availableQuantity === 0) return <>Out of stock at this branch.</>;
-  const day = data.promise.type === 'same_day' ? 'Today' : formatWeekday(data.promise.to);
+  if (!data) return <>{t('By {day}, or in 30-60 minutes with express', { day: formatWeekday(productPageDeliveryDate(new Date())) })}</>;
+  if (!data.served) return <>{t(DELIVERY_MESSAGES.notDelivered(check.pinCode))}</>;
+  if (data.availableQuantity === 0) return <>{t('Out of stock at this branch.')}</>;
+  const time = formatTime(data.promise.to);
   return (
     <>
-      {day} by {formatTime(data.promise.to)}, or in 30-60 minutes with express
+      {data.promise.type === 'same_day'
+        ? t('Today by {time}, or in 30-60 minutes with express', { time })
+        : t('{day} by {time}, or in 30-60 minutes with express', { day: formatWeekday(data.promise.to), time })}
     </>
   );
 }
@@ -48,26 +52,27 @@ export function DeliveryPromise({ check }: { check: DeliveryCheckState }) {
  * the typed pin code (the promise itself is the page's delivery line). Guests type a pin code.
  */
 export function DeliveryCheck({ check }: { check: DeliveryCheckState }) {
+  const t = useT();
   const { pinCode, setPinCode, answer } = check;
   const data = answer.data;
 
   return (
     <div className="rounded-2xl border border-gray-200 bg-white p-4">
       <label htmlFor="delivery-pin" className="block text-sm font-semibold text-gray-900">
-        Check delivery to your pin code
+        {t('Check delivery to your pin code')}
       </label>
       <input
         id="delivery-pin"
         inputMode="numeric"
         maxLength={PIN_CODE_LENGTH}
-        placeholder="6-digit pin code"
+        placeholder={t('6-digit pin code')}
         value={pinCode}
         onChange={(event) => setPinCode(event.target.value.replace(/\D/g, ''))}
         className="mt-2 w-40 rounded-lg border border-gray-300 px-3 py-2"
       />
       <div role="status" aria-live="polite" className="mt-2 text-sm">
         {answer.isFetching && !data ? (
-          <span className="text-gray-500">Checking...</span>
+          <span className="text-gray-500">{t('Checking...')}</span>
         ) : data ? (
           <p className={data.served ? 'text-green-800' : 'text-amber-800'}>{data.message}</p>
         ) : null}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
+import { useT } from '../../../lib/i18n';
 import { useUser } from '../../../lib/user';
 import { useDevicePinCode } from '../api/device-pin-code';
 import { useServiceability } from '../api/get-serviceability';
@@ -23,11 +24,12 @@ export function DeliveryPlace() {
   const answer = useServiceability(pinCode ?? '');
   const [open, setOpen] = useState(false);
   const served = answer.data?.served;
+  const t = useT();
   const text = !pinCode
-    ? DELIVERY_MESSAGES.choosePinCode
+    ? t(DELIVERY_MESSAGES.choosePinCode)
     : served === false
-      ? DELIVERY_MESSAGES.notDeliveringYet(pinCode)
-      : DELIVERY_MESSAGES.promiseAt(pinCode);
+      ? t(DELIVERY_MESSAGES.notDeliveringYet(pinCode))
+      : t(DELIVERY_MESSAGES.promiseAt(pinCode));
   return (
     <div className="h-8 border-t border-gray-100 bg-brand-50/80">
       <div className="mx-auto flex h-full max-w-6xl items-center px-4 sm:px-6">
@@ -35,7 +37,7 @@ export function DeliveryPlace() {
           type="button"
           data-needs-app="delivery-place"
           aria-haspopup="dialog"
-          aria-label={`${text}. Change pin code`}
+          aria-label={t('{place}. Change pin code', { place: text })}
           onClick={() => setOpen(true)}
           className={`min-h-8 max-w-full truncate text-xs font-semibold sm:text-sm ${served === false ? 'text-amber-800' : 'text-brand-800'}`}
         >

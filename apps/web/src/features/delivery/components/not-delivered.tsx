@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
+import { useT } from '../../../lib/i18n';
 import { useServiceability } from '../api/get-serviceability';
 
 /**
@@ -7,9 +8,10 @@ import { useServiceability } from '../api/get-serviceability';
  * ('Pincode is not valid'), and what she can still do.
  */
 export function NotDeliveredNotice({ pinCode, message, children }: { pinCode: string; message: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      <p className="font-semibold">{DELIVERY_MESSAGES.notDelivered(pinCode)}</p>
+      <p className="font-semibold">{t(DELIVERY_MESSAGES.notDelivered(pinCode))}</p>
       <p>{message}</p>
       {children}
     </div>
@@ -22,6 +24,7 @@ export function NotDeliveredNotice({ pinCode, message, children }: { pinCode: st
  */
 export function PinCodeCheck({ pinCode: typed, stillYouCan }: { pinCode: string | number | undefined; stillYouCan: string }) {
   // As the form's schema reads it: spaces around the digits do not count.
+  const t = useT();
   const pinCode = String(typed ?? '').trim();
   const data = useServiceability(pinCode).data;
   return (
@@ -32,7 +35,7 @@ export function PinCodeCheck({ pinCode: typed, stillYouCan }: { pinCode: string 
         ) : (
           <div className="mt-2">
             <NotDeliveredNotice pinCode={pinCode} message={data.message}>
-              <p>{stillYouCan}</p>
+              <p>{t(stillYouCan)}</p>
             </NotDeliveredNotice>
           </div>
         ))}

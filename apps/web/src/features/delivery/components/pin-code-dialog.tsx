@@ -4,13 +4,19 @@ import { MESSAGES } from '@padstore/domain/messages';
 import { isPinCode } from '@padstore/domain/pin-code';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { msg, useT } from '../../../lib/i18n';
 import { setDevicePinCode } from '../api/device-pin-code';
 
 /** Its words (labels only: its refusals are the domain's pin-code messages). */
-export const PIN_CODE_DIALOG = { heading: 'Where should we deliver?', label: 'Pin code', save: 'Check and use' } as const;
+export const PIN_CODE_DIALOG = {
+  heading: msg('Where should we deliver?'),
+  label: msg('Pin code'),
+  save: msg('Check and use'),
+} as const;
 
 /** The top bar's dialog for the pin code to deliver to; its code arrives with the first tap on the place. */
 export function PinCodeDialog({ current, onClose }: { current: string; onClose: () => void }) {
+  const t = useT();
   const [pinCode, setPinCode] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
@@ -25,18 +31,18 @@ export function PinCodeDialog({ current, onClose }: { current: string; onClose: 
     <Modal labelledBy={headingId} onCancel={onClose} className="w-[min(22rem,calc(100vw-2rem))] p-6">
       <form onSubmit={submit} noValidate className="space-y-4">
         <h2 id={headingId} className="text-lg font-bold text-gray-900">
-          {PIN_CODE_DIALOG.heading}
+          {t(PIN_CODE_DIALOG.heading)}
         </h2>
         <div className="space-y-1">
           <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
-            {PIN_CODE_DIALOG.label}
+            {t(PIN_CODE_DIALOG.label)}
           </label>
           <input
             id={inputId}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={PIN_CODE_LENGTH}
-            placeholder="6-digit pin code"
+            placeholder={t('6-digit pin code')}
             value={pinCode}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
@@ -48,15 +54,15 @@ export function PinCodeDialog({ current, onClose }: { current: string; onClose: 
           />
           {error && (
             <p id={`${inputId}-error`} role="alert" className="text-sm text-red-600">
-              {error}
+              {t(error)}
             </p>
           )}
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
-          <Button type="submit">{PIN_CODE_DIALOG.save}</Button>
+          <Button type="submit">{t(PIN_CODE_DIALOG.save)}</Button>
         </div>
       </form>
     </Modal>

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { starFills } from './rating-stars';
 import { StarIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 interface RatingInputProps {
   value: number;
   onChange: (rating: number) => void;
   error?: string;
+  /** The legend; 'Rating' by default. */
   label?: string;
 }
 
@@ -14,12 +16,13 @@ interface RatingInputProps {
  * underneath are ordinary radio buttons, so arrow keys move by half a star and screen readers read
  * "3.5 stars".
  */
-export function RatingInput({ value, onChange, error, label = 'Rating' }: RatingInputProps) {
+export function RatingInput({ value, onChange, error, label }: RatingInputProps) {
+  const t = useT();
   const name = useId();
   const fills = starFills(value);
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="mb-2 block text-sm font-medium text-gray-800">{label}</legend>
+      <legend className="mb-2 block text-sm font-medium text-gray-800">{label ?? t('Rating')}</legend>
       <div className="flex items-center gap-3">
         <div className="flex rounded-lg p-1 focus-within:outline-2 focus-within:outline-brand-600">
           {[1, 2, 3, 4, 5].map((star) => (
@@ -35,14 +38,14 @@ export function RatingInput({ value, onChange, error, label = 'Rating' }: Rating
                     onChange={() => onChange(step)}
                     className="peer sr-only"
                   />
-                  <span className="sr-only">{step === 1 ? '1 star' : `${step} stars`}</span>
+                  <span className="sr-only">{step === 1 ? t('1 star') : t('{step} stars', { step })}</span>
                 </label>
               ))}
             </span>
           ))}
         </div>
         <span className="text-sm text-gray-600" aria-hidden="true">
-          {value ? `${value} / 5` : 'Tap a star'}
+          {value ? `${value} / 5` : t('Tap a star')}
         </span>
       </div>
       {error && (

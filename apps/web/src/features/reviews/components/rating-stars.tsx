@@ -1,4 +1,5 @@
 import { StarIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 /** Five stars, full or half by the rating (3.8 shows three full stars and a half). */
 export function starFills(rating: number): ('full' | 'half' | 'empty')[] {
@@ -7,8 +8,9 @@ export function starFills(rating: number): ('full' | 'half' | 'empty')[] {
 }
 
 export function RatingStars({ rating, className = 'size-5' }: { rating: number; className?: string }) {
+  const t = useT();
   return (
-    <span className="inline-flex text-amber-400" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="inline-flex text-amber-400" role="img" aria-label={t('Rated {rating} out of 5', { rating })}>
       {starFills(rating).map((fill, index) => (
         <StarIcon key={index} className={className} fill={fill} />
       ))}
