@@ -8,8 +8,10 @@ import {
   PAYMENT_MESSAGES,
   REVIEW_MESSAGES,
 } from '../messages.js';
+import { CYCLE_MESSAGES } from '../cycle.js';
 import { ORDER_REFUSALS } from '../order-status.js';
 import { PRIVACY_MESSAGES } from '../privacy.js';
+import { REPEAT_MESSAGES } from '../repeats.js';
 import { QUANTITY_MESSAGE } from '../schemas/cart.js';
 import { CATALOG_MESSAGES } from '../schemas/catalog.js';
 import { COMPLAINT_MESSAGES } from '../schemas/complaint.js';
@@ -36,6 +38,8 @@ const GROUPS = {
   privacy: PRIVACY_MESSAGES,
   catalog: CATALOG_MESSAGES,
   notification: NOTIFICATION_MESSAGES,
+  repeat: REPEAT_MESSAGES,
+  cycle: CYCLE_MESSAGES,
 } as const;
 
 /** The names of the values of each text that takes some, in the order of its parameters. */

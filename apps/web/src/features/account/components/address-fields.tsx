@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LOCATION_ADDRESS_MAX_LENGTH, PIN_CODE_LENGTH } from '@padstore/domain/constants';
 import { TextField } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n';
+import { fieldError } from './field-error';
 
 type Field = 'address' | 'pinCode' | 'plotNumber' | 'street';
 
@@ -25,13 +27,15 @@ export function AddressFields({
   /** Under the pin code: whether a branch serves it. */
   pinCodeNote?: ReactNode;
 }) {
+  const t = useT();
+  const error = (field: Field) => fieldError(t, errors[field]);
   const address = (
     <div key="address" className="sm:col-span-2">
       <TextField
-        label="Address"
+        label={t('Address')}
         autoComplete="street-address"
         maxLength={addressMaxLength}
-        error={errors.address?.message}
+        error={error('address')}
         {...fields.address}
       />
     </div>
@@ -39,11 +43,11 @@ export function AddressFields({
   const pinCode = (
     <div key="pinCode">
       <TextField
-        label="Pin code"
+        label={t('Pin code')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={PIN_CODE_LENGTH}
-        error={errors.pinCode?.message}
+        error={error('pinCode')}
         {...fields.pinCode}
       />
       {pinCodeNote}
@@ -52,8 +56,8 @@ export function AddressFields({
   return (
     <>
       {pinCodeFirst ? [pinCode, address] : [address, pinCode]}
-      {fields.plotNumber && <TextField label="Plot number" error={errors.plotNumber?.message} {...fields.plotNumber} />}
-      {fields.street && <TextField label="Street" error={errors.street?.message} {...fields.street} />}
+      {fields.plotNumber && <TextField label={t('Plot number')} error={error('plotNumber')} {...fields.plotNumber} />}
+      {fields.street && <TextField label={t('Street')} error={error('street')} {...fields.street} />}
     </>
   );
 }

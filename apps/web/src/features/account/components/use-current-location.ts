@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { addressLine, reverseGeocode } from '../api/reverse-geocode';
 
@@ -9,11 +10,12 @@ const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout
  * with the specification's four messages for what can go wrong.
  */
 export function useCurrentLocation(onAddress: (address: string, pinCode: string) => void) {
+  const t = useT();
   const [locating, setLocating] = useState(false);
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      notify.error('Geolocation is not supported by this browser.');
+      notify.error(t('Geolocation is not supported by this browser.'));
       return;
     }
     setLocating(true);
@@ -22,16 +24,16 @@ export function useCurrentLocation(onAddress: (address: string, pinCode: string)
         try {
           const address = await reverseGeocode(position.coords.latitude, position.coords.longitude);
           const line = address ? addressLine(address) : '';
-          if (!address || !line) notify.error("Couldn't determine address from location.");
+          if (!address || !line) notify.error(t("Couldn't determine address from location."));
           else onAddress(line, address.postcode?.replace(/\s/g, '') ?? '');
         } catch {
-          notify.error('Failed to get address from location.');
+          notify.error(t('Failed to get address from location.'));
         } finally {
           setLocating(false);
         }
       },
       (error) => {
-        notify.error(`Error accessing location: ${error.message}`);
+        notify.error(t('Error accessing location: {reason}', { reason: error.message }));
         setLocating(false);
       },
       GEOLOCATION_OPTIONS,

@@ -6,6 +6,7 @@ import { DELIVERY_MESSAGES, locationSchema } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
 import { useUser } from '../../../lib/user';
@@ -15,6 +16,7 @@ import { useCurrentLocation } from '../components/use-current-location';
 import { PinCodeCheck } from '../../delivery';
 
 export function LocationAccessPage() {
+  const t = useT();
   const navigate = useNavigate();
   const user = useUser();
   const update = useUpdateUser();
@@ -43,26 +45,26 @@ export function LocationAccessPage() {
   });
 
   return (
-    <Page title="Delivery location" width="narrow">
+    <Page title={t('Delivery location')} width="narrow">
       <Card>
         <p className="mb-5 text-sm text-gray-600">
-          Tell us where to deliver. We check that a branch serves your pin code before you order.
+          {t('Tell us where to deliver. We check that a branch serves your pin code before you order.')}
         </p>
-        <Button variant="secondary" data-needs-app className="mb-5 w-full" onClick={locate} busy={locating} busyText="Finding you...">
-          Current Location
+        <Button variant="secondary" data-needs-app className="mb-5 w-full" onClick={locate} busy={locating} busyText={t('Finding you...')}>
+          {t('Current Location')}
         </Button>
         <form {...fill.formProps} data-needs-app onSubmit={onSubmit} noValidate className="space-y-5">
           <AddressFields
             errors={form.formState.errors}
             fields={{ address: form.register('address'), pinCode: form.register('pinCode') }}
-            pinCodeNote={<PinCodeCheck pinCode={pinCode} stillYouCan={DELIVERY_MESSAGES.mayStillSave} />}
+            pinCodeNote={<PinCodeCheck pinCode={pinCode} stillYouCan={t(DELIVERY_MESSAGES.mayStillSave)} />}
           />
           <div className="flex gap-3">
-            <Button type="submit" className="flex-1" busy={update.isPending} busyText="Saving...">
-              Save Address
+            <Button type="submit" className="flex-1" busy={update.isPending} busyText={t('Saving...')}>
+              {t('Save Address')}
             </Button>
             <Button variant="secondary" data-needs-app className="flex-1" onClick={() => navigate('/')}>
-              Skip
+              {t('Skip')}
             </Button>
           </div>
         </form>

@@ -11,6 +11,7 @@ import { UserIcon } from '../../../components/ui/icons';
 import { TextSkeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
@@ -18,6 +19,8 @@ import { useUser, type User } from '../../../lib/user';
 import { useUpdateUser } from '../api/update-user';
 import { MyDataCard } from '../../privacy';
 import { AddressFields } from '../components/address-fields';
+import { fieldError } from '../components/field-error';
+import { genderLabel } from '../components/gender-labels';
 
 // The editor and its canvas code load only when someone opens it.
 const PhotoEditor = lazy(() => import('../components/photo-editor').then((m) => ({ default: m.PhotoEditor })));
@@ -56,7 +59,8 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** /profile: view and edit mode, with the photo editor. */
 export function ProfilePage() {
-  usePageTitle('My Profile');
+  const t = useT();
+  usePageTitle(t('My Profile'));
   const navigate = useNavigate();
   const user = useUser();
   const update = useUpdateUser();
@@ -79,7 +83,7 @@ export function ProfilePage() {
       setPhoto(undefined);
       if (then === 'home') navigate('/');
     } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.unexpected));
+      notify.error(errorMessage(error, t(MESSAGES.unexpected)));
       throw error;
     }
   };
@@ -111,13 +115,13 @@ export function ProfilePage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       {/* The whole heading's box goes home, not only its words. */}
       <Link to="/" className="mb-6 block text-gray-900 hover:text-brand-800">
-        <h1 className="text-2xl font-bold sm:text-3xl">My Profile</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('My Profile')}</h1>
       </Link>
       <Card>
         <div className="flex flex-col items-center gap-4 sm:flex-row">
           <div className="flex size-24 items-center justify-center overflow-hidden rounded-full bg-brand-100">
             {picture ? (
-              <img src={picture} alt="Your photo" width={96} height={96} className="size-full object-cover" />
+              <img src={picture} alt={t('Your photo')} width={96} height={96} className="size-full object-cover" />
             ) : (
               <UserIcon className="size-12 text-brand-700" />
             )}
@@ -130,29 +134,35 @@ export function ProfilePage() {
               className="mt-1 px-3 text-brand-700"
               onClick={() => setEditorOpen(true)}
               busy={update.isPending && !editing}
-              busyText="Saving..."
+              busyText={t('Saving...')}
             >
-              Change Photo
+              {t('Change Photo')}
             </Button>
           </div>
         </div>
 
         {editing ? (
           <form {...fill.formProps} onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
-            <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
+            <TextField label={t('Full name')} autoComplete="name" error={fieldError(t, errors.fullName)} {...form.register('fullName')} />
             <SelectField
-              label="Gender"
-              placeholder="Select gender"
+              label={t('Gender')}
+              placeholder={t('Select gender')}
               options={GENDERS}
-              error={errors.gender?.message}
+              error={fieldError(t, errors.gender)}
               {...form.register('gender')}
             />
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
             <TextField
-              label="Mobile number"
+              label={t('Email')}
+              type="email"
+              autoComplete="email"
+              error={fieldError(t, errors.email)}
+              {...form.register('email')}
+            />
+            <TextField
+              label={t('Mobile number')}
               readOnly
-              hint="Your mobile number is your account and cannot be changed."
-              error={errors.phoneNumber?.message}
+              hint={t('Your mobile number is your account and cannot be changed.')}
+              error={fieldError(t, errors.phoneNumber)}
               {...form.register('phoneNumber')}
             />
             <AddressFields
@@ -165,8 +175,8 @@ export function ProfilePage() {
               }}
             />
             <div className="flex gap-3 sm:col-span-2">
-              <Button type="submit" className="flex-1" busy={update.isPending} busyText="Saving...">
-                Save Changes
+              <Button type="submit" className="flex-1" busy={update.isPending} busyText={t('Saving...')}>
+                {t('Save Changes')}
               </Button>
               <Button
                 variant="secondary"
@@ -176,30 +186,32 @@ export function ProfilePage() {
                   setEditing(false);
                 }}
               >
-                Cancel
+                {t('Cancel')}
               </Button>
             </div>
           </form>
         ) : (
           <>
             <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-              <Detail label="Full name" value={profile.fullName} />
-              <Detail label="Gender" value={profile.gender} />
-              <Detail label="Email" value={profile.email} />
-              <Detail label="Mobile number" value={String(profile.phoneNumber)} />
-              <Detail label="Address" value={profile.address} />
-              <Detail label="Pin code" value={profile.pinCode} />
-              <Detail label="Plot number" value={profile.plotNumber} />
-              <Detail label="Street" value={profile.street} />
+              <Detail label={t('Full name')} value={profile.fullName} />
+              <Detail label={t('Gender')} value={t(genderLabel(profile.gender))} />
+              <Detail label={t('Email')} value={profile.email} />
+              <Detail label={t('Mobile number')} value={String(profile.phoneNumber)} />
+              <Detail label={t('Address')} value={profile.address} />
+              <Detail label={t('Pin code')} value={profile.pinCode} />
+              <Detail label={t('Plot number')} value={profile.plotNumber} />
+              <Detail label={t('Street')} value={profile.street} />
               <Detail
-                label="Delivery"
+                label={t('Delivery')}
                 value={
-                  profile.isBranchAvailable ? `Served by ${profile.matchingBranch?.name}` : DELIVERY_MESSAGES.notDelivered(profile.pinCode)
+                  profile.isBranchAvailable
+                    ? t('Served by {branch}', { branch: profile.matchingBranch?.name ?? '' })
+                    : t(DELIVERY_MESSAGES.notDelivered(profile.pinCode))
                 }
               />
             </dl>
             <Button className="mt-6" onClick={() => setEditing(true)}>
-              Edit Profile
+              {t('Edit Profile')}
             </Button>
           </>
         )}

@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
+import { useT } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
 
 export function LogoutPage() {
+  const t = useT();
   const navigate = useNavigate();
   const logout = useLogout();
 
@@ -16,15 +18,15 @@ export function LogoutPage() {
   };
 
   return (
-    <Page title="Logout" width="narrow">
+    <Page title={t('Logout')} width="narrow">
       <Card>
-        <p className="text-lg text-gray-800">Are you sure you want to logout?</p>
+        <p className="text-lg text-gray-800">{t('Are you sure you want to logout?')}</p>
         <div className="mt-6 flex gap-3">
-          <Button variant="danger" onClick={onLogout} busy={logout.isPending} busyText="Logging out..." className="flex-1">
-            Logout
+          <Button variant="danger" onClick={onLogout} busy={logout.isPending} busyText={t('Logging out...')} className="flex-1">
+            {t('Logout')}
           </Button>
           <Button variant="secondary" onClick={() => navigate(-1)} className="flex-1">
-            Cancel
+            {t('Cancel')}
           </Button>
         </div>
       </Card>

@@ -15,15 +15,17 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { storePhone } from '../../../lib/session';
 import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
 import { notify } from '../../../lib/toast';
-import { AddressFields } from '../../account';
+import { AddressFields, fieldError } from '../../account';
 import { PinCodeCheck } from '../../delivery';
 import { REGISTER_KEY, useRegister } from '../api/register';
 import { ConsentBox } from '../../privacy';
 
 export function RegisterPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { search } = useLocation();
   const registration = useRegister();
@@ -48,39 +50,39 @@ export function RegisterPage() {
       notify.success(response.message);
       navigate(`/verifyotp${search}`);
     } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.somethingWrong));
+      notify.error(errorMessage(error, t(MESSAGES.somethingWrong)));
     }
   });
 
   return (
-    <Page title="Register" width="medium">
+    <Page title={t('Register')} width="medium">
       <Card>
         <p className="mb-6 text-sm text-gray-600">
-          Create your account to order with cash on delivery. We deliver in 30-60 minutes where a branch serves your pin code.
+          {t('Create your account to order with cash on delivery. We deliver in 30-60 minutes where a branch serves your pin code.')}
         </p>
         <form {...fill.formProps} data-needs-app onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
+          <TextField label={t('Full name')} autoComplete="name" error={fieldError(t, errors.fullName)} {...form.register('fullName')} />
           <SelectField
-            label="Gender"
-            placeholder="Select gender"
+            label={t('Gender')}
+            placeholder={t('Select gender')}
             options={GENDERS}
-            error={errors.gender?.message}
+            error={fieldError(t, errors.gender)}
             {...form.register('gender')}
           />
           <TextField
-            label="Mobile number"
+            label={t('Mobile number')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={PHONE_INPUT_MAX_LENGTH}
-            error={errors.phoneNumber?.message}
+            error={fieldError(t, errors.phoneNumber)}
             {...form.register('phoneNumber')}
           />
           <AddressFields
             pinCodeFirst
             addressMaxLength={REGISTER_ADDRESS_MAX_LENGTH}
             errors={errors}
-            pinCodeNote={<PinCodeCheck pinCode={pinCode} stillYouCan={DELIVERY_MESSAGES.mayStillRegister} />}
+            pinCodeNote={<PinCodeCheck pinCode={pinCode} stillYouCan={t(DELIVERY_MESSAGES.mayStillRegister)} />}
             fields={{
               address: form.register('address'),
               pinCode: form.register('pinCode'),
@@ -89,18 +91,18 @@ export function RegisterPage() {
             }}
           />
           <div className="sm:col-span-2">
-            <ConsentBox error={errors.consent?.message} {...form.register('consent')} />
+            <ConsentBox error={fieldError(t, errors.consent)} {...form.register('consent')} />
           </div>
           <div className="sm:col-span-2">
-            <Button type="submit" className="w-full" busy={registration.isPending} busyText="Registering...">
-              Get OTP
+            <Button type="submit" className="w-full" busy={registration.isPending} busyText={t('Registering...')}>
+              {t('Get OTP')}
             </Button>
           </div>
         </form>
         <p className="mt-6 text-center text-sm text-gray-600">
-          Already registered?{' '}
+          {t('Already registered?')}{' '}
           <Link to={`/login${search}`} className="font-semibold text-brand-700 hover:underline">
-            Login
+            {t('Login')}
           </Link>
         </p>
       </Card>

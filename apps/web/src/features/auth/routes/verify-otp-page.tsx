@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { setToken, useStoredPhone } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useResendOtp } from '../api/resend-otp';
@@ -18,6 +19,7 @@ import { useWebOtp } from '../components/use-web-otp';
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 export function VerifyOtpPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
@@ -39,11 +41,11 @@ export function VerifyOtpPage() {
 
   if (phoneNumber === null) {
     return (
-      <Page title="Verify OTP" width="narrow">
+      <Page title={t('Verify OTP')} width="narrow">
         <Card>
-          <p className="text-gray-700">We do not know which phone to verify yet.</p>
+          <p className="text-gray-700">{t('We do not know which phone to verify yet.')}</p>
           <Link to="/login" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-            Login with your phone number
+            {t('Login with your phone number')}
           </Link>
         </Card>
       </Page>
@@ -54,7 +56,7 @@ export function VerifyOtpPage() {
     event.preventDefault();
     if (!phoneNumber) return;
     if (!OTP_PATTERN.test(otp)) {
-      window.alert(MESSAGES.otpInvalid);
+      window.alert(t(MESSAGES.otpInvalid));
       return;
     }
     try {
@@ -65,7 +67,7 @@ export function VerifyOtpPage() {
       navigate(nextPath(search), { replace: true });
     } catch (error) {
       if (error instanceof ApiError) notify.error(error.message);
-      else window.alert(MESSAGES.otpVerifyFailed);
+      else window.alert(t(MESSAGES.otpVerifyFailed));
     }
   };
 
@@ -73,23 +75,25 @@ export function VerifyOtpPage() {
     if (!phoneNumber) return;
     try {
       const response = await resend.mutateAsync(phoneNumber);
-      notify.success(response.message || MESSAGES.otpResent);
+      notify.success(response.message || t(MESSAGES.otpResent));
       setOtp('');
       restart();
     } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.somethingWrong));
+      notify.error(errorMessage(error, t(MESSAGES.somethingWrong)));
     }
   };
 
   return (
-    <Page title="Verify OTP" width="narrow">
+    <Page title={t('Verify OTP')} width="narrow">
       <Card>
         <p className="mb-5 text-sm text-gray-600">
-          Enter the 6-digit code we sent to <strong className="text-gray-900">{phoneNumber ?? 'your phone'}</strong>.
+          {t.rich('Enter the 6-digit code we sent to {phone}.', {
+            phone: <strong className="text-gray-900">{phoneNumber ?? t('your phone')}</strong>,
+          })}
         </p>
         <form data-needs-app onSubmit={onSubmit} noValidate className="space-y-5">
           <TextField
-            label="One-time password"
+            label={t('One-time password')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
@@ -98,16 +102,22 @@ export function VerifyOtpPage() {
             onChange={(event) => setOtp(keepDigits(event.target.value))}
             className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-center text-2xl tracking-[0.5em] focus:outline-2 focus:outline-brand-600"
           />
-          <Button type="submit" className="w-full" disabled={otp.length !== OTP_LENGTH} busy={verify.isPending} busyText="Verifying...">
-            Verify
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={otp.length !== OTP_LENGTH}
+            busy={verify.isPending}
+            busyText={t('Verifying...')}
+          >
+            {t('Verify')}
           </Button>
         </form>
         <div className="mt-6 flex items-center justify-between gap-3 text-sm">
           <span className="text-gray-600" aria-live="polite">
-            {seconds > 0 ? `Resend code in ${seconds}s` : "Didn't get the code?"}
+            {seconds > 0 ? t('Resend code in {seconds}s', { seconds }) : t("Didn't get the code?")}
           </span>
           <Button variant="ghost" data-needs-app onClick={onResend} disabled={seconds > 0} busy={resend.isPending} className="px-3">
-            Resend code
+            {t('Resend code')}
           </Button>
         </div>
       </Card>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { cycleEntrySchema, cycleTiming, type CycleEntry } from '@padstore/domain/cycle';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n';
 import { forgetCycle, keepCycle } from './cycle-memory';
 import { indiaToday } from './days';
 
@@ -21,6 +22,7 @@ export function CyclePanel({
   busy: boolean;
   onMoveTo: (nextDeliveryOn: string) => Promise<boolean>;
 }) {
+  const t = useT();
   const [correcting, setCorrecting] = useState(false);
   const [started, setStarted] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,36 +40,36 @@ export function CyclePanel({
 
   return (
     <div className="mt-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
-      <p>Timed to your cycle. What you entered is kept only on this phone and never sent to us; logging out also forgets it.</p>
+      <p>{t('Timed to your cycle. What you entered is kept only on this phone and never sent to us; logging out also forgets it.')}</p>
       {correcting ? (
         <div className="mt-3 space-y-3">
           <TextField
-            label="First day of this period"
+            label={t('First day of this period')}
             type="date"
             max={indiaToday()}
             value={started}
-            error={error ?? undefined}
+            error={error ? t(error) : undefined}
             onChange={(event) => {
               setStarted(event.target.value);
               setError(null);
             }}
           />
           <div className="flex gap-2">
-            <Button className="flex-1" busy={busy} busyText="Moving..." onClick={() => void recompute()}>
-              Move my next delivery
+            <Button className="flex-1" busy={busy} busyText={t('Moving...')} onClick={() => void recompute()}>
+              {t('Move my next delivery')}
             </Button>
             <Button variant="secondary" className="flex-1" onClick={() => setCorrecting(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </div>
         </div>
       ) : (
         <div className="mt-2 flex flex-wrap gap-2">
           <Button variant="secondary" className="flex-1" onClick={() => setCorrecting(true)}>
-            My period came early/late
+            {t('My period came early/late')}
           </Button>
           <Button variant="ghost" onClick={() => forgetCycle(repeatId)}>
-            Forget
+            {t('Forget')}
           </Button>
         </div>
       )}

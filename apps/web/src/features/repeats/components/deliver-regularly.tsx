@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useCreateRepeat } from '../api/repeats';
 import { keepCycle } from './cycle-memory';
@@ -20,6 +21,7 @@ export interface RepeatLine {
  * address, cash on delivery. Once set up she is taken to her repeat orders.
  */
 export function DeliverRegularly({ lines, className = '' }: { lines: RepeatLine[]; className?: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const create = useCreateRepeat();
   const navigate = useNavigate();
@@ -28,7 +30,7 @@ export function DeliverRegularly({ lines, className = '' }: { lines: RepeatLine[
     try {
       const repeat = await create.mutateAsync({ items: lines.map(({ productId, quantity }) => ({ productId, quantity })), ...setup });
       if (cycle) keepCycle(repeat._id, cycle);
-      notify.success(`Repeat order set up. First delivery ${dayText(repeat.nextDeliveryOn)}`);
+      notify.success(t('Repeat order set up. First delivery {day}', { day: dayText(repeat.nextDeliveryOn) }));
       setOpen(false);
       navigate('/repeat-orders');
     } catch (error) {
@@ -39,12 +41,12 @@ export function DeliverRegularly({ lines, className = '' }: { lines: RepeatLine[
   return (
     <>
       <Button variant="secondary" className={className} onClick={() => setOpen(true)} disabled={lines.length === 0}>
-        Deliver this regularly
+        {t('Deliver this regularly')}
       </Button>
       {open && (
         <Modal labelledBy="deliver-regularly-title" onCancel={() => setOpen(false)} className="w-[min(28rem,calc(100vw-1.5rem))] p-5">
           <h2 id="deliver-regularly-title" className="text-lg font-bold text-gray-900">
-            Deliver this regularly
+            {t('Deliver this regularly')}
           </h2>
           <ul className="mt-2 mb-4 text-sm text-gray-700">
             {lines.map((line) => (
@@ -53,7 +55,9 @@ export function DeliverRegularly({ lines, className = '' }: { lines: RepeatLine[
               </li>
             ))}
           </ul>
-          <p className="mb-4 text-sm text-gray-600">To your saved address, cash on delivery. Skip, move, pause or stop it at any time.</p>
+          <p className="mb-4 text-sm text-gray-600">
+            {t('To your saved address, cash on delivery. Skip, move, pause or stop it at any time.')}
+          </p>
           <RepeatSetupForm busy={create.isPending} onSubmit={(setup) => void start(setup)} onCancel={() => setOpen(false)} />
         </Modal>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@padstore/domain/constants';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 
 interface Line {
   productId: string;
@@ -22,6 +23,7 @@ export function ItemsEditor({
   onSave: (items: { productId: string; quantity: number }[]) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [lines, setLines] = useState(items);
   const set = (productId: string, quantity: number) =>
     setLines((current) => current.map((line) => (line.productId === productId ? { ...line, quantity } : line)));
@@ -35,12 +37,12 @@ export function ItemsEditor({
             <div
               className="inline-flex items-center rounded-lg border border-gray-300"
               role="group"
-              aria-label={`Quantity of ${line.productName}`}
+              aria-label={t('Quantity of {product}', { product: line.productName })}
             >
               <button
                 type="button"
                 className={stepClass}
-                aria-label="One fewer"
+                aria-label={t('One fewer')}
                 disabled={line.quantity === 0 || (line.quantity === 1 && kept.length === 1)}
                 onClick={() => set(line.productId, line.quantity - 1)}
               >
@@ -52,7 +54,7 @@ export function ItemsEditor({
               <button
                 type="button"
                 className={stepClass}
-                aria-label="One more"
+                aria-label={t('One more')}
                 disabled={line.quantity >= MAX_LINE_QUANTITY}
                 onClick={() => set(line.productId, line.quantity + 1)}
               >
@@ -66,13 +68,13 @@ export function ItemsEditor({
         <Button
           className="flex-1"
           busy={busy}
-          busyText="Saving..."
+          busyText={t('Saving...')}
           onClick={() => onSave(kept.map(({ productId, quantity }) => ({ productId, quantity })))}
         >
-          Save items
+          {t('Save items')}
         </Button>
         <Button variant="secondary" className="flex-1" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </div>

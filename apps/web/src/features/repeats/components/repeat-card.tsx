@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/field';
 import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useChangeRepeat, useStopRepeat, type Repeat, type RepeatChange } from '../api/repeats';
 import { forgetCycle, useKeptCycle } from './cycle-memory';
@@ -16,6 +17,7 @@ type Panel = 'move' | 'items' | null;
 
 /** One repeat order: what, where, how often and when next, with every change effective at once. */
 export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; startWith?: Panel }) {
+  const t = useT();
   const change = useChangeRepeat();
   const stop = useStopRepeat();
   const cycle = useKeptCycle(repeat._id);
@@ -41,7 +43,7 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
     try {
       await stop.mutateAsync(repeat._id);
       forgetCycle(repeat._id);
-      notify.success('Repeat order stopped');
+      notify.success(t('Repeat order stopped'));
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -51,50 +53,49 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold text-gray-900">Every {repeat.everyDays} days</h2>
+        <h2 className="font-semibold text-gray-900">{t('Every {everyDays} days', { everyDays: repeat.everyDays })}</h2>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paused ? 'bg-gray-100 text-gray-700' : 'bg-green-100 text-green-800'}`}
         >
-          {paused ? 'Paused' : 'Active'}
+          {paused ? t('Paused') : t('Active')}
         </span>
       </div>
       <p className="mt-1 text-sm text-gray-900" aria-live="polite">
-        {paused ? (
-          'Paused: nothing will be delivered until you resume.'
-        ) : (
-          <>
-            Next delivery <strong>{dayText(repeat.nextDeliveryOn)}</strong>
-            {repeat.askFirst && repeat.confirmed ? ', confirmed' : ''}
-          </>
-        )}
+        {paused
+          ? t('Paused: nothing will be delivered until you resume.')
+          : repeat.askFirst && repeat.confirmed
+            ? t.rich('Next delivery {day}, confirmed', { day: <strong>{dayText(repeat.nextDeliveryOn)}</strong> })
+            : t.rich('Next delivery {day}', { day: <strong>{dayText(repeat.nextDeliveryOn)}</strong> })}
       </p>
       <ul className="mt-3 divide-y divide-gray-200 text-sm">
         {repeat.items.map((item) => (
           <li key={item.productId} className="flex justify-between gap-3 py-2">
             <span className="text-gray-900">
               {item.productName} <span className="text-gray-600">({item.size})</span>
-              {!item.available && <span className="block text-red-700">No longer sold: it cannot be delivered</span>}
+              {!item.available && <span className="block text-red-700">{t('No longer sold: it cannot be delivered')}</span>}
             </span>
             <span className="shrink-0 text-gray-700">× {item.quantity}</span>
           </li>
         ))}
       </ul>
       <p className="mt-2 text-sm text-gray-600">
-        {repeat.deliveryAddress ? `To ${repeat.deliveryAddress}` : 'Add your delivery address in your profile.'}
+        {repeat.deliveryAddress ? t('To {address}', { address: repeat.deliveryAddress }) : t('Add your delivery address in your profile.')}
       </p>
       <p className="mt-1 text-sm text-gray-600">
-        {formatRupees(repeat.totalAmount)} at today&rsquo;s prices, cash on delivery.{' '}
-        {repeat.askFirst ? 'We ask you to confirm two days before each delivery.' : 'Delivered without asking you first.'}
+        {t('{amount} at today’s prices, cash on delivery.', { amount: formatRupees(repeat.totalAmount) })}{' '}
+        {repeat.askFirst ? t('We ask you to confirm two days before each delivery.') : t('Delivered without asking you first.')}
       </p>
       {awaitingConfirmation && (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          <span>Confirm it, or it will be skipped.</span>
+          <span>{t('Confirm it, or it will be skipped.')}</span>
           <Button
             className="px-4"
             disabled={change.isPending}
-            onClick={() => void send({ action: 'confirm' }, (changed) => `Confirmed for ${dayText(changed.nextDeliveryOn)}`)}
+            onClick={() =>
+              void send({ action: 'confirm' }, (changed) => t('Confirmed for {day}', { day: dayText(changed.nextDeliveryOn) }))
+            }
           >
-            Confirm
+            {t('Confirm')}
           </Button>
         </div>
       )}
@@ -104,14 +105,16 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
           repeatId={repeat._id}
           cycle={cycle}
           busy={change.isPending}
-          onMoveTo={(nextDeliveryOn) => send({ nextDeliveryOn }, (changed) => `Next delivery moved to ${dayText(changed.nextDeliveryOn)}`)}
+          onMoveTo={(nextDeliveryOn) =>
+            send({ nextDeliveryOn }, (changed) => t('Next delivery moved to {day}', { day: dayText(changed.nextDeliveryOn) }))
+          }
         />
       )}
 
       {panel === 'move' && (
         <div className="mt-4 space-y-3">
           <TextField
-            label="Next delivery on"
+            label={t('Next delivery on')}
             type="date"
             min={range.min}
             max={range.max}
@@ -122,17 +125,17 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
             <Button
               className="flex-1"
               busy={change.isPending}
-              busyText="Moving..."
+              busyText={t('Moving...')}
               onClick={() =>
-                void send({ nextDeliveryOn: moveTo }, (changed) => `Next delivery moved to ${dayText(changed.nextDeliveryOn)}`).then(
-                  (moved) => moved && setPanel(null),
-                )
+                void send({ nextDeliveryOn: moveTo }, (changed) =>
+                  t('Next delivery moved to {day}', { day: dayText(changed.nextDeliveryOn) }),
+                ).then((moved) => moved && setPanel(null))
               }
             >
-              Move
+              {t('Move')}
             </Button>
             <Button variant="secondary" className="flex-1" onClick={() => setPanel(null)}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </div>
         </div>
@@ -141,7 +144,7 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
         <ItemsEditor
           items={repeat.items}
           busy={change.isPending}
-          onSave={(items) => void send({ items }, () => 'Repeat order changed').then((saved) => saved && setPanel(null))}
+          onSave={(items) => void send({ items }, () => t('Repeat order changed')).then((saved) => saved && setPanel(null))}
           onCancel={() => setPanel(null)}
         />
       )}
@@ -152,9 +155,11 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
             variant="secondary"
             className="px-3"
             disabled={change.isPending}
-            onClick={() => void send({ action: 'skip' }, (changed) => `Skipped. Next delivery ${dayText(changed.nextDeliveryOn)}`)}
+            onClick={() =>
+              void send({ action: 'skip' }, (changed) => t('Skipped. Next delivery {day}', { day: dayText(changed.nextDeliveryOn) }))
+            }
           >
-            Skip next
+            {t('Skip next')}
           </Button>
         )}
         {!paused && (
@@ -164,7 +169,7 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
             onClick={() => setPanel(panel === 'move' ? null : 'move')}
             aria-expanded={panel === 'move'}
           >
-            Move the next one
+            {t('Move the next one')}
           </Button>
         )}
         <Button
@@ -173,7 +178,7 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
           onClick={() => setPanel(panel === 'items' ? null : 'items')}
           aria-expanded={panel === 'items'}
         >
-          Change items
+          {t('Change items')}
         </Button>
         <Button
           variant="secondary"
@@ -181,11 +186,11 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
           disabled={change.isPending}
           onClick={() =>
             void send({ action: paused ? 'resume' : 'pause' }, (changed) =>
-              paused ? `Resumed. Next delivery ${dayText(changed.nextDeliveryOn)}` : 'Repeat order paused',
+              paused ? t('Resumed. Next delivery {day}', { day: dayText(changed.nextDeliveryOn) }) : t('Repeat order paused'),
             )
           }
         >
-          {paused ? 'Resume' : 'Pause'}
+          {paused ? t('Resume') : t('Pause')}
         </Button>
         <Button
           variant="secondary"
@@ -193,22 +198,22 @@ export function RepeatCard({ repeat, startWith = null }: { repeat: Repeat; start
           disabled={change.isPending}
           onClick={() =>
             void send({ askFirst: !repeat.askFirst }, (changed) =>
-              changed.askFirst ? 'We will ask you first' : 'We will deliver without asking',
+              changed.askFirst ? t('We will ask you first') : t('We will deliver without asking'),
             )
           }
         >
-          {repeat.askFirst ? 'Deliver without asking me' : 'Ask me first'}
+          {repeat.askFirst ? t('Deliver without asking me') : t('Ask me first')}
         </Button>
         <Button variant="ghost" className="px-3 text-red-700" onClick={() => setStopping(true)}>
-          Stop
+          {t('Stop')}
         </Button>
       </div>
       <ConfirmDialog
         open={stopping}
-        title="Stop this repeat order?"
-        message="No more deliveries will come from it. Orders already placed are not affected."
-        confirmText="Stop"
-        cancelText="Keep it"
+        title={t('Stop this repeat order?')}
+        message={t('No more deliveries will come from it. Orders already placed are not affected.')}
+        confirmText={t('Stop')}
+        cancelText={t('Keep it')}
         busy={stop.isPending}
         onConfirm={() => void confirmStop()}
         onCancel={() => setStopping(false)}

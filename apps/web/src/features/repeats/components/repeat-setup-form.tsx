@@ -12,6 +12,7 @@ import {
 import { everyDaysField, repeatDayField } from '@padstore/domain/repeats-schemas';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n';
 import { dayText, deliveryDateRange, indiaToday } from './days';
 
 /** Every N days from a date she picks: the API's own fields, and its check of the date against today. */
@@ -47,13 +48,17 @@ function toSetup(values: SetupValues): RepeatSetup {
 
 /** The first delivery her cycle gives, worked out here as she types, or nothing until the entry is whole. */
 function CyclePreview({ control }: { control: ReturnType<typeof useForm<SetupInput, unknown, SetupValues>>['control'] }) {
+  const t = useT();
   const values = useWatch({ control });
   const entry = cycleEntrySchema.safeParse(values);
   if (!entry.success) return null;
   const timing = cycleTiming(entry.data, new Date());
   return (
     <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900" aria-live="polite">
-      First delivery <strong>{dayText(timing.firstDeliveryOn)}</strong>, then every {timing.everyDays} days.
+      {t.rich('First delivery {day}, then every {everyDays} days.', {
+        day: <strong>{dayText(timing.firstDeliveryOn)}</strong>,
+        everyDays: timing.everyDays,
+      })}
     </p>
   );
 }
@@ -74,6 +79,7 @@ export function RepeatSetupForm({
   onSubmit: (setup: RepeatSetup) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const range = deliveryDateRange();
   const form = useForm<SetupInput, unknown, SetupValues>({
     resolver: zodResolver(setupSchema),
@@ -86,6 +92,8 @@ export function RepeatSetupForm({
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
   const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
+  // The schemas' messages are the domain's English, said in her language.
+  const error = (field: string) => (errors[field]?.message ? t(errors[field].message) : undefined);
   const chooseMode = (next: 'every' | 'cycle') => {
     if (next === mode) return;
     form.clearErrors();
@@ -97,11 +105,11 @@ export function RepeatSetupForm({
   };
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(toSetup(values)))} noValidate className="space-y-4">
-      <div role="radiogroup" aria-label="How often" className="flex gap-1 rounded-xl bg-gray-100 p-1">
+      <div role="radiogroup" aria-label={t('How often')} className="flex gap-1 rounded-xl bg-gray-100 p-1">
         {(
           [
-            ['every', 'Every few days'],
-            ['cycle', 'Time it to my cycle'],
+            ['every', t('Every few days')],
+            ['cycle', t('Time it to my cycle')],
           ] as const
         ).map(([value, label]) => (
           <button
@@ -119,71 +127,72 @@ export function RepeatSetupForm({
       {mode === 'every' ? (
         <>
           <TextField
-            label="Every how many days"
+            label={t('Every how many days')}
             type="number"
             inputMode="numeric"
             min={REPEAT_EVERY_DAYS_MIN}
             max={REPEAT_EVERY_DAYS_MAX}
-            error={errors.everyDays?.message}
-            hint={`From ${REPEAT_EVERY_DAYS_MIN} to ${REPEAT_EVERY_DAYS_MAX} days`}
+            error={error('everyDays')}
+            hint={t('From {min} to {max} days', { min: REPEAT_EVERY_DAYS_MIN, max: REPEAT_EVERY_DAYS_MAX })}
             {...form.register('everyDays', { valueAsNumber: true })}
           />
           <TextField
-            label="First delivery"
+            label={t('First delivery')}
             type="date"
             min={range.min}
             max={range.max}
-            error={errors.firstDeliveryOn?.message}
+            error={error('firstDeliveryOn')}
             {...form.register('firstDeliveryOn')}
           />
         </>
       ) : (
         <>
           <TextField
-            label="First day of your last period"
+            label={t('First day of your last period')}
             type="date"
             max={indiaToday()}
-            error={errors.lastPeriodStartedOn?.message}
+            error={error('lastPeriodStartedOn')}
             {...form.register('lastPeriodStartedOn')}
           />
           <TextField
-            label="Your usual cycle, in days"
+            label={t('Your usual cycle, in days')}
             type="number"
             inputMode="numeric"
             min={CYCLE_LENGTH.min}
             max={CYCLE_LENGTH.max}
-            error={errors.cycleLength?.message}
+            error={error('cycleLength')}
             {...form.register('cycleLength')}
           />
           <TextField
-            label="Deliver how many days before"
+            label={t('Deliver how many days before')}
             type="number"
             inputMode="numeric"
             min={DAYS_BEFORE.min}
             max={DAYS_BEFORE.max}
-            error={errors.daysBefore?.message}
+            error={error('daysBefore')}
             {...form.register('daysBefore')}
           />
           <CyclePreview control={form.control} />
           <p className="text-sm text-gray-600">
-            Your phone works out the dates. Only the delivery date and how often reach us; what you enter here stays on this phone, and you
-            can forget it at any time.
+            {t(
+              'Your phone works out the dates. Only the delivery date and how often reach us; what you enter here stays on this phone, and you can forget it at any time.',
+            )}
           </p>
         </>
       )}
       <label className="flex min-h-11 items-start gap-3 text-sm text-gray-800">
         <input type="checkbox" className="mt-0.5 size-5 accent-brand-700" {...form.register('deliverWithoutAsking')} />
         <span>
-          Deliver without asking me
-          <span className="block text-gray-600">Otherwise we ask you to confirm two days before each delivery.</span>
+          {t('Deliver without asking me')}
+          <span className="block text-gray-600">{t('Otherwise we ask you to confirm two days before each delivery.')}</span>
         </span>
       </label>
       <div className="flex gap-3">
-        <Button type="submit" className="flex-1" busy={busy} busyText="Saving...">
-          Start repeat order
+        <Button type="submit" className="flex-1" busy={busy} busyText={t('Saving...')}>
+          {t('Start repeat order')}
         </Button>
         <Button variant="secondary" className="flex-1" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useRepeats } from '../api/repeats';
 import { RepeatCard } from '../components/repeat-card';
 
@@ -11,12 +12,13 @@ import { RepeatCard } from '../components/repeat-card';
  * Resume and Stop. /repeat-orders/{id} (a reminder's Change) shows that one with its items open.
  */
 export function RepeatOrdersPage() {
+  const t = useT();
   const { repeatId } = useParams();
   const repeats = useRepeats();
   const going = repeats.data?.filter((repeat) => repeat.status !== 'stopped');
   const shown = repeatId ? going?.filter((repeat) => repeat._id === repeatId) : going;
   return (
-    <Page title="My repeat orders" width="medium">
+    <Page title={t('My repeat orders')} width="medium">
       {repeats.isPending ? (
         <div className="space-y-4">
           <Skeleton className="h-56 rounded-2xl" />
@@ -26,12 +28,12 @@ export function RepeatOrdersPage() {
         <ErrorState message={errorMessage(repeats.error)} onRetry={() => void repeats.refetch()} />
       ) : !shown || shown.length === 0 ? (
         <Card className="text-center">
-          <p className="text-lg font-semibold text-gray-900">{repeatId ? 'This repeat order has stopped' : 'No repeat orders yet'}</p>
+          <p className="text-lg font-semibold text-gray-900">{repeatId ? t('This repeat order has stopped') : t('No repeat orders yet')}</p>
           <p className="mt-2 text-sm text-gray-600">
-            Choose &lsquo;Deliver this regularly&rsquo; on one of your orders or in your cart, and your pads come before you need them.
+            {t('Choose ‘Deliver this regularly’ on one of your orders or in your cart, and your pads come before you need them.')}
           </p>
           <Link to="/orders" className={buttonClass('primary', 'mt-5')}>
-            My orders
+            {t('My orders')}
           </Link>
         </Card>
       ) : (
@@ -45,7 +47,7 @@ export function RepeatOrdersPage() {
       )}
       {repeatId && going && going.length > 1 && (
         <Link to="/repeat-orders" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
-          All my repeat orders
+          {t('All my repeat orders')}
         </Link>
       )}
     </Page>
