@@ -22,14 +22,14 @@ const cart: Cart = {
   totalAmount: 200,
 };
 const promise = { type: 'same_day' as const, label: 'Same-day delivery, today by 9 PM', from: '', to: '' };
-const answers = (user = CUSTOMER) => ({
+const answers = (user = CUSTOMER, message = 'पिन कोड सही है और ब्रांच उपलब्ध है।') => ({
   'GET user/getUser': () => ({ body: { user } }),
   'GET user/getCarts': () => ({ body: { cart } }),
   'GET settings/getEmergencyFee': () => ({ body: { data: { feeAmount: 49 } } }),
   'GET user/serviceability': () => ({
     body: {
       served: true,
-      message: 'Pincode is valid and branch is available.',
+      message,
       branch: { _id: 'b1', name: 'Bengaluru Central' },
       availableQuantity: null,
       promise,
@@ -62,8 +62,21 @@ describe('checkout in Hindi', () => {
     expect(screen.getByText('सादा पैकेट, जिस पर कुछ नहीं लिखा होता कि अंदर क्या है।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeInTheDocument();
     expect(screen.getByLabelText('ऑफ़र कोड')).toBeInTheDocument();
+    // The API says its message in her language; the promise after it is said here.
+    expect(await screen.findByText('पिन कोड सही है और ब्रांच उपलब्ध है। आज ही डिलीवरी, रात 9 बजे तक।')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: /एक्सप्रेस डिलीवरी/ }));
+    expect(screen.getByText('पिन कोड सही है और ब्रांच उपलब्ध है। 30-60 मिनट में एक्सप्रेस डिलीवरी।')).toBeInTheDocument();
     for (const english of ['Order Summary', 'Delivery address', 'Place Order', 'Discreet packaging', 'Pay on delivery: cash or UPI'])
       expect(screen.queryByText(english)).toBeNull();
+  });
+
+  it('says the promise after the message word for word in English, as before', async () => {
+    activateLanguage('en');
+    answerApi(answers(CUSTOMER, 'Pincode is valid and branch is available.'));
+    renderRoutes([{ path: '/checkout', element: <CheckoutPage /> }], '/checkout');
+    expect(await screen.findByText('Pincode is valid and branch is available. Same-day delivery, today by 9 PM.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: /Express delivery/ }));
+    expect(screen.getByText('Pincode is valid and branch is available. Express delivery in 30-60 minutes.')).toBeInTheDocument();
   });
 
   it('says a missing name under its field in Hindi', async () => {

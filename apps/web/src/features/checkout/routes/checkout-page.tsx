@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { deliveryAddressSchema, MAX_LINE_QUANTITY, orderRefusalSchema, type OrderSummary as Figures } from '@padstore/domain';
 import { DELIVERY_MESSAGES, MESSAGES, PAYMENT_MESSAGES } from '@padstore/domain/messages';
+import type { DeliveryType } from '@padstore/domain/delivery';
 import { rupeesToPaise } from '@padstore/domain/money';
 import { orderSummaryInRupees, orderTotals } from '@padstore/domain/totals';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { msg, useT } from '../../../lib/i18n';
 import { AddressFields } from '../../account';
 import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
 import { useUser } from '../../../lib/user';
@@ -33,6 +34,16 @@ interface Line {
   price: number;
   quantity: number;
 }
+
+/**
+ * The promise the API answers for her pin code (the domain's `deliveryPromise` labels), as a sentence after
+ * its message: marked here so that it is said in her language (the API translates only the message).
+ */
+const PROMISE_SENTENCES: Record<DeliveryType, string> = {
+  express: msg('Express delivery in 30-60 minutes.'),
+  same_day: msg('Same-day delivery, today by 9 PM.'),
+  next_day: msg('Next-day delivery, tomorrow 9 AM to 9 PM.'),
+};
 
 /** /checkout (the cart) and /checkout/{productId} (buy now): address, delivery choices, summary, Place Order. */
 export function CheckoutPage() {
@@ -195,7 +206,7 @@ export function CheckoutPage() {
                 <div className="mt-4">
                   {serviceability.data.served ? (
                     <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
-                      {`${serviceability.data.message} ${express ? serviceability.data.expressPromise.label : serviceability.data.promise.label}.`}
+                      {`${serviceability.data.message} ${t(PROMISE_SENTENCES[(express ? serviceability.data.expressPromise : serviceability.data.promise).type])}`}
                     </p>
                   ) : (
                     <NotDeliveredNotice pinCode={deliveryPinCode} message={serviceability.data.message} />
