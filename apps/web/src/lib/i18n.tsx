@@ -34,7 +34,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 function patternsOf(messages: Record<string, unknown>) {
   return Object.keys(messages)
-    .filter((id) => PLACE.test(id) && !id.includes(', plural,'))
+    .filter((id) => /\{\w+\}/.test(id) && !id.includes(', plural,'))
     .map((id) => ({
       id,
       names: [...id.matchAll(PLACE)].map((match) => match[1]!),
