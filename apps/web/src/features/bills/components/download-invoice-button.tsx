@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 
 /** 'Download invoice': the bill of a delivered order as a PDF, for the customer or the console. */
 export function DownloadInvoiceButton({ path, className }: { path: string; className?: string }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -18,8 +20,8 @@ export function DownloadInvoiceButton({ path, className }: { path: string; class
     }
   };
   return (
-    <Button variant="secondary" className={className} onClick={() => void download()} busy={busy} busyText="Preparing...">
-      Download invoice
+    <Button variant="secondary" className={className} onClick={() => void download()} busy={busy} busyText={t('Preparing...')}>
+      {t('Download invoice')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { CartIcon } from '../../../components/ui/icons';
 import { formatRupees } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useCartLines } from '../api/cart-lines';
 
 /** Screens where the bar would only repeat what is on them, or has no business: the cart, checkout, the console. */
@@ -11,6 +12,7 @@ const NO_BAR = /^\/(cart|checkout|admin)(\/|$)/;
  * View cart', taking her to the cart. A spacer of its height ends the page, so nothing is hidden behind it.
  */
 export function CartBar() {
+  const t = useT();
   const { pathname } = useLocation();
   const cart = useCartLines().data;
   if (!cart || cart.items.length === 0 || NO_BAR.test(pathname)) return null;
@@ -26,9 +28,9 @@ export function CartBar() {
         >
           <span className="flex items-center gap-2 text-sm font-semibold">
             <CartIcon className="size-5" />
-            {packs} {packs === 1 ? 'item' : 'items'} · {formatRupees(cart.totalAmount)}
+            {packs === 1 ? t('{count} item', { count: packs }) : t('{count} items', { count: packs })} · {formatRupees(cart.totalAmount)}
           </span>
-          <span className="text-sm font-bold">View cart ›</span>
+          <span className="text-sm font-bold">{t('View cart')} ›</span>
         </Link>
       </div>
     </div>

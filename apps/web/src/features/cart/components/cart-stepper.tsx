@@ -1,5 +1,6 @@
 import { CART_MESSAGES } from '@padstore/domain/messages';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import type { CartItem } from '../api/get-cart';
 import { useStepCartLine } from '../api/step-cart-line';
@@ -19,6 +20,7 @@ export interface CartStepperProps {
  * holds, saying so.
  */
 export function CartStepper({ line, stock, adding = false, className = '' }: CartStepperProps) {
+  const t = useT();
   const step = useStepCartLine();
   const busy = adding || step.isPending;
   const { _id: productId, productName } = line.productId;
@@ -34,11 +36,11 @@ export function CartStepper({ line, stock, adding = false, className = '' }: Car
     <div className={`flex flex-col gap-1 ${className}`}>
       <div
         role="group"
-        aria-label={`Quantity of ${productName} in your cart`}
+        aria-label={t('Quantity of {productName} in your cart', { productName })}
         aria-busy={busy || undefined}
         className="relative flex min-h-11 items-stretch justify-between overflow-hidden rounded-lg bg-brand-700 text-white"
       >
-        <button type="button" className={button} aria-label="One fewer" disabled={busy} onClick={() => run('fewer')}>
+        <button type="button" className={button} aria-label={t('One fewer')} disabled={busy} onClick={() => run('fewer')}>
           −
         </button>
         {/* While a change is on its way its words cover the whole stepper, whose buttons wait disabled beneath. */}
@@ -46,13 +48,13 @@ export function CartStepper({ line, stock, adding = false, className = '' }: Car
           className={`flex min-w-6 flex-1 items-center justify-center text-sm font-bold ${busy ? 'absolute inset-0 bg-brand-700' : ''}`}
           aria-live="polite"
         >
-          {busy ? 'Adding...' : line.quantity}
+          {busy ? t('Adding...') : line.quantity}
         </span>
-        <button type="button" className={button} aria-label="One more" disabled={busy || atLimit} onClick={() => run('more')}>
+        <button type="button" className={button} aria-label={t('One more')} disabled={busy || atLimit} onClick={() => run('more')}>
           +
         </button>
       </div>
-      {atLimit && <p className="text-xs font-semibold whitespace-normal text-amber-800">{CART_MESSAGES.allLeftInCart(limit)}</p>}
+      {atLimit && <p className="text-xs font-semibold whitespace-normal text-amber-800">{t(CART_MESSAGES.allLeftInCart(limit))}</p>}
     </div>
   );
 }

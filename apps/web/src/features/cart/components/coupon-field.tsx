@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import type { useCoupon } from '../api/apply-coupon';
 
 /**
@@ -8,6 +9,7 @@ import type { useCoupon } from '../api/apply-coupon';
  * stays in the field with the server's reason under it.
  */
 export function CouponField({ coupon, asForm = true }: { coupon: ReturnType<typeof useCoupon>; asForm?: boolean }) {
+  const t = useT();
   const id = useId();
   const [typed, setTyped] = useState(coupon.code ?? '');
   const accepted = coupon.acceptedCode !== undefined;
@@ -20,18 +22,18 @@ export function CouponField({ coupon, asForm = true }: { coupon: ReturnType<type
     return (
       <div className="flex items-center justify-between gap-3 rounded-lg bg-green-50 px-3 py-2 text-sm">
         <p className="text-green-800" role="status">
-          Code <span className="font-mono font-bold">{coupon.acceptedCode}</span> applied
+          {t.rich('Code {code} applied', { code: <span className="font-mono font-bold">{coupon.acceptedCode}</span> })}
         </p>
         <Button
           variant="ghost"
           className="min-h-9 px-2 text-red-700"
-          aria-label={`Remove code ${coupon.acceptedCode}`}
+          aria-label={t('Remove code {code}', { code: coupon.acceptedCode ?? '' })}
           onClick={() => {
             setTyped('');
             coupon.remove();
           }}
         >
-          Remove
+          {t('Remove')}
         </Button>
       </div>
     );
@@ -41,7 +43,7 @@ export function CouponField({ coupon, asForm = true }: { coupon: ReturnType<type
   const fields = (
     <>
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        Offer code
+        {t('Offer code')}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -60,17 +62,17 @@ export function CouponField({ coupon, asForm = true }: { coupon: ReturnType<type
           aria-invalid={refusal ? true : undefined}
           aria-describedby={refusal ? `${id}-error` : undefined}
           className={`block w-full min-w-0 flex-1 rounded-lg border bg-white px-3 py-2.5 text-base uppercase placeholder:normal-case ${refusal ? 'border-red-500' : 'border-gray-300'}`}
-          placeholder="Have a code?"
+          placeholder={t('Have a code?')}
         />
         <Button
           type={asForm ? 'submit' : 'button'}
           variant="secondary"
           className="px-4"
           busy={coupon.applying}
-          busyText="Applying..."
+          busyText={t('Applying...')}
           onClick={asForm ? undefined : () => submit()}
         >
-          Apply
+          {t('Apply')}
         </Button>
       </div>
       {refusal && (

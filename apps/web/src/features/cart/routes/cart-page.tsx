@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { formatRupees, formatWeekday } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { ProductImage } from '../../../components/product-image';
@@ -15,9 +16,10 @@ import { LineStock } from '../components/line-stock';
 import { DeliverRegularly } from '../../repeats';
 import { useCoupon } from '../api/apply-coupon';
 import { CouponField } from '../components/coupon-field';
-import type { OrderSummary } from '@padstore/domain';
+import { ORDER_MESSAGES, type OrderSummary } from '@padstore/domain';
 
 function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
+  const t = useT();
   const change = useChangeCartLine();
   const busy = change.isPending;
   const run = (kind: 'increment' | 'decrement') =>
@@ -32,7 +34,7 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
           {item.productId.productName}
         </Link>
         <p className="text-sm text-gray-600">
-          {item.productId.size} · {item.productId.quantityInEachPack} Pads per pack
+          {item.productId.size} · {t('{count} Pads per pack', { count: item.productId.quantityInEachPack })}
         </p>
         <p className="font-bold text-gray-900">{formatRupees(item.price)}</p>
         <LineStock item={item} />
@@ -40,13 +42,13 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
           <div
             className="inline-flex items-center rounded-lg border border-gray-300"
             role="group"
-            aria-label={`Quantity of ${item.productId.productName}`}
+            aria-label={t('Quantity of {productName}', { productName: item.productId.productName })}
           >
             {/* At one pack, minus is disabled: removing is the Remove button's job, with its confirmation. */}
             <button
               type="button"
               className="size-10 text-lg font-bold text-gray-700 disabled:text-gray-300"
-              aria-label="One fewer"
+              aria-label={t('One fewer')}
               disabled={busy || item.quantity <= 1}
               data-needs-app={`fewer:${item.productId._id}`}
               onClick={() => run('decrement')}
@@ -60,7 +62,7 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
             <button
               type="button"
               className="size-10 text-lg font-bold text-gray-700 disabled:text-gray-300"
-              aria-label="One more"
+              aria-label={t('One more')}
               disabled={busy || (item.availableQuantity !== null && item.quantity >= item.availableQuantity)}
               data-needs-app={`more:${item.productId._id}`}
               onClick={() => run('increment')}
@@ -69,7 +71,7 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
             </button>
           </div>
           <Button variant="ghost" className="px-3 text-red-700" onClick={onRemove}>
-            Remove
+            {t('Remove')}
           </Button>
         </div>
       </div>
@@ -79,22 +81,23 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
 
 /** The cart's total, and with an offer applied its price, the discount and the new total at once. */
 function CartTotal({ totalAmount, discounted }: { totalAmount: number; discounted: OrderSummary | undefined }) {
+  const t = useT();
   return (
     <dl className="space-y-2" aria-live="polite">
       {discounted && discounted.discount > 0 && (
         <>
           <div className="flex justify-between text-sm">
-            <dt className="text-gray-600">Price</dt>
+            <dt className="text-gray-600">{t('Price')}</dt>
             <dd className="text-gray-900">{formatRupees(discounted.price)}</dd>
           </div>
           <div className="flex justify-between text-sm">
-            <dt className="text-gray-600">Discount</dt>
+            <dt className="text-gray-600">{t('Discount')}</dt>
             <dd className="font-semibold text-green-700">−{formatRupees(discounted.discount)}</dd>
           </div>
         </>
       )}
       <div className="flex items-center justify-between text-lg">
-        <dt className="font-semibold text-gray-900">Total</dt>
+        <dt className="font-semibold text-gray-900">{t('Total')}</dt>
         <dd className="font-extrabold text-gray-900">{formatRupees(discounted?.totalAmount ?? totalAmount)}</dd>
       </div>
     </dl>
@@ -103,6 +106,7 @@ function CartTotal({ totalAmount, discounted }: { totalAmount: number; discounte
 
 /** /cart: lines with plus, minus and remove, the total, the delivery date and the way to checkout. */
 export function CartPage() {
+  const t = useT();
   const cart = useCart();
   // The discount is the server's, asked again whenever a line changes.
   const coupon = useCoupon(
@@ -123,16 +127,16 @@ export function CartPage() {
   };
 
   return (
-    <Page title="Cart">
+    <Page title={t('Cart')}>
       {cart.isPending ? (
         <Skeleton className="h-64 rounded-2xl" />
       ) : cart.isError ? (
         <ErrorState message={errorMessage(cart.error)} onRetry={() => void cart.refetch()} />
       ) : cart.data.items.length === 0 ? (
         <Card className="text-center">
-          <p className="text-lg font-semibold text-gray-900">Your cart is empty</p>
+          <p className="text-lg font-semibold text-gray-900">{t(ORDER_MESSAGES.cartEmpty)}</p>
           <Link to="/" className={buttonClass('primary', 'mt-5')}>
-            Shop Now
+            {t('Shop Now')}
           </Link>
         </Card>
       ) : (
@@ -148,10 +152,10 @@ export function CartPage() {
             <CartTotal totalAmount={cart.data.totalAmount} discounted={coupon.summary} />
             <CouponField coupon={coupon} />
             <p className="text-sm text-gray-600">
-              Delivery by {formatWeekday(cartDeliveryDate(new Date()))} · {PAYMENT_MESSAGES.payOnDelivery}
+              {t('Delivery by {day}', { day: formatWeekday(cartDeliveryDate(new Date())) })} · {t(PAYMENT_MESSAGES.payOnDelivery)}
             </p>
             <Link to="/checkout" className={buttonClass('primary', 'w-full')}>
-              Proceed to Checkout
+              {t('Proceed to Checkout')}
             </Link>
             <DeliverRegularly
               className="w-full"
@@ -166,10 +170,10 @@ export function CartPage() {
       )}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove Item?"
-        message={removing ? `Remove ${removing.productId.productName} from your cart?` : ''}
-        confirmText="Yes"
-        cancelText="No"
+        title={t('Remove Item?')}
+        message={removing ? t('Remove {productName} from your cart?', { productName: removing.productId.productName }) : ''}
+        confirmText={t('Yes')}
+        cancelText={t('No')}
         busy={change.isPending}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}

@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { deliveryAddressSchema, MAX_LINE_QUANTITY, orderRefusalSchema, type OrderSummary as Figures } from '@padstore/domain';
 import { DELIVERY_MESSAGES, MESSAGES, PAYMENT_MESSAGES } from '@padstore/domain/messages';
+import type { DeliveryType } from '@padstore/domain/delivery';
 import { rupeesToPaise } from '@padstore/domain/money';
 import { orderSummaryInRupees, orderTotals } from '@padstore/domain/totals';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
+import { msg, useT } from '../../../lib/i18n';
 import { AddressFields } from '../../account';
 import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
 import { useUser } from '../../../lib/user';
@@ -33,8 +35,19 @@ interface Line {
   quantity: number;
 }
 
+/**
+ * The promise the API answers for her pin code (the domain's `deliveryPromise` labels), as a sentence after
+ * its message: marked here so that it is said in her language (the API translates only the message).
+ */
+const PROMISE_SENTENCES: Record<DeliveryType, string> = {
+  express: msg('Express delivery in 30-60 minutes.'),
+  same_day: msg('Same-day delivery, today by 9 PM.'),
+  next_day: msg('Next-day delivery, tomorrow 9 AM to 9 PM.'),
+};
+
 /** /checkout (the cart) and /checkout/{productId} (buy now): address, delivery choices, summary, Place Order. */
 export function CheckoutPage() {
+  const t = useT();
   const { id: productId } = useParams();
   const navigate = useNavigate();
   const user = useUser();
@@ -142,20 +155,20 @@ export function CheckoutPage() {
       if (refusal?.orderSummary) setRefused({ seen: summary, now: refusal.orderSummary });
       // Her code itself was refused (used up meanwhile, say): the field asks again and says why.
       if (refusal?.reason && coupon.code) coupon.apply(coupon.code);
-      setFailure(errorMessage(error, MESSAGES.placeOrderFailed));
+      setFailure(errorMessage(error, t(MESSAGES.placeOrderFailed)));
     }
   });
 
   if (loading) {
     return (
-      <Page title="Order Summary">
+      <Page title={t('Order Summary')}>
         <Skeleton className="h-96 rounded-2xl" />
       </Page>
     );
   }
   if (loadError || !lines) {
     return (
-      <Page title="Order Summary">
+      <Page title={t('Order Summary')}>
         <ErrorState message={errorMessage(loadError)} />
       </Page>
     );
@@ -165,13 +178,18 @@ export function CheckoutPage() {
 
   const errors = form.formState.errors;
   return (
-    <Page title="Order Summary">
+    <Page title={t('Order Summary')}>
       <form {...fill.formProps} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <Card>
-            <h2 className="mb-4 text-lg font-bold text-gray-900">Delivery address</h2>
+            <h2 className="mb-4 text-lg font-bold text-gray-900">{t('Delivery address')}</h2>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+              <TextField
+                label={t('Name')}
+                autoComplete="name"
+                error={errors.name?.message && t(errors.name.message)}
+                {...form.register('name')}
+              />
               <AddressFields
                 pinCodeFirst
                 errors={errors}
@@ -188,7 +206,7 @@ export function CheckoutPage() {
                 <div className="mt-4">
                   {serviceability.data.served ? (
                     <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
-                      {`${serviceability.data.message} ${express ? serviceability.data.expressPromise.label : serviceability.data.promise.label}.`}
+                      {`${serviceability.data.message} ${t(PROMISE_SENTENCES[(express ? serviceability.data.expressPromise : serviceability.data.promise).type])}`}
                     </p>
                   ) : (
                     <NotDeliveredNotice pinCode={deliveryPinCode} message={serviceability.data.message} />
@@ -199,7 +217,7 @@ export function CheckoutPage() {
           </Card>
 
           <Card>
-            <h2 className="mb-2 text-lg font-bold text-gray-900">Items</h2>
+            <h2 className="mb-2 text-lg font-bold text-gray-900">{t('Items')}</h2>
             <ul className="divide-y divide-gray-200">
               {lines.map((line) => (
                 <li key={line.productId} className="flex items-center gap-3 py-3">
@@ -213,11 +231,11 @@ export function CheckoutPage() {
                     </p>
                   </div>
                   {productId && (
-                    <div className="inline-flex items-center rounded-lg border border-gray-300" role="group" aria-label="Quantity">
+                    <div className="inline-flex items-center rounded-lg border border-gray-300" role="group" aria-label={t('Quantity')}>
                       <button
                         type="button"
                         className="size-10 font-bold disabled:text-gray-300"
-                        aria-label="One fewer"
+                        aria-label={t('One fewer')}
                         disabled={quantity <= 1}
                         onClick={() => setQuantity(quantity - 1)}
                       >
@@ -227,7 +245,7 @@ export function CheckoutPage() {
                       <button
                         type="button"
                         className="size-10 font-bold disabled:text-gray-300"
-                        aria-label="One more"
+                        aria-label={t('One more')}
                         disabled={quantity >= maxQuantity}
                         onClick={() => setQuantity(quantity + 1)}
                       >
@@ -241,16 +259,16 @@ export function CheckoutPage() {
           </Card>
 
           <Card className="divide-y divide-gray-200 py-2 sm:py-2">
-            <Toggle label={PAYMENT_MESSAGES.payOnDelivery} hint={PAYMENT_MESSAGES.payOnDeliveryHint} checked fixed />
+            <Toggle label={t(PAYMENT_MESSAGES.payOnDelivery)} hint={t(PAYMENT_MESSAGES.payOnDeliveryHint)} checked fixed />
             <Toggle
-              label="Express delivery (30-60 minutes)"
-              hint={`Pay ${formatRupees(fee.data ?? 0)} extra`}
+              label={t('Express delivery (30-60 minutes)')}
+              hint={t('Pay {amount} extra', { amount: formatRupees(fee.data ?? 0) })}
               checked={express}
               onChange={setExpress}
             />
             <Toggle
-              label="Discreet packaging"
-              hint="A plain package with nothing on it that says what is inside."
+              label={t('Discreet packaging')}
+              hint={t('A plain package with nothing on it that says what is inside.')}
               checked={discreet}
               onChange={setDiscreet}
             />
@@ -258,29 +276,29 @@ export function CheckoutPage() {
         </div>
 
         <Card className="h-fit space-y-4 lg:sticky lg:top-20">
-          <h2 className="text-lg font-bold text-gray-900">Order summary</h2>
+          <h2 className="text-lg font-bold text-gray-900">{t('Order summary')}</h2>
           <OrderSummary summary={newTotal ?? summary} />
           <CouponField coupon={coupon} asForm={false} />
           <CheckoutPolicies />
           {failure && (
             <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
               <p>{failure}</p>
-              {newTotal && <p className="mt-1 font-bold">New total: {formatRupees(newTotal.totalAmount)}</p>}
+              {newTotal && <p className="mt-1 font-bold">{t('New total: {amount}', { amount: formatRupees(newTotal.totalAmount) })}</p>}
             </div>
           )}
           {notDelivered && (
             <p id="not-delivered" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-              {DELIVERY_MESSAGES.notDelivered(deliveryPinCode)}
+              {t(DELIVERY_MESSAGES.notDelivered(deliveryPinCode))}
             </p>
           )}
           <Button
             type="submit"
             className="w-full"
             busy={place.isPending}
-            busyText="Placing Order..."
+            busyText={t('Placing Order...')}
             aria-describedby={notDelivered ? 'not-delivered' : undefined}
           >
-            Place Order
+            {t('Place Order')}
           </Button>
         </Card>
       </form>

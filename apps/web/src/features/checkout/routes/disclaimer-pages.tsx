@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ShortProducts } from '../components/short-products';
 
@@ -25,17 +26,23 @@ function Disclaimer({ title, text, button, children }: { title: string; text: st
 }
 
 /** /disclaimer: no branch serves the pin code. */
-export const NotDeliverablePage = () => (
-  <Disclaimer
-    title="Order not deliverable"
-    text="Sorry, we're currently unavailable in this location. Stay tuned — we'll be here soon!"
-    button="Continue Shopping"
-  />
-);
+export function NotDeliverablePage() {
+  const t = useT();
+  return (
+    <Disclaimer
+      title={t('Order not deliverable')}
+      text={t("Sorry, we're currently unavailable in this location. Stay tuned — we'll be here soon!")}
+      button={t('Continue Shopping')}
+    />
+  );
+}
 
 /** /disclaimerForOutofStock: the branch is short of something in the order, named when placing it was refused. */
-export const OutOfStockPage = () => (
-  <Disclaimer title="Some Products Are Out of Stock" text="Sorry, we'll restock them soon." button="Back to Cart">
-    <ShortProducts />
-  </Disclaimer>
-);
+export function OutOfStockPage() {
+  const t = useT();
+  return (
+    <Disclaimer title={t('Some Products Are Out of Stock')} text={t("Sorry, we'll restock them soon.")} button={t('Back to Cart')}>
+      <ShortProducts />
+    </Disclaimer>
+  );
+}
