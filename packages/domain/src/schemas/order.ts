@@ -15,6 +15,7 @@ export const CANCEL_REASONS = [
 
 export const ORDER_MESSAGES = {
   nameRequired: 'Name is required',
+  nameTooLong: tooLong('Name', FULL_NAME_MAX_LENGTH),
   /** Paying now is not offered: she pays the rider, in cash or by UPI. */
   payOnDeliveryOnly: 'Payment is on delivery only, by cash or UPI',
   cancelReasonRequired: 'Please choose a reason for cancelling',
@@ -28,7 +29,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 export const deliveryAddressSchema = z.object({
-  name: requiredText(ORDER_MESSAGES.nameRequired).max(FULL_NAME_MAX_LENGTH, tooLong('Name', FULL_NAME_MAX_LENGTH)),
+  name: requiredText(ORDER_MESSAGES.nameRequired).max(FULL_NAME_MAX_LENGTH, ORDER_MESSAGES.nameTooLong),
   plotNumber: plotNumberField,
   street: streetField,
   address: addressField,
