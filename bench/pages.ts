@@ -36,9 +36,15 @@ async function measure(url: string, port: number): Promise<{ lhr: Result; failur
  * so that a run on a faster host can be measured again with the slowdown that host calls for.
  */
 export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
-/** Lighthouse's flags for a pass: the browser's port, the categories, and the CPU slowdown when not its own. */
+/**
+ * The language the pages are measured in: BENCH_LANGUAGE (`hi` for Hindi), asked for as a first-time
+ * visitor's browser does, by Accept-Language; English by default.
+ */
+export const LANGUAGE = process.env.BENCH_LANGUAGE ?? 'en';
+/** Lighthouse's flags for a pass: the browser's port, the categories, the language, and the CPU slowdown when not its own. */
 const flags = (port: number, onlyCategories: string[]) => ({
   port,
+  extraHeaders: { 'Accept-Language': LANGUAGE },
   output: 'json' as const,
   logLevel: 'error' as const,
   onlyCategories,
@@ -145,7 +151,7 @@ export async function benchPages(): Promise<string[]> {
   if (!chromePath()) return ['Pages: skipped, Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)'];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-pages-'));
   const store = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' }, { script: BUILT_SERVER });
-  const report = ['Pages (Lighthouse, mobile, simulated throttling)'];
+  const report = [`Pages (Lighthouse, mobile, simulated throttling), in ${LANGUAGE === 'hi' ? 'Hindi' : LANGUAGE === 'en' ? 'English' : LANGUAGE}`];
   try {
     const routes = ['/', '/all-products', `/product/${await firstProductId(store.url)}`];
     // Every pass's TBT and LCP are printed beside the medians.
