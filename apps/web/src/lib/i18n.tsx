@@ -32,9 +32,10 @@ const fill = (text: string, values?: MessageValues) =>
 let patterns: { pattern: RegExp; id: string; names: string[] }[] | undefined;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// `search`, not `PLACE.test`: test moves the global PLACE's lastIndex, and the names read with it would miss some.
 function patternsOf(messages: Record<string, unknown>) {
   return Object.keys(messages)
-    .filter((id) => PLACE.test(id) && !id.includes(', plural,'))
+    .filter((id) => id.search(PLACE) !== -1 && !id.includes(', plural,'))
     .map((id) => ({
       id,
       names: [...id.matchAll(PLACE)].map((match) => match[1]!),
