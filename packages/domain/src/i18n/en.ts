@@ -9,13 +9,15 @@ import {
   REVIEW_MESSAGES,
 } from '../messages.js';
 import { CYCLE_MESSAGES } from '../cycle.js';
-import { ORDER_REFUSALS } from '../order-status.js';
-import { PRIVACY_MESSAGES } from '../privacy.js';
+import { DELIVERY_TYPE_LABELS } from '../delivery.js';
+import { NOT_DELIVERED_REASONS } from '../floor.js';
+import { ORDER_REFUSALS, ORDER_STATUS_LABELS } from '../order-status.js';
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_TEXT } from '../privacy.js';
 import { REPEAT_MESSAGES } from '../repeats.js';
 import { QUANTITY_MESSAGE } from '../schemas/cart.js';
 import { CATALOG_MESSAGES } from '../schemas/catalog.js';
-import { COMPLAINT_MESSAGES } from '../schemas/complaint.js';
-import { ORDER_MESSAGES } from '../schemas/order.js';
+import { COMPLAINT_MESSAGES, COMPLAINT_STATUS_LABELS } from '../schemas/complaint.js';
+import { CANCEL_REASONS, ORDER_MESSAGES } from '../schemas/order.js';
 
 /**
  * The English catalog, made from the domain's message constants, which stay the source (the
@@ -40,6 +42,12 @@ const GROUPS = {
   notification: NOTIFICATION_MESSAGES,
   repeat: REPEAT_MESSAGES,
   cycle: CYCLE_MESSAGES,
+  orderStatus: ORDER_STATUS_LABELS,
+  deliveryType: DELIVERY_TYPE_LABELS,
+  cancelReason: { ...CANCEL_REASONS },
+  notDeliveredReason: NOT_DELIVERED_REASONS,
+  complaintStatus: COMPLAINT_STATUS_LABELS,
+  privacyNotice: { text: PRIVACY_NOTICE_TEXT },
 } as const;
 
 /** The names of the values of each text that takes some, in the order of its parameters. */

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useOrders } from '../../orders';
 import { useRaiseComplaint } from '../api/complaints';
@@ -17,6 +18,7 @@ type Form = z.input<typeof complaintSchema>;
 /** /complaints/new: subject, one of her orders (optional; preset from ?orderId=), message; a ticket at once. */
 export function RaiseComplaintPage() {
   const navigate = useNavigate();
+  const t = useT();
   const [search] = useSearchParams();
   const orders = useOrders();
   const raise = useRaiseComplaint();
@@ -34,30 +36,35 @@ export function RaiseComplaintPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { complaint } = await raise.mutateAsync(values);
-      notify.success(`Complaint registered. Your ticket number is ${complaint.ticketNumber}`);
+      notify.success(t('Complaint registered. Your ticket number is {ticket}', { ticket: complaint.ticketNumber }));
       navigate('/complaints', { state: { ticketNumber: complaint.ticketNumber } });
     } catch (error) {
       notify.error(errorMessage(error));
     }
   });
   return (
-    <Page title="Raise a complaint" width="medium">
+    <Page title={t('Raise a complaint')} width="medium">
       <Card>
         <p className="mb-5 text-sm text-gray-600">
-          You get a ticket number at once. We acknowledge every complaint within 48 hours and resolve it within one month.
+          {t('You get a ticket number at once. We acknowledge every complaint within 48 hours and resolve it within one month.')}
         </p>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <TextField label="Subject" maxLength={150} error={errors.subject?.message} {...form.register('subject')} />
+          <TextField
+            label={t('Subject')}
+            maxLength={150}
+            error={errors.subject?.message && t(errors.subject.message)}
+            {...form.register('subject')}
+          />
           <div className="space-y-1">
             <label htmlFor="complaint-order" className="block text-sm font-medium text-gray-800">
-              Order (optional)
+              {t('Order (optional)')}
             </label>
             <select
               id="complaint-order"
               className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5"
               {...form.register('orderId')}
             >
-              <option value="">Not about one order</option>
+              <option value="">{t('Not about one order')}</option>
               {orders.data?.map((order) => (
                 <option key={order.orderId} value={order.orderId}>
                   {order.orderNumber}
@@ -67,7 +74,7 @@ export function RaiseComplaintPage() {
           </div>
           <div className="space-y-1">
             <label htmlFor="complaint-message" className="block text-sm font-medium text-gray-800">
-              Message
+              {t('Message')}
             </label>
             <textarea
               id="complaint-message"
@@ -80,12 +87,12 @@ export function RaiseComplaintPage() {
             />
             {errors.message && (
               <p id="complaint-message-error" role="alert" className="text-sm text-red-600">
-                {errors.message.message}
+                {errors.message.message && t(errors.message.message)}
               </p>
             )}
           </div>
-          <Button type="submit" className="w-full" busy={raise.isPending} busyText="Sending...">
-            Submit complaint
+          <Button type="submit" className="w-full" busy={raise.isPending} busyText={t('Sending...')}>
+            {t('Submit complaint')}
           </Button>
         </form>
       </Card>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 import { addToCart } from '../../cart';
@@ -16,6 +17,7 @@ import type { Notification } from '../api/notifications';
  */
 export function RepeatActions({ notification, onDone }: { notification: Notification; onDone: () => Promise<unknown> }) {
   const navigate = useNavigate();
+  const t = useT();
   const queryClient = useQueryClient();
   const change = useChangeRepeat();
   const [ordering, setOrdering] = useState(false);
@@ -27,8 +29,8 @@ export function RepeatActions({ notification, onDone }: { notification: Notifica
       const repeat = await change.mutateAsync({ id: repeatId, change: { action } });
       notify.success(
         action === 'confirm'
-          ? `Confirmed: your order comes on ${dayText(repeat.nextDeliveryOn)}`
-          : `Skipped. Next delivery ${dayText(repeat.nextDeliveryOn)}`,
+          ? t('Confirmed: your order comes on {day}', { day: dayText(repeat.nextDeliveryOn) })
+          : t('Skipped. Next delivery {day}', { day: dayText(repeat.nextDeliveryOn) }),
       );
       await onDone();
     } catch (error) {
@@ -40,7 +42,7 @@ export function RepeatActions({ notification, onDone }: { notification: Notifica
     setOrdering(true);
     try {
       const repeat = (await queryClient.fetchQuery(repeatsQuery)).find((each) => each._id === repeatId);
-      if (!repeat) throw new Error('This repeat order has stopped');
+      if (!repeat) throw new Error(t('This repeat order has stopped'));
       for (const item of repeat.items) await addToCart({ productId: item.productId, quantity: item.quantity });
       await invalidateAll(queryClient, [queryKeys.cart, queryKeys.cartCount.all]);
       await onDone();
@@ -59,21 +61,21 @@ export function RepeatActions({ notification, onDone }: { notification: Notifica
   if (notification.repeatAction === 'order-now')
     return (
       <div className="mt-2 flex">
-        <Button className="px-4" busy={ordering} busyText="Adding..." onClick={() => void orderNow()}>
-          Order now
+        <Button className="px-4" busy={ordering} busyText={t('Adding...')} onClick={() => void orderNow()}>
+          {t('Order now')}
         </Button>
       </div>
     );
   return (
     <div className="mt-2 grid grid-cols-3 gap-2">
       <Button className="px-2" disabled={change.isPending} onClick={() => void act('confirm')}>
-        Confirm
+        {t('Confirm')}
       </Button>
       <Button variant="secondary" className="px-2" disabled={change.isPending} onClick={() => void act('skip')}>
-        Skip
+        {t('Skip')}
       </Button>
       <Button variant="secondary" className="px-2" onClick={() => void open()}>
-        Change
+        {t('Change')}
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ORDER_MESSAGES } from '@padstore/domain';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 
 /** The loading and failure states every order page shares; 'Order not found' for another's order. */
 export function OrderLoader({
@@ -14,6 +16,7 @@ export function OrderLoader({
   query: { isPending: boolean; error: unknown };
   children: () => ReactNode;
 }) {
+  const t = useT();
   if (query.isPending) {
     return (
       <Page title={title}>
@@ -24,10 +27,10 @@ export function OrderLoader({
   if (query.error) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
-      <Page title={missing ? 'Order not found' : title}>
+      <Page title={missing ? t(ORDER_MESSAGES.orderNotFound) : title}>
         {!missing && <ErrorState message={errorMessage(query.error)} />}
         <Link to="/orders" className="font-semibold text-brand-700 hover:underline">
-          See your orders
+          {t('See your orders')}
         </Link>
       </Page>
     );

@@ -1,4 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@padstore/domain/order-status';
+import { useT } from '../../../lib/i18n';
+import { orderWords } from './order-words';
 
 const COLORS: Record<OrderStatus, string> = {
   placed: 'bg-blue-50 text-blue-800',
@@ -11,13 +13,18 @@ const COLORS: Record<OrderStatus, string> = {
 
 /**
  * An order's status. The customer's screens pass the API's `statusLabel`, the words of her timeline (an
- * order brought back undelivered is 'Not delivered' to her, though packed at the branch); the console
- * shows the status itself.
+ * order brought back undelivered is 'Not delivered' to her, though packed at the branch), said in her
+ * language; the console shows the status itself, in English as the staff's screens are.
  */
 export function StatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
+  const t = useT();
   const ownWords = ORDER_STATUS_LABELS[status];
   const colors = label && label !== ownWords ? 'bg-red-50 text-red-800' : COLORS[status];
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${colors}`}>{label ?? ownWords}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${colors}`}>
+      {label ? orderWords(t, label) : ownWords}
+    </span>
+  );
 }
 
 /** An order's number with its status in her words, at the top of an order's card. */
@@ -32,9 +39,10 @@ export function OrderHeading({
   statusLabel: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={`flex flex-wrap items-center justify-between gap-2 ${className}`}>
-      <p className="font-semibold text-gray-900">Order {orderNumber}</p>
+      <p className="font-semibold text-gray-900">{t('Order {orderNumber}', { orderNumber })}</p>
       <StatusBadge status={status} label={statusLabel} />
     </div>
   );
@@ -42,7 +50,10 @@ export function OrderHeading({
 
 /** 'Repeat order': an order one of her repeat orders placed. */
 export function RepeatMark() {
+  const t = useT();
   return (
-    <span className="ml-2 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Repeat order</span>
+    <span className="ml-2 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+      {t('Repeat order')}
+    </span>
   );
 }

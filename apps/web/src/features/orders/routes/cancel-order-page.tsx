@@ -4,6 +4,7 @@ import { CANCEL_REASONS, ORDER_MESSAGES } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useCancelOrder } from '../api/get-orders';
 
@@ -11,6 +12,7 @@ import { useCancelOrder } from '../api/get-orders';
 export function CancelOrderPage() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
+  const t = useT();
   const cancel = useCancelOrder();
   const [reason, setReason] = useState('');
   const [other, setOther] = useState('');
@@ -31,11 +33,11 @@ export function CancelOrderPage() {
   };
 
   return (
-    <Page title="Cancel Order" width="medium">
+    <Page title={t('Cancel Order')} width="medium">
       <Card>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <fieldset aria-describedby={error ? 'cancel-error' : undefined}>
-            <legend className="mb-3 text-lg font-bold text-gray-900">Choose a Reason</legend>
+            <legend className="mb-3 text-lg font-bold text-gray-900">{t('Choose a Reason')}</legend>
             <div className="space-y-2">
               {CANCEL_REASONS.map((choice) => (
                 <label
@@ -54,7 +56,8 @@ export function CancelOrderPage() {
                     }}
                     className="size-4 accent-brand-700"
                   />
-                  {choice}
+                  {/* The reason sent is the English one, as the store keeps it. */}
+                  {t(choice)}
                 </label>
               ))}
             </div>
@@ -62,7 +65,7 @@ export function CancelOrderPage() {
           {reason === 'Other' && (
             <div className="space-y-1">
               <label htmlFor="other-reason" className="block text-sm font-medium text-gray-800">
-                Tell us more
+                {t('Tell us more')}
               </label>
               <textarea
                 id="other-reason"
@@ -79,11 +82,11 @@ export function CancelOrderPage() {
           )}
           {error && (
             <p id="cancel-error" role="alert" className="text-sm text-red-600">
-              {error}
+              {t(error)}
             </p>
           )}
-          <Button type="submit" variant="danger" className="w-full" busy={cancel.isPending} busyText="Cancelling...">
-            Submit
+          <Button type="submit" variant="danger" className="w-full" busy={cancel.isPending} busyText={t('Cancelling...')}>
+            {t('Submit')}
           </Button>
         </form>
       </Card>

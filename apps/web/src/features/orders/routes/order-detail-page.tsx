@@ -4,10 +4,12 @@ import { CANCELLABLE_STATUSES, orderAllowsReview } from '@padstore/domain/order-
 import { buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { formatDate, formatTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { OrderSummary } from '../components/order-summary';
 import { useOrder } from '../api/get-orders';
 import { OrderItemRow } from '../components/order-item-row';
 import { OrderLoader } from '../components/order-loader';
+import { orderWords } from '../components/order-words';
 import { OrderHeading } from '../components/status-badge';
 import { DownloadInvoiceButton } from '../../bills';
 import { DeliverRegularly } from '../../repeats';
@@ -16,23 +18,27 @@ import { DeliverRegularly } from '../../repeats';
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
+  const t = useT();
   return (
-    <OrderLoader title="Order Details" query={order}>
+    <OrderLoader title={t('Order Details')} query={order}>
       {() => {
         const item = order.data!;
         const delivered = item.status === 'delivered';
         const cancelled = item.status === 'cancelled';
         return (
-          <Page title="Order Details">
+          <Page title={t('Order Details')}>
             <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
               <Card>
                 <OrderHeading orderNumber={item.orderNumber} status={item.status} statusLabel={item.statusLabel} className="mb-2" />
                 {item.repeat && (
                   <p className="mb-2 text-sm text-gray-600">
-                    Placed by your{' '}
-                    <Link to="/repeat-orders" className="font-semibold text-brand-700 hover:underline">
-                      repeat order
-                    </Link>
+                    {t.rich('Placed by your {repeatOrder}', {
+                      repeatOrder: (
+                        <Link to="/repeat-orders" className="font-semibold text-brand-700 hover:underline">
+                          {t('repeat order')}
+                        </Link>
+                      ),
+                    })}
                   </p>
                 )}
                 <ul className="divide-y divide-gray-200">
@@ -43,7 +49,7 @@ export function OrderDetailPage() {
                           to={`/addreview/${line._id}`}
                           className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline"
                         >
-                          Write a Review
+                          {t('Write a Review')}
                         </Link>
                       )}
                     </OrderItemRow>
@@ -53,54 +59,57 @@ export function OrderDetailPage() {
               <div className="space-y-6">
                 <Card className="space-y-3 text-sm">
                   <p>
-                    <span className="text-gray-600">Ordered on </span>
+                    <span className="text-gray-600">{t('Ordered on')} </span>
                     <span className="font-medium">
                       {formatDate(item.orderPlacedOn)}, {formatTime(item.orderPlacedOn)}
                     </span>
                   </p>
                   {!cancelled && (
                     <p>
-                      <span className="text-gray-600">{delivered ? 'Delivered on ' : 'Expected by '}</span>
+                      <span className="text-gray-600">{delivered ? t('Delivered on') : t('Expected by')} </span>
                       <span className="font-medium">
                         {formatDate(item.orderDeliveredOn)}, {formatTime(item.orderDeliveredOn)}
                       </span>
                     </p>
                   )}
                   <p>
-                    <span className="text-gray-600">Delivery: </span>
-                    {DELIVERY_TYPE_LABELS[item.deliveryType]}
-                    {item.discreetPackaging ? ', discreet packaging' : ''}
+                    <span className="text-gray-600">{t('Delivery:')} </span>
+                    {t(DELIVERY_TYPE_LABELS[item.deliveryType])}
+                    {item.discreetPackaging && <>, {t('discreet packaging')}</>}
                   </p>
                   <p>
-                    <span className="text-gray-600">Payment method: </span>
-                    {item.paymentMethod}
+                    <span className="text-gray-600">{t('Payment method:')} </span>
+                    {/* The API writes it in English from the domain's payment messages: found again by its pattern. */}
+                    {t(item.paymentMethod)}
                   </p>
                   <div>
-                    <p className="text-gray-600">Shipping address</p>
+                    <p className="text-gray-600">{t('Shipping address')}</p>
                     <p>
                       {item.deliveredTo.name}, {item.shippingAddress}, {item.plotNumber || ' -'}, {item.street || ' -'}, {item.pinCode}
                     </p>
                   </div>
-                  {item.cancelReason && <p className="text-gray-700">Cancelled: {item.cancelReason}</p>}
+                  {item.cancelReason && (
+                    <p className="text-gray-700">{t('Cancelled: {reason}', { reason: orderWords(t, item.cancelReason) })}</p>
+                  )}
                 </Card>
                 <Card>
                   <OrderSummary summary={item.orderSummary} />
                 </Card>
                 <div className="grid gap-3">
                   <Link to={`/track-order/${item._id}`} className={buttonClass('primary')}>
-                    Track Order
+                    {t('Track Order')}
                   </Link>
                   <DeliverRegularly
                     lines={item.items.map((line) => ({ productId: line._id, productName: line.productName, quantity: line.quantity }))}
                   />
                   {CANCELLABLE_STATUSES.includes(item.status) && (
                     <Link to={`/cancel-order/${item._id}`} className={buttonClass('secondary')}>
-                      Cancel Order
+                      {t('Cancel Order')}
                     </Link>
                   )}
                   {delivered && <DownloadInvoiceButton path={`user/invoice/${item._id}`} />}
                   <Link to={`/complaints/new?orderId=${item._id}`} className={buttonClass('ghost')}>
-                    Raise a complaint
+                    {t('Raise a complaint')}
                   </Link>
                 </div>
               </div>

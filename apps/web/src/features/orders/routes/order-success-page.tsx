@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { queryKeys } from '../../../lib/query-keys';
 import { useClock } from '../../../lib/use-server-clock';
@@ -18,7 +19,8 @@ export function OrderSuccessPage() {
   const order = useOrder(orderId);
   const now = useClock(60_000);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  usePageTitle('Ordered Successfully!');
+  const t = useT();
+  usePageTitle(t('Ordered Successfully!'));
 
   useEffect(() => {
     queryClient.setQueriesData({ queryKey: queryKeys.cartCount.all }, 0);
@@ -58,16 +60,16 @@ export function OrderSuccessPage() {
       >
         ✓
       </div>
-      <h1 className="mt-6 text-3xl font-extrabold text-gray-900">Ordered Successfully!</h1>
-      <p className="mt-2 text-lg text-gray-600">Thank you for Ordering!</p>
+      <h1 className="mt-6 text-3xl font-extrabold text-gray-900">{t('Ordered Successfully!')}</h1>
+      <p className="mt-2 text-lg text-gray-600">{t('Thank you for Ordering!')}</p>
       {order.data && (
         <div className="mt-6 space-y-2">
-          <p className="font-semibold text-gray-900">Order {order.data.orderNumber}</p>
+          <p className="font-semibold text-gray-900">{t('Order {orderNumber}', { orderNumber: order.data.orderNumber })}</p>
           <ArrivalSummary now={now} order={{ ...order.data, totalAmount: order.data.orderSummary.totalAmount }} />
         </div>
       )}
       <Link to={`/order-confirm/${orderId}`} className={buttonClass('primary', 'mt-8')}>
-        Continue Shopping
+        {t('Continue Shopping')}
       </Link>
     </div>
   );

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { invalidateAll, queryKeys } from '../../../lib/query-keys';
 import { useClock } from '../../../lib/use-server-clock';
 import { notify } from '../../../lib/toast';
@@ -19,13 +20,15 @@ import { RepeatMark, StatusBadge } from '../components/status-badge';
 
 /** When the order came; a cancelled order has no delivery, only its status. An open one's promise is in its summary. */
 function DeliveryLine({ order }: { order: OrderListEntry }) {
-  if (order.status === 'cancelled') return <> · {ORDER_STATUS_LABELS.cancelled}</>;
-  if (order.status === 'delivered') return <> · Delivered {formatDate(order.deliveryDate)}</>;
+  const t = useT();
+  if (order.status === 'cancelled') return <> · {t(ORDER_STATUS_LABELS.cancelled)}</>;
+  if (order.status === 'delivered') return <> · {t('Delivered {date}', { date: formatDate(order.deliveryDate) })}</>;
   return null;
 }
 
 /** /orders: the 'Delivery Product' grid of past orders, with View Order Details and Order Again. */
 export function OrdersPage() {
+  const t = useT();
   const orders = useOrders();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,12 +49,15 @@ export function OrdersPage() {
   };
 
   return (
-    <Page title="Orders" heading="Delivery Product">
+    <Page title={t('Orders')} heading={t('Delivery Product')}>
       <p className="-mt-3 mb-5 text-sm text-gray-600">
-        Pads before you need them:{' '}
-        <Link to="/repeat-orders" className="font-semibold text-brand-700 hover:underline">
-          My repeat orders
-        </Link>
+        {t.rich('Pads before you need them: {repeatOrders}', {
+          repeatOrders: (
+            <Link to="/repeat-orders" className="font-semibold text-brand-700 hover:underline">
+              {t('My repeat orders')}
+            </Link>
+          ),
+        })}
       </p>
       {orders.isPending ? (
         <div className="grid gap-5 md:grid-cols-2">
@@ -62,9 +68,9 @@ export function OrdersPage() {
         <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
         <Card className="text-center">
-          <p className="text-lg font-semibold text-gray-900">You have not ordered anything yet</p>
+          <p className="text-lg font-semibold text-gray-900">{t('You have not ordered anything yet')}</p>
           <Link to="/all-products" className={buttonClass('primary', 'mt-5')}>
-            Shop Now
+            {t('Shop Now')}
           </Link>
         </Card>
       ) : (
@@ -80,7 +86,7 @@ export function OrdersPage() {
                   <StatusBadge status={order.status} label={order.statusLabel} />
                 </div>
                 <p className="mt-1 text-sm text-gray-600">
-                  Ordered {formatDate(order.orderDate)}
+                  {t('Ordered {date}', { date: formatDate(order.orderDate) })}
                   <DeliveryLine order={order} />
                 </p>
                 <ArrivalSummary order={order} now={now} className="mt-3" />
@@ -91,15 +97,15 @@ export function OrdersPage() {
                 </ul>
                 <div className="mt-3 grid gap-2 sm:grid-cols-2">
                   <Link to={`/order-confirm/${order.orderId}`} className={buttonClass('secondary')}>
-                    View Order Details
+                    {t('View Order Details')}
                   </Link>
                   <Button
                     onClick={() => void orderAgain(order)}
                     busy={reordering === order.orderId}
-                    busyText="Adding..."
+                    busyText={t('Adding...')}
                     disabled={reordering !== null}
                   >
-                    Order Again
+                    {t('Order Again')}
                   </Button>
                 </div>
               </Card>

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { PRIVACY_NOTICE_TEXT } from '@padstore/domain/privacy';
+import { useT } from '../../../lib/i18n';
 
 interface ConsentBoxProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
@@ -12,15 +13,19 @@ interface ConsentBoxProps extends InputHTMLAttributes<HTMLInputElement> {
  */
 export const ConsentBox = forwardRef<HTMLInputElement, ConsentBoxProps>(function ConsentBox({ error, ...rest }, ref) {
   const id = useId();
+  const t = useT();
   return (
     <div className="space-y-2 rounded-lg border border-gray-200 bg-gray-50 p-4">
       <p id={`${id}-notice`} className="text-sm text-gray-700">
-        <span className="font-semibold text-gray-900">Your privacy. </span>
-        {PRIVACY_NOTICE_TEXT}{' '}
-        <Link to="/privacypolicy" className="font-semibold text-brand-700 underline">
-          Read the privacy policy
-        </Link>
-        .
+        <span className="font-semibold text-gray-900">{t('Your privacy.')} </span>
+        {t(PRIVACY_NOTICE_TEXT)}{' '}
+        {t.rich('{privacyPolicy}.', {
+          privacyPolicy: (
+            <Link to="/privacypolicy" className="font-semibold text-brand-700 underline">
+              {t('Read the privacy policy')}
+            </Link>
+          ),
+        })}
       </p>
       <div className="flex items-start gap-3">
         <input
@@ -33,12 +38,13 @@ export const ConsentBox = forwardRef<HTMLInputElement, ConsentBoxProps>(function
           {...rest}
         />
         <label htmlFor={id} className="text-sm font-medium text-gray-900">
-          I have read the privacy notice and agree to it
+          {t('I have read the privacy notice and agree to it')}
         </label>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
+          {/* The form's zod message (a domain message), said in her language; one said already stays as it is. */}
+          {t(error)}
         </p>
       )}
     </div>

@@ -8,12 +8,14 @@ import { Modal } from '../../../components/ui/modal';
 import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { useT } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
 import { leaveWithNotice, notify } from '../../../lib/toast';
 import { useDeleteAccount, useDeletionCode } from '../api/account';
 
 /** The delete-account dialog: a fresh code is sent to her phone, and the deletion needs it. */
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const sendCode = useDeletionCode();
   const remove = useDeleteAccount();
   const [sent, setSent] = useState(false);
@@ -46,21 +48,21 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal labelledBy="delete-account-title" onCancel={onClose} className="w-[min(28rem,calc(100vw-2rem))] p-6">
       <h2 id="delete-account-title" className="text-lg font-bold text-gray-900">
-        Delete my account
+        {t('Delete my account')}
       </h2>
       <p className="mt-2 text-sm text-gray-600">
-        Your name, phone number, email, addresses, photo, notifications and cart are erased, and you are signed out everywhere. Your reviews
-        stay without your name. Your orders stay in the store's accounts as a 'Deleted customer' order (products, amounts and pin code
-        only), as the tax law asks. You can register again later with the same number as a new customer.
+        {t(
+          "Your name, phone number, email, addresses, photo, notifications and cart are erased, and you are signed out everywhere. Your reviews stay without your name. Your orders stay in the store's accounts as a 'Deleted customer' order (products, amounts and pin code only), as the tax law asks. You can register again later with the same number as a new customer.",
+        )}
       </p>
       {!sent ? (
-        <Button variant="danger" className="mt-5 w-full" onClick={askCode} busy={sendCode.isPending} busyText="Sending...">
-          Send me a code to confirm
+        <Button variant="danger" className="mt-5 w-full" onClick={askCode} busy={sendCode.isPending} busyText={t('Sending...')}>
+          {t('Send me a code to confirm')}
         </Button>
       ) : (
         <div className="mt-5 space-y-4">
           <TextField
-            label="Code sent to your phone"
+            label={t('Code sent to your phone')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
@@ -68,7 +70,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             onChange={(event) => setOtp(event.target.value)}
           />
           <Button variant="danger" className="w-full" onClick={confirm} busy={remove.isPending} disabled={otp.trim().length !== OTP_LENGTH}>
-            Delete my account for good
+            {t('Delete my account for good')}
           </Button>
         </div>
       )}
@@ -78,7 +80,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </p>
       )}
       <Button variant="secondary" className="mt-3 w-full" onClick={onClose}>
-        Keep my account
+        {t('Keep my account')}
       </Button>
     </Modal>
   );
@@ -86,6 +88,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
 /** 'My data' on the profile page: a copy of everything the store holds, complaints, and erasure. */
 export function MyDataCard() {
+  const t = useT();
   const [downloading, setDownloading] = useState<'page' | 'json' | null>(null);
   const [deleting, setDeleting] = useState(false);
   // A page she can read (or print) beside the JSON file; the server names both by her day in India.
@@ -103,28 +106,33 @@ export function MyDataCard() {
   };
   return (
     <Card className="mt-6">
-      <h2 className="text-lg font-bold text-gray-900">My data</h2>
+      <h2 className="text-lg font-bold text-gray-900">{t('My data')}</h2>
       <p className="mt-2 text-sm text-gray-600">
-        Everything we hold about you (profile, addresses, orders, reviews, notifications, complaints and consents), as a page to read or
-        print, or as a JSON file for another service. See the{' '}
-        <Link to="/privacypolicy" className="font-semibold text-brand-700 underline">
-          privacy policy
-        </Link>{' '}
-        and{' '}
-        <Link to="/complaints" className="font-semibold text-brand-700 underline">
-          my complaints
-        </Link>
-        .
+        {t.rich(
+          'Everything we hold about you (profile, addresses, orders, reviews, notifications, complaints and consents), as a page to read or print, or as a JSON file for another service. See the {privacyPolicy} and {myComplaints}.',
+          {
+            privacyPolicy: (
+              <Link to="/privacypolicy" className="font-semibold text-brand-700 underline">
+                {t('privacy policy')}
+              </Link>
+            ),
+            myComplaints: (
+              <Link to="/complaints" className="font-semibold text-brand-700 underline">
+                {t('my complaints')}
+              </Link>
+            ),
+          },
+        )}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => void download('page')} busy={downloading === 'page'} busyText="Preparing...">
-          {MY_DATA_TEXTS.downloadPage}
+        <Button variant="secondary" onClick={() => void download('page')} busy={downloading === 'page'} busyText={t('Preparing...')}>
+          {t(MY_DATA_TEXTS.downloadPage)}
         </Button>
-        <Button variant="ghost" onClick={() => void download('json')} busy={downloading === 'json'} busyText="Preparing...">
-          {MY_DATA_TEXTS.downloadJson}
+        <Button variant="ghost" onClick={() => void download('json')} busy={downloading === 'json'} busyText={t('Preparing...')}>
+          {t(MY_DATA_TEXTS.downloadJson)}
         </Button>
         <Button variant="danger" onClick={() => setDeleting(true)}>
-          Delete my account
+          {t('Delete my account')}
         </Button>
       </div>
       {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
