@@ -5,9 +5,11 @@ import {
   MESSAGES,
   MY_DATA_TEXTS,
   NOTIFICATION_MESSAGES,
+  OFFLINE_MESSAGES,
   PAYMENT_MESSAGES,
   REVIEW_MESSAGES,
 } from '../messages.js';
+import { FOOTER_TAGLINE } from '../constants.js';
 import { ORDER_REFUSALS } from '../order-status.js';
 import { PRIVACY_MESSAGES } from '../privacy.js';
 import { QUANTITY_MESSAGE } from '../schemas/cart.js';
@@ -36,6 +38,8 @@ const GROUPS = {
   privacy: PRIVACY_MESSAGES,
   catalog: CATALOG_MESSAGES,
   notification: NOTIFICATION_MESSAGES,
+  offline: OFFLINE_MESSAGES,
+  store: { footerTagline: FOOTER_TAGLINE },
 } as const;
 
 /** The names of the values of each text that takes some, in the order of its parameters. */
