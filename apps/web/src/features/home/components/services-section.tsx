@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
 import { BoltIcon, CalendarIcon, SunIcon } from '../../../components/ui/icons';
 import { msg, useT } from '../../../lib/i18n';
 
@@ -25,7 +24,9 @@ export function ServicesSection({ deliversTo }: { deliversTo?: string }) {
         {t('Delivered when you need it')}
       </h2>
       {/* The line's room is kept from the first paint, so that her pin code arriving moves nothing below it. */}
-      <p className="mt-1 min-h-5 text-sm font-semibold text-green-800">{deliversTo ? t(DELIVERY_MESSAGES.delivered(deliversTo)) : null}</p>
+      <p className="mt-1 min-h-5 text-sm font-semibold text-green-800">
+        {deliversTo ? t('We deliver to {pinCode}', { pinCode: deliversTo }) : null}
+      </p>
       <ul className="mt-2 grid grid-cols-3 gap-2 sm:mt-5 sm:gap-4">
         {SERVICES.map((service) => (
           <li
