@@ -2,6 +2,7 @@ import type { RouteAnswer, RouteName } from '@padstore/domain/api-routes';
 import { apiLanguage } from './languages';
 import { STORE_PAGE_HEADER } from '@padstore/domain/constants';
 import { MESSAGES, OFFLINE_MESSAGES } from '@padstore/domain/messages';
+import { translate } from './i18n';
 import { apiPath, type CallArgs, type CallOf } from './api-path';
 import { foundNoNetwork, heardFrom, offlineCopyOf, OfflineError } from './offline';
 import { clearSession, currentSession, getToken } from './session';
@@ -131,7 +132,7 @@ async function request<T>(
   // anything else would only fail (decision record 022).
   if (typeof navigator !== 'undefined' && navigator.onLine === false && !(method === 'GET' && (await offlineCopyOf(path)))) {
     foundNoNetwork();
-    throw new OfflineError(OFFLINE_MESSAGES.tryAgainOnline);
+    throw new OfflineError(translate(OFFLINE_MESSAGES.tryAgainOnline));
   }
   let response: Response;
   try {
@@ -140,20 +141,23 @@ async function request<T>(
     if (options.signal?.aborted) throw error;
     // No network (a write is never kept to be sent later: she is told, and tries again online).
     foundNoNetwork();
-    throw new OfflineError(OFFLINE_MESSAGES.tryAgainOnline);
+    throw new OfflineError(translate(OFFLINE_MESSAGES.tryAgainOnline));
   }
   heardFrom(response);
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     if (response.status === 401 && signedIn) clearSession();
-    const message = typeof data.message === 'string' && data.message ? data.message : MESSAGES.unexpected;
+    const message = typeof data.message === 'string' && data.message ? data.message : translate(MESSAGES.unexpected);
     throw new ApiError(response.status, message, data);
   }
   return data as T;
 }
 
-/** The message to show for a failed call: the server's, else the error's own, else the fallback. */
-export function errorMessage(error: unknown, fallback: string = MESSAGES.unexpected): string {
+/**
+ * The message to show for a failed call: the server's (already in her language), else the error's own,
+ * else the fallback (said in her language by the caller; the default is).
+ */
+export function errorMessage(error: unknown, fallback: string = translate(MESSAGES.unexpected)): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

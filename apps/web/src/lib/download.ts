@@ -1,5 +1,6 @@
 import { MESSAGES } from '@padstore/domain/messages';
 import { ApiError } from './api-client';
+import { translate } from './i18n';
 import { clearSession, currentSession, getToken } from './session';
 
 /** The file name a Content-Disposition header gives, if any. */
@@ -18,7 +19,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   if (!response.ok) {
     const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.status === 401 && currentSession() !== null) clearSession();
-    throw new ApiError(response.status, typeof data.message === 'string' ? data.message : MESSAGES.unexpected, data);
+    throw new ApiError(response.status, typeof data.message === 'string' ? data.message : translate(MESSAGES.unexpected), data);
   }
   const name = attachmentName(response.headers.get('content-disposition'), fallbackName);
   const url = URL.createObjectURL(await response.blob());

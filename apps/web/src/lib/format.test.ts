@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import hi from '../../../../packages/domain/src/i18n/locales/hi.json';
 import { formatDate, formatRupees, formatTime, formatWeekday } from './format';
+import { activateLanguage } from './i18n';
 
 // The store's formats are written out by hand for speed; here they must give what Intl gives for en-IN in India time.
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -42,5 +44,29 @@ describe('dates and times in India time', () => {
     expect(formatWeekday('2026-11-21T18:40:00Z')).toBe('Sun, 22 Nov');
     expect(formatTime('2026-11-21T18:40:00Z')).toBe('12:10 AM');
     expect(formatTime('2026-06-01T06:35:00Z')).toBe('12:05 PM');
+  });
+});
+
+describe('dates in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('name the month in full and the weekday short, in Hindi, with Latin digits; rupees and times unchanged', () => {
+    activateLanguage('hi', hi);
+    expect(formatDate('2026-09-03T00:00:00Z')).toBe('3 सितंबर 2026');
+    expect(formatDate('2026-02-14T10:00:00Z')).toBe('14 फ़रवरी 2026');
+    expect(formatWeekday('2026-11-21T18:40:00Z')).toBe('रवि, 22 नवंबर');
+    expect(formatWeekday('2026-11-27T06:00:00Z')).toBe('शुक्र, 27 नवंबर');
+    expect(formatTime('2026-11-21T18:40:00Z')).toBe('12:10 AM');
+    expect(formatRupees(1299.5)).toBe('₹1,299.5');
+  });
+
+  it('has a name for every month and weekday, and goes back to English with the language', () => {
+    activateLanguage('hi', hi);
+    const months = Array.from({ length: 12 }, (_, month) => formatDate(new Date(Date.UTC(2026, month, 15, 6))).split(' ')[1]);
+    expect(months).toEqual(['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर']);
+    const weekdays = Array.from({ length: 7 }, (_, day) => formatWeekday(new Date(Date.UTC(2026, 10, 22 + day, 6))).split(',')[0]);
+    expect(weekdays).toEqual(['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि']);
+    activateLanguage('en');
+    expect(formatWeekday('2026-11-21T18:40:00Z')).toBe('Sun, 22 Nov');
   });
 });

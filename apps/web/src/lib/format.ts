@@ -1,4 +1,5 @@
 import { indiaClockText, indiaDate, MONTH_NAMES } from '@padstore/domain/india-time';
+import { i18n } from './i18n';
 
 // The store's money and date formats, written out rather than asked of Intl: the first Intl.NumberFormat or
 // Intl.DateTimeFormat a page creates loads the browser's locale data, 15-55 ms of a fresh tab's main thread on
@@ -6,6 +7,14 @@ import { indiaClockText, indiaDate, MONTH_NAMES } from '@padstore/domain/india-t
 // for the India time zone, character for character (format.test.ts compares the two over many values).
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+// In Hindi the month's full name (as Hindi shopping apps write dates) and the short weekday; digits stay Latin.
+const HINDI_MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
+const HINDI_WEEKDAYS = ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'];
+
+/** The month's and weekday's names in the page's language. */
+const names = () =>
+  i18n.locale === 'hi' ? { months: HINDI_MONTHS, weekdays: HINDI_WEEKDAYS } : { months: MONTH_NAMES, weekdays: WEEKDAYS };
 
 /** 1,23,45,678: the Indian grouping, three digits, then twos. */
 function groupIndian(whole: number): string {
@@ -26,16 +35,17 @@ export function formatRupees(amount: number): string {
 
 const inIndia = (value: Date | string) => indiaDate(new Date(value));
 
-/** 21 Nov 2026, in India time. */
+/** 21 Nov 2026 (Hindi: 21 नवंबर 2026), in India time. */
 export function formatDate(value: Date | string): string {
   const { day, month, year } = inIndia(value);
-  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
+  return `${day} ${names().months[month - 1]} ${year}`;
 }
 
-/** Sun, 22 Nov, in India time. */
+/** Sun, 22 Nov (Hindi: रवि, 22 नवंबर), in India time. */
 export function formatWeekday(value: Date | string): string {
   const { weekday, day, month } = inIndia(value);
-  return `${WEEKDAYS[weekday]}, ${day} ${MONTH_NAMES[month - 1]}`;
+  const { months, weekdays } = names();
+  return `${weekdays[weekday]}, ${day} ${months[month - 1]}`;
 }
 
 /** 10:42 AM, in India time. */

@@ -5,9 +5,11 @@ import {
   MESSAGES,
   MY_DATA_TEXTS,
   NOTIFICATION_MESSAGES,
+  OFFLINE_MESSAGES,
   PAYMENT_MESSAGES,
   REVIEW_MESSAGES,
 } from '../messages.js';
+import { FOOTER_TAGLINE } from '../constants.js';
 import { CYCLE_MESSAGES } from '../cycle.js';
 import { DELIVERY_TYPE_LABELS } from '../delivery.js';
 import { NOT_DELIVERED_REASONS } from '../floor.js';
@@ -48,6 +50,8 @@ const GROUPS = {
   notDeliveredReason: NOT_DELIVERED_REASONS,
   complaintStatus: COMPLAINT_STATUS_LABELS,
   privacyNotice: { text: PRIVACY_NOTICE_TEXT },
+  offline: OFFLINE_MESSAGES,
+  store: { footerTagline: FOOTER_TAGLINE },
 } as const;
 
 /** The names of the values of each text that takes some, in the order of its parameters. */

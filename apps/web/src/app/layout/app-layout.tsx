@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { StoreToasts } from './store-toasts';
 import { TopBar, isStaffPath } from './top-bar';
+import { useT } from '../../lib/i18n';
 import { useToken } from '../../lib/session';
 import { PageLoading } from '../../components/ui/skeleton';
 import { PageReady } from '../providers';
@@ -17,6 +18,7 @@ export function AppLayout() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
   const token = useToken();
+  const t = useT();
 
   // A page the app moves to starts at its top. Not the first page: the browser placed that one itself,
   // and a person on a slow phone may have scrolled it (and be tapping) before the app ran.
@@ -35,7 +37,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <TopBar />
       {/* At least a screen tall, so the footer starts below the fold and never jumps while a page fills in. */}
@@ -46,7 +48,7 @@ export function AppLayout() {
         {/* The page is marked ready (PageReady) once the boundary's content runs, handlers and all. */}
         <Suspense fallback={<PageLoading />}>
           <PageReady />
-          {outlet ?? <p className="p-8 text-center text-gray-600">{MESSAGES.noContent}</p>}
+          {outlet ?? <p className="p-8 text-center text-gray-600">{t(MESSAGES.noContent)}</p>}
         </Suspense>
       </main>
       <Footer />

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { OFFLINE_MESSAGES } from '@padstore/domain/messages';
+import { useT } from '../../lib/i18n';
 import { useOffline } from '../../lib/offline';
 
 /**
@@ -11,6 +12,7 @@ import { useOffline } from '../../lib/offline';
  */
 export function OfflineBanner() {
   const offline = useOffline();
+  const t = useT();
   const queryClient = useQueryClient();
   const wasOffline = useRef(false);
   useEffect(() => {
@@ -25,7 +27,7 @@ export function OfflineBanner() {
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <p className="mx-auto max-w-7xl">
-        <strong className="font-semibold">{OFFLINE_MESSAGES.banner}</strong> {OFFLINE_MESSAGES.mayBeOutOfDate}
+        <strong className="font-semibold">{t(OFFLINE_MESSAGES.banner)}</strong> {t(OFFLINE_MESSAGES.mayBeOutOfDate)}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@padstore/domain/constants';
+import { useT } from '../../lib/i18n';
 import { showNoticeLeftBehind, useToastsWanted } from '../../lib/toast';
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
@@ -14,6 +15,7 @@ export const TOASTS_BELOW_TOP_BAR = { top: '6.5rem' } as const;
 /** The storefront's toasts, mounted with the first one asked for. */
 export function StoreToasts() {
   const toastsWanted = useToastsWanted();
+  const t = useT();
   useEffect(showNoticeLeftBehind, []);
   if (!toastsWanted) return null;
   return (
@@ -26,6 +28,7 @@ export function StoreToasts() {
         draggable
         draggablePercent={80}
         newestOnTop
+        aria-label={t('Notifications Alt+T')}
       />
     </Suspense>
   );

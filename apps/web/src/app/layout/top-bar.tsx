@@ -7,17 +7,19 @@ import { useNotificationCount } from '../../features/notifications/api/get-notif
 import { SearchBox } from '../../features/catalog/components/search-box';
 import { BellIcon, CartIcon, ChevronDownIcon, CloseIcon, DropIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { buttonClass } from '../../components/ui/button';
+import { useT } from '../../lib/i18n';
 import { useToken } from '../../lib/session';
 import { useUser } from '../../lib/user';
 import { staffHome } from '../../lib/staff-home';
 import { useMenu } from './use-menu';
 
-function Badge({ count, label }: { count: number | undefined; label: string }) {
+/** A count on an icon; `label` says it whole for a screen reader ('3 packs in the cart'). */
+function Badge({ count, label }: { count: number | undefined; label: (count: number) => string }) {
   if (!count) return null;
   return (
     <span
       className="absolute -top-1.5 -right-2 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 font-bold text-white"
-      aria-label={`${count} ${label}`}
+      aria-label={label(count)}
     >
       {count > 99 ? '99+' : count}
     </span>
@@ -31,6 +33,7 @@ const iconLink =
   'relative inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800';
 
 function AccountMenu() {
+  const t = useT();
   const consoleHome = staffHome(useUser().data?.role);
   const [open, setOpen] = useMenu();
   const ref = useRef<HTMLDivElement>(null);
@@ -50,17 +53,17 @@ function AccountMenu() {
     <div className="relative" ref={ref}>
       <button type="button" className={iconLink} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
         <UserIcon className="size-5" />
-        Account
+        {t('Account')}
         <ChevronDownIcon className="size-4" />
       </button>
       {open && (
         <div role="menu" className="absolute right-0 mt-2 w-48 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg">
           {[
-            ['/profile', 'My Profile'],
-            ['/orders', 'Orders'],
-            ['/repeat-orders', 'My repeat orders'],
-            ...(consoleHome ? [[consoleHome, 'Store console']] : []),
-            ['/logout', 'Logout'],
+            ['/profile', t('My Profile')],
+            ['/orders', t('Orders')],
+            ['/repeat-orders', t('My repeat orders')],
+            ...(consoleHome ? [[consoleHome, t('Store console')]] : []),
+            ['/logout', t('Logout')],
           ].map(([to, label]) => (
             <Link
               key={to}
@@ -83,6 +86,7 @@ function AccountMenu() {
  * badges and the Account menu, or, on small screens, one collapsible menu with all of them.
  */
 export function TopBar() {
+  const t = useT();
   const token = useToken();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useMenu();
@@ -90,6 +94,8 @@ export function TopBar() {
   const consoleHome = staffHome(user.data?.role);
   const cartCount = useCartCount();
   const notificationCount = useNotificationCount();
+  const packsInCart = (count: number) => t('{count} packs in the cart', { count });
+  const unreadNotifications = (count: number) => t('{count} unread notifications', { count });
   const { refetch: refetchCart } = cartCount;
   const { refetch: refetchNotifications } = notificationCount;
 
@@ -103,7 +109,7 @@ export function TopBar() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <nav className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6" aria-label="Main">
+      <nav className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6" aria-label={t('Main')}>
         <Link to="/" className="flex items-center gap-1.5 text-lg font-extrabold tracking-tight whitespace-nowrap text-brand-800">
           <DropIcon className="size-7 text-brand-600" />
           {STORE_NAME}
@@ -116,29 +122,29 @@ export function TopBar() {
           <>
             <div className="hidden items-center gap-1 md:flex">
               <NavLink to="/all-products" className={iconLink}>
-                Shop
+                {t('Shop')}
               </NavLink>
               <NavLink to="/cart" className={iconLink}>
                 <span className="relative">
                   <CartIcon className="size-5" />
-                  <Badge count={cartCount.data} label="packs in the cart" />
+                  <Badge count={cartCount.data} label={packsInCart} />
                 </span>
-                Cart
+                {t('Cart')}
               </NavLink>
               <NavLink to="/notifications" className={iconLink}>
                 <span className="relative">
                   <BellIcon className="size-5" />
-                  <Badge count={notificationCount.data} label="unread notifications" />
+                  <Badge count={notificationCount.data} label={unreadNotifications} />
                 </span>
-                Notifications
+                {t('Notifications')}
               </NavLink>
               <AccountMenu />
             </div>
             <div className="flex items-center gap-1 max-md:ml-auto md:hidden">
-              <Link to="/cart" className={iconLink} aria-label="Cart">
+              <Link to="/cart" className={iconLink} aria-label={t('Cart')}>
                 <span className="relative">
                   <CartIcon className="size-6" />
-                  <Badge count={cartCount.data} label="packs in the cart" />
+                  <Badge count={cartCount.data} label={packsInCart} />
                 </span>
               </Link>
               <button
@@ -146,12 +152,12 @@ export function TopBar() {
                 className={iconLink}
                 aria-expanded={menuOpen}
                 aria-controls="mobile-menu"
-                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                aria-label={menuOpen ? t('Close menu') : t('Open menu')}
                 onClick={() => setMenuOpen(!menuOpen)}
               >
                 <span className="relative">
                   {menuOpen ? <CloseIcon /> : <MenuIcon />}
-                  {!menuOpen && <Badge count={notificationCount.data} label="unread notifications" />}
+                  {!menuOpen && <Badge count={notificationCount.data} label={unreadNotifications} />}
                 </span>
               </button>
             </div>
@@ -160,13 +166,13 @@ export function TopBar() {
           // Hidden, its place kept, on a signed-in customer's screen painted for a guest (index.css).
           <div className="flex items-center gap-1 max-md:ml-auto sm:gap-2" data-guest-only>
             <Link to="/all-products" className={buttonClass('ghost', 'px-3 max-sm:hidden')}>
-              Shop
+              {t('Shop')}
             </Link>
             <Link to="/login" className={buttonClass('ghost', 'px-2 sm:px-3')}>
-              Login
+              {t('Login')}
             </Link>
             <Link to="/register" className={buttonClass('primary', 'px-3 sm:px-4')}>
-              Register
+              {t('Register')}
             </Link>
           </div>
         )}
@@ -178,14 +184,14 @@ export function TopBar() {
         <div id="mobile-menu" className="border-t border-gray-200 bg-white md:hidden">
           <ul className="mx-auto max-w-6xl px-4 py-2">
             {[
-              ['/all-products', 'Shop', null],
-              ['/profile', 'Account', null],
-              ['/orders', 'Orders', null],
-              ['/repeat-orders', 'My repeat orders', null],
-              ['/cart', 'Cart', cartCount.data],
-              ['/notifications', 'Notifications', notificationCount.data],
-              ...(consoleHome ? [[consoleHome, 'Store console', null]] : []),
-              ['/logout', 'Logout', null],
+              ['/all-products', t('Shop'), null],
+              ['/profile', t('Account'), null],
+              ['/orders', t('Orders'), null],
+              ['/repeat-orders', t('My repeat orders'), null],
+              ['/cart', t('Cart'), cartCount.data],
+              ['/notifications', t('Notifications'), notificationCount.data],
+              ...(consoleHome ? [[consoleHome, t('Store console'), null]] : []),
+              ['/logout', t('Logout'), null],
             ].map(([to, label, count]) => (
               <li key={to as string}>
                 <Link

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useT } from '../../lib/i18n';
 
 const inputClass = (invalid: boolean) =>
   `block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ${
@@ -13,7 +14,12 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
+/**
+ * The label, hint and error around a control. The label and hint come in her language from the page; the
+ * error is a schema's English message (the domain's, in the English file), said here in her language.
+ */
 function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
+  const t = useT();
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
@@ -23,7 +29,7 @@ function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
       {hint && !error && <p className="text-xs text-gray-500">{hint}</p>}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>
@@ -59,10 +65,12 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   error?: string;
   options: readonly string[];
   placeholder: string;
+  /** What she reads for an option (say it in her language); the option's value stays as it is. */
+  optionLabel?: (option: string) => string;
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, options, placeholder, id, ...rest },
+  { label, error, options, placeholder, optionLabel = (option) => option, id, ...rest },
   ref,
 ) {
   const generated = useId();
@@ -80,7 +88,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

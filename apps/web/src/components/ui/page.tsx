@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 
 interface PageProps {
@@ -46,13 +47,15 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
   return <div className={`rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>{children}</div>;
 }
 
+/** A failure, in words she can read (the API's message is already in her language), and a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
       <p>{message}</p>
       {onRetry && (
         <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
-          Try again
+          {t('Try again')}
         </button>
       )}
     </div>

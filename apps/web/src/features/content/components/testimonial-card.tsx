@@ -1,10 +1,12 @@
 import { StarIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 import type { Testimonial } from '../api/get-testimonials';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const t = useT();
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-      <div className="flex gap-0.5 text-amber-400" role="img" aria-label="Rated 5 out of 5">
+      <div className="flex gap-0.5 text-amber-400" role="img" aria-label={t('Rated 5 out of 5')}>
         {Array.from({ length: 5 }, (_, index) => (
           <StarIcon key={index} className="size-5" />
         ))}

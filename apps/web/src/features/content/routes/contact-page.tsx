@@ -4,15 +4,17 @@ import { MailIcon } from '../../../components/ui/icons';
 import { Skeleton, TextSkeleton } from '../../../components/ui/skeleton';
 import { Card, Page } from '../../../components/ui/page';
 import { buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { useContact } from '../api/get-contact';
 import { useSeller } from '../../seller';
 
 export function ContactPage() {
+  const t = useT();
   const contact = useContact();
   const seller = useSeller();
   const email = contact.data?.email ?? SUPPORT_EMAIL;
   return (
-    <Page title="Contact Us">
+    <Page title={t('Contact Us')}>
       <div className="grid max-w-4xl gap-6 lg:grid-cols-2">
         <Card>
           {contact.isPending ? (
@@ -22,33 +24,33 @@ export function ContactPage() {
           )}
           <p className="mt-4 flex flex-wrap items-center gap-2 text-gray-700">
             <MailIcon className="size-5 text-brand-700" />
-            Contact us to our email:
+            {t('Contact us to our email:')}
             <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline">
               {email}
             </a>
           </p>
           <Link to="/complaints/new" className={buttonClass('primary', 'mt-6')}>
-            Raise a complaint
+            {t('Raise a complaint')}
           </Link>
           <p className="mt-3 text-sm text-gray-600">
-            Every complaint gets a ticket number at once, an acknowledgement within 48 hours and a resolution within one month.{' '}
+            {t('Every complaint gets a ticket number at once, an acknowledgement within 48 hours and a resolution within one month.')}{' '}
             <Link to="/complaints" className="font-semibold text-brand-700 underline">
-              My complaints
+              {t('My complaints')}
             </Link>
           </p>
         </Card>
         <Card>
-          <h2 className="text-xl font-semibold text-gray-900">Seller details</h2>
+          <h2 className="text-xl font-semibold text-gray-900">{t('Seller details')}</h2>
           {seller.isPending || !seller.data ? (
             <TextSkeleton lines={6} />
           ) : (
             <dl className="mt-4 space-y-3 text-sm">
               <div>
-                <dt className="text-gray-500">Legal name</dt>
+                <dt className="text-gray-500">{t('Legal name')}</dt>
                 <dd className="font-medium text-gray-900">{seller.data.legalName}</dd>
               </div>
               <div>
-                <dt className="text-gray-500">Address</dt>
+                <dt className="text-gray-500">{t('Address')}</dt>
                 <dd className="font-medium text-gray-900">
                   {seller.data.address}, {seller.data.state}
                 </dd>
@@ -60,7 +62,7 @@ export function ContactPage() {
                 </div>
               )}
               <div>
-                <dt className="text-gray-500">Grievance officer</dt>
+                <dt className="text-gray-500">{t('Grievance officer')}</dt>
                 <dd className="font-medium text-gray-900">
                   {seller.data.grievanceOfficer.name}, {seller.data.grievanceOfficer.designation}
                   <br />

@@ -1,3 +1,7 @@
+import { useT } from '../../../lib/i18n';
 import { RichTextPage } from '../components/rich-text-page';
 
-export const PrivacyPage = () => <RichTextPage title="Privacy Policy" path="settings/getPrivacy" />;
+export function PrivacyPage() {
+  const t = useT();
+  return <RichTextPage title={t('Privacy Policy')} path="settings/getPrivacy" />;
+}

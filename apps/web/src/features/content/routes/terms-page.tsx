@@ -1,3 +1,7 @@
+import { useT } from '../../../lib/i18n';
 import { RichTextPage } from '../components/rich-text-page';
 
-export const TermsPage = () => <RichTextPage title="Terms And Conditions" path="settings/getTerms" />;
+export function TermsPage() {
+  const t = useT();
+  return <RichTextPage title={t('Terms And Conditions')} path="settings/getTerms" />;
+}

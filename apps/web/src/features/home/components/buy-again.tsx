@@ -1,4 +1,5 @@
 import type { OrderListEntry } from '@padstore/domain';
+import { useT } from '../../../lib/i18n';
 import { useToken } from '../../../lib/session';
 import { ProductsById } from '../../catalog';
 import { useOrders } from '../../orders';
@@ -15,6 +16,7 @@ export function recentlyOrdered(orders: Pick<OrderListEntry, 'items'>[], size = 
 
 /** 'Buy again' at the top of a signed-in customer's home page: what she ordered most recently, each with its stepper. */
 export function BuyAgain() {
+  const t = useT();
   const token = useToken();
   const orders = useOrders(Boolean(token));
   const ids = recentlyOrdered(orders.data ?? []);
@@ -22,7 +24,7 @@ export function BuyAgain() {
   return (
     <section aria-labelledby="buy-again-heading" className="mx-auto max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6">
       <h2 id="buy-again-heading" className="mb-3 text-lg font-bold text-gray-900 sm:text-2xl">
-        Buy again
+        {t('Buy again')}
       </h2>
       <ProductsById ids={ids} />
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
 import { pinCodeCheckMessage } from '@padstore/domain/pin-code';
+import { useT } from '../../../lib/i18n';
 import { useUser } from '../../../lib/user';
 import { NotDeliveredNotice } from '../../delivery';
 
@@ -31,15 +32,16 @@ export function useDeliveryReach(): DeliveryReach | null {
  * minutes') would be.
  */
 export function NotDeliveredSection({ reach }: { reach: DeliveryReach }) {
+  const t = useT();
   return (
     <section aria-labelledby="reach-heading">
       <h2 id="reach-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
-        {DELIVERY_MESSAGES.toYou}
+        {t(DELIVERY_MESSAGES.toYou)}
       </h2>
       <div className="mt-3 text-base">
-        <NotDeliveredNotice pinCode={reach.pinCode} message={reach.message}>
+        <NotDeliveredNotice pinCode={reach.pinCode} message={t(reach.message)}>
           <Link to="/locationaccess" className="mt-3 inline-block font-semibold text-brand-800 underline">
-            {DELIVERY_MESSAGES.changeLocation}
+            {t(DELIVERY_MESSAGES.changeLocation)}
           </Link>
         </NotDeliveredNotice>
       </div>

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
 import { BoltIcon, CalendarIcon, SunIcon } from '../../../components/ui/icons';
+import { msg, useT } from '../../../lib/i18n';
 
 const SERVICES: { title: string; text: string; icon: ReactNode }[] = [
-  { title: 'Express delivery', text: 'Within 30-60 minutes, for a small emergency charge.', icon: <BoltIcon className="size-6" /> },
-  { title: 'Same-day delivery', text: 'For orders placed before 12 PM.', icon: <SunIcon className="size-6" /> },
-  { title: 'Next-day delivery', text: 'For orders placed after 12 PM.', icon: <CalendarIcon className="size-6" /> },
+  {
+    title: msg('Express delivery'),
+    text: msg('Within 30-60 minutes, for a small emergency charge.'),
+    icon: <BoltIcon className="size-6" />,
+  },
+  { title: msg('Same-day delivery'), text: msg('For orders placed before 12 PM.'), icon: <SunIcon className="size-6" /> },
+  { title: msg('Next-day delivery'), text: msg('For orders placed after 12 PM.'), icon: <CalendarIcon className="size-6" /> },
 ];
 
 /**
@@ -13,13 +17,16 @@ const SERVICES: { title: string; text: string; icon: ReactNode }[] = [
  * phone a compact band of three (their titles; the sentences from the small breakpoint up).
  */
 export function ServicesSection({ deliversTo }: { deliversTo?: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
       <h2 id="services-heading" className="text-lg font-bold text-gray-900 sm:text-2xl">
-        Delivered when you need it
+        {t('Delivered when you need it')}
       </h2>
       {/* The line's room is kept from the first paint, so that her pin code arriving moves nothing below it. */}
-      <p className="mt-1 min-h-5 text-sm font-semibold text-green-800">{deliversTo ? DELIVERY_MESSAGES.delivered(deliversTo) : null}</p>
+      <p className="mt-1 min-h-5 text-sm font-semibold text-green-800">
+        {deliversTo ? t('We deliver to {pinCode}', { pinCode: deliversTo }) : null}
+      </p>
       <ul className="mt-2 grid grid-cols-3 gap-2 sm:mt-5 sm:gap-4">
         {SERVICES.map((service) => (
           <li
@@ -30,8 +37,8 @@ export function ServicesSection({ deliversTo }: { deliversTo?: string }) {
               {service.icon}
             </span>
             <div>
-              <h3 className="text-xs font-semibold text-gray-900 sm:text-base">{service.title}</h3>
-              <p className="mt-1 text-sm text-gray-600 max-sm:hidden">{service.text}</p>
+              <h3 className="text-xs font-semibold text-gray-900 sm:text-base">{t(service.title)}</h3>
+              <p className="mt-1 text-sm text-gray-600 max-sm:hidden">{t(service.text)}</p>
             </div>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
 import { buttonClass } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useToken } from '../../../lib/session';
 import { type Banner, TestimonialCard, useBanners, useContact, useTestimonials } from '../../content';
@@ -30,6 +31,7 @@ function BannerImage({ banner, priority = false }: { banner: Banner; priority?: 
 }
 
 export function HomePage() {
+  const t = useT();
   usePageTitle('');
   const banners = useBanners();
   const testimonials = useTestimonials();
@@ -49,7 +51,7 @@ export function HomePage() {
       )}
       <section className="mx-auto max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6">
         <h1 className="sr-only">
-          {notDelivered ? DELIVERY_MESSAGES.storeWithoutPromise : 'Pad Store: sanitary pads delivered in 30-60 minutes'}
+          {notDelivered ? t(DELIVERY_MESSAGES.storeWithoutPromise) : t('Pad Store: sanitary pads delivered in 30-60 minutes')}
         </h1>
         {reach && notDelivered ? (
           <NotDeliveredSection reach={reach} />
@@ -65,7 +67,7 @@ export function HomePage() {
       <HomeProducts />
 
       {moreBanners.length > 0 && (
-        <section aria-label="Offers" className="render-near-screen mx-auto grid max-w-6xl gap-4 px-4 sm:grid-cols-2 sm:px-6">
+        <section aria-label={t('Offers')} className="render-near-screen mx-auto grid max-w-6xl gap-4 px-4 sm:grid-cols-2 sm:px-6">
           {moreBanners.map((banner) => (
             <BannerImage key={banner._id} banner={banner} />
           ))}
@@ -74,15 +76,15 @@ export function HomePage() {
 
       <section aria-labelledby="figures-heading" className="render-near-screen mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="figures-heading" className="sr-only">
-          Our customers
+          {t('Our customers')}
         </h2>
         <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-brand-800 p-6 text-center text-white sm:p-10">
           <div>
-            <dt className="text-sm text-brand-100 sm:text-base">Products sold</dt>
+            <dt className="text-sm text-brand-100 sm:text-base">{t('Products sold')}</dt>
             <dd className="order-first text-4xl font-extrabold sm:text-5xl">93%</dd>
           </div>
           <div>
-            <dt className="text-sm text-brand-100 sm:text-base">Customer satisfaction</dt>
+            <dt className="text-sm text-brand-100 sm:text-base">{t('Customer satisfaction')}</dt>
             <dd className="order-first text-4xl font-extrabold sm:text-5xl">87%</dd>
           </div>
         </dl>
@@ -91,10 +93,10 @@ export function HomePage() {
       <section aria-labelledby="testimonials-heading" className="render-near-screen mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex items-end justify-between gap-4">
           <h2 id="testimonials-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
-            What our customers say
+            {t('What our customers say')}
           </h2>
           <Link to="/testimonials" className="text-sm font-semibold text-brand-700 hover:underline">
-            Read all
+            {t('Read all')}
           </Link>
         </div>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
@@ -109,7 +111,7 @@ export function HomePage() {
       <section aria-labelledby="contact-heading" className="render-near-screen mx-auto max-w-6xl px-4 sm:px-6">
         <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-10">
           <h2 id="contact-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
-            Questions? We are here to help
+            {t('Questions? We are here to help')}
           </h2>
           <p className="mt-2 text-gray-700">{contact.data?.title}</p>
           <a href={`mailto:${contact.data?.email ?? SUPPORT_EMAIL}`} className={buttonClass('primary', 'mt-5')}>
