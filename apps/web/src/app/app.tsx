@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
+import { useLanguage } from '../lib/i18n';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -11,9 +12,14 @@ export function App() {
     <StrictMode>
       <AppProviders>
         <BrowserRouter>
-          <AppRoutes />
+          <InLanguage />
         </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
+}
+
+/** The pages, drawn afresh in her language when she changes it: every text says itself again. */
+function InLanguage() {
+  return <AppRoutes key={useLanguage()} />;
 }

@@ -1,7 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLanguage } from '../lib/i18n';
+import { chooseLanguage, deviceLanguage } from '../lib/languages';
 import { createQueryClient } from '../lib/query-client';
 import { currentSession, useToken } from '../lib/session';
+import { useUser } from '../lib/user';
 
 /**
  * Marks the page once the app runs it (`<html data-app="ready">`): before that a page the server rendered
@@ -34,12 +37,34 @@ function MarkSession() {
   return null;
 }
 
+/**
+ * Keeps the page's answers in its language: when she changes it, what the API said in the other one
+ * (its messages) is asked again. On a device where she never chose one, her account's language is
+ * followed once she is signed in (the one she registered in, or chose on another device).
+ */
+function FollowLanguage() {
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const shown = useRef(language);
+  useEffect(() => {
+    if (shown.current === language) return;
+    shown.current = language;
+    void queryClient.invalidateQueries();
+  }, [language, queryClient]);
+  const saved = useUser().data?.language;
+  useEffect(() => {
+    if (saved && !deviceLanguage() && saved !== language) void chooseLanguage(saved);
+  }, [saved, language]);
+  return null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       <MarkSession />
+      <FollowLanguage />
       {/* Pages outside the shop's frame (the staff screens) are never rendered on the server. */}
       <PageReady always={false} />
     </QueryClientProvider>

@@ -16,13 +16,14 @@ export async function switchLanguage(language: Language): Promise<void> {
 
 /** The store's languages, each written in itself (हिन्दी / English): the one the page is in is pressed. */
 export function LanguageSwitch({
-  className = '',
   itemClassName = '',
   role,
+  onChosen,
 }: {
-  className?: string;
   itemClassName?: string;
   role?: 'menuitem';
+  /** Called as she chooses one (a menu closes). */
+  onChosen?: () => void;
 }) {
   const current = useLanguage();
   return (
@@ -35,8 +36,11 @@ export function LanguageSwitch({
           lang={code}
           aria-pressed={role ? undefined : code === current}
           aria-current={role && code === current ? 'true' : undefined}
-          onClick={() => void switchLanguage(code)}
-          className={`${itemClassName} ${code === current ? 'font-bold' : ''} ${className}`}
+          onClick={() => {
+            onChosen?.();
+            void switchLanguage(code);
+          }}
+          className={`${itemClassName} ${code === current ? 'font-bold' : ''}`}
         >
           {name}
         </button>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR, FOOTER_TAGLINE, STORE_NAME } from '@padstore/domain/constants';
+import { LanguageSwitch } from '../../components/language-switch';
 import { SellerFooter } from '../../features/seller/components/seller-footer';
 import { DropIcon, FacebookIcon, InstagramIcon, WhatsAppIcon, XIcon } from '../../components/ui/icons';
 import { msg, useT } from '../../lib/i18n';
@@ -80,6 +81,9 @@ export function Footer() {
         </div>
       </div>
       <SellerFooter />
+      <div className="flex justify-center gap-2 border-t border-gray-800 py-3 text-sm" role="group" aria-label={t('Language')}>
+        <LanguageSwitch itemClassName="min-h-11 rounded-lg px-4 text-gray-300 hover:bg-gray-800 hover:text-white aria-pressed:text-white aria-pressed:underline" />
+      </div>
       <div className="border-t border-gray-800 py-5 text-center text-sm text-gray-400">
         {t('© {year} {store}. All rights reserved.', { year: COPYRIGHT_YEAR, store: STORE_NAME })}
       </div>

@@ -7,6 +7,7 @@ import { useNotificationCount } from '../../features/notifications/api/get-notif
 import { SearchBox } from '../../features/catalog/components/search-box';
 import { BellIcon, CartIcon, ChevronDownIcon, CloseIcon, DropIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { buttonClass } from '../../components/ui/button';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useT } from '../../lib/i18n';
 import { useToken } from '../../lib/session';
 import { useUser } from '../../lib/user';
@@ -75,6 +76,13 @@ function AccountMenu() {
               {label}
             </Link>
           ))}
+          <div className="border-t border-gray-100" role="group" aria-label={t('Language')}>
+            <LanguageSwitch
+              role="menuitem"
+              itemClassName="block w-full px-4 py-2.5 text-left text-sm text-gray-700 hover:bg-brand-50"
+              onChosen={() => setOpen(false)}
+            />
+          </div>
         </div>
       )}
     </div>
@@ -203,6 +211,11 @@ export function TopBar() {
                 </Link>
               </li>
             ))}
+            <li className="border-t border-gray-100 pt-2">
+              <div className="flex gap-2" role="group" aria-label={t('Language')}>
+                <LanguageSwitch itemClassName="min-h-11 flex-1 rounded-lg px-3 text-base text-gray-800 hover:bg-brand-50 aria-pressed:bg-brand-50" />
+              </div>
+            </li>
           </ul>
         </div>
       )}

@@ -79,10 +79,10 @@ describe('her orders, in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'मेरे ऑर्डर' })).toBeInTheDocument();
     expect(document.title).toBe('ऑर्डर | Pad Store');
     expect(screen.getByText('डिलीवर नहीं हुआ')).toBeInTheDocument();
-    expect(screen.getAllByText(/^22 Nov 2026 को ऑर्डर किया/)[0]).toHaveTextContent('22 Nov 2026 को ऑर्डर किया · 23 Nov 2026 को डिलीवर हुआ');
+    expect(screen.getAllByText(/^22 नवंबर 2026 को ऑर्डर किया/)[0]).toHaveTextContent('22 नवंबर 2026 को ऑर्डर किया · 23 नवंबर 2026 को डिलीवर हुआ');
     expect(screen.getByText('₹199 दिए गए')).toBeInTheDocument();
     expect(screen.getAllByText('रिपीट ऑर्डर')).toHaveLength(2);
-    expect(screen.getAllByText(/हर पैक में 8 पैड/)).toHaveLength(2);
+    expect(screen.getAllByText(/एक पैक में 8 पैड/)).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'फिर से ऑर्डर करें' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'मेरे रिपीट ऑर्डर' })).toHaveAttribute('href', '/repeat-orders');
     for (const english of ['Delivery Product', 'Delivered', 'Not delivered', 'Order Again', 'View Order Details', 'Repeat order']) {
@@ -148,7 +148,7 @@ describe('her orders, in Hindi', () => {
     expect(screen.getByText('इमरजेंसी चार्ज')).toBeInTheDocument();
     expect(screen.getByText('कुल')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ऑर्डर ट्रैक करें' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'शिकायत करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'शिकायत दर्ज करें' })).toBeInTheDocument();
     for (const english of ['Order Details', 'Cancelled: Price High', 'Cash on Delivery', 'Total', 'Free', 'Track Order']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
