@@ -1,5 +1,3 @@
-import { HER_CACHES, SIGNED_OUT_MESSAGE } from '../sw/offline-rules';
-
 /** How long after the page has loaded and gone idle the worker is registered. */
 const AFTER_LOAD_MS = 3_000;
 
@@ -15,14 +13,4 @@ export function registerServiceWorker(): void {
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : register());
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
-}
-
-/**
- * Forgets the worker's copies of her answers when she signs out (HER_CACHES): emptied from the page at
- * once, and the worker is told, so that it keeps none of the answers it was still fetching for her.
- */
-export async function forgetHerCopies(): Promise<void> {
-  if (typeof navigator !== 'undefined') navigator.serviceWorker?.controller?.postMessage({ type: SIGNED_OUT_MESSAGE });
-  if (typeof caches === 'undefined') return;
-  await Promise.all(HER_CACHES.map((name) => caches.delete(name))).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_COOKIES, SESSION_KEYS } from '@padstore/domain/constants';
-import { forgetHerCopies } from './service-worker';
+import { forgetHerCopies } from './offline';
 
 /**
  * The session lives in session storage under `token` and `phoneNumber`, as the specification says, in

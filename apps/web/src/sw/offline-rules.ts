@@ -19,7 +19,7 @@ export const CATALOG_ANSWERS_CACHE = 'catalog-answers';
  */
 export const HER_CACHES = [CATALOG_ANSWERS_CACHE];
 
-/** What the page tells its worker when she signs out (lib/service-worker.ts). */
+/** What the page tells its worker when she signs out (lib/offline.ts). */
 export const SIGNED_OUT_MESSAGE = 'padstore:signed-out';
 
 /**
