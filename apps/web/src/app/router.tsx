@@ -3,14 +3,13 @@ import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { HomePage } from '../features/home/routes/home-page';
-import { ProductPage } from '../features/catalog/routes/product-page';
-import { ProductListPage } from '../features/catalog/routes/product-list-page';
 import { RequireAuth } from '../features/auth';
 import { FIRST_VIEW_PATHS, matchFirstView, type FirstViewPage } from './first-views';
 
 /**
- * Pages load on demand, so the first visit downloads only the frame and the pages people land on: home,
- * the listings and the product page (which then render without waiting for a chunk). The routes are
+ * Pages load on demand, so the first visit downloads only the frame and the home page people land on (which
+ * then renders without waiting for a chunk); a listing or a product page opened first has its code loaded
+ * before the app takes it over (preloadFirstView), one opened from another page loads it then. The routes are
  * declared as elements (React Router's declarative mode): the data-router machinery would add about
  * 17 KB of compressed JavaScript to every first visit and the store uses none of it.
  * Once a page's code is there (`preload`) it renders at once, without suspending: the server renders the
@@ -32,6 +31,8 @@ const login = page(() => import('../features/auth/routes/login-page'), 'LoginPag
 const register = page(() => import('../features/auth/routes/register-page'), 'RegisterPage');
 const verifyOtp = page(() => import('../features/auth/routes/verify-otp-page'), 'VerifyOtpPage');
 const { Page: LogoutPage } = page(() => import('../features/auth/routes/logout-page'), 'LogoutPage');
+const listing = page(() => import('../features/catalog/routes/product-list-page'), 'ProductListPage');
+const product = page(() => import('../features/catalog/routes/product-page'), 'ProductPage');
 const locationAccess = page(() => import('../features/account/routes/location-access-page'), 'LocationAccessPage');
 const { Page: AboutPage } = page(() => import('../features/content/routes/about-page'), 'AboutPage');
 const { Page: ContactPage } = page(() => import('../features/content/routes/contact-page'), 'ContactPage');
@@ -75,6 +76,9 @@ const { Page: RiderPage } = page(() => import('../features/rider/routes/rider-pa
 
 /** The code of the pages with a first view that load on demand (the others come with the app). */
 const FIRST_VIEW_CODE: Partial<Record<FirstViewPage, () => Promise<unknown>>> = {
+  listing: listing.preload,
+  brandListing: listing.preload,
+  product: product.preload,
   login: login.preload,
   register: register.preload,
   verifyOtp: verifyOtp.preload,
@@ -112,9 +116,9 @@ export function AppRoutes() {
         <Route path="returns-policy" element={<ReturnsPolicyPage />} />
         <Route path="shipping-policy" element={<ShippingPolicyPage />} />
         <Route path="testimonials" element={<TestimonialsPage />} />
-        <Route path={FIRST_VIEW_PATHS.listing} element={<ProductListPage />} />
-        <Route path={FIRST_VIEW_PATHS.brandListing} element={<ProductListPage />} />
-        <Route path={FIRST_VIEW_PATHS.product} element={<ProductPage />} />
+        <Route path={FIRST_VIEW_PATHS.listing} element={<listing.Page />} />
+        <Route path={FIRST_VIEW_PATHS.brandListing} element={<listing.Page />} />
+        <Route path={FIRST_VIEW_PATHS.product} element={<product.Page />} />
         <Route path="addreview/:productId" element={customer(AddReviewPage)} />
         <Route path="cart" element={customer(CartPage)} />
         <Route path="checkout" element={customer(CheckoutPage)} />

@@ -1,5 +1,5 @@
 import { indiaClockText, indiaDate, MONTH_NAMES } from '@padstore/domain/india-time';
-import { i18n } from './i18n';
+import { currentLanguage } from './i18n';
 
 // The store's money and date formats, written out rather than asked of Intl: the first Intl.NumberFormat or
 // Intl.DateTimeFormat a page creates loads the browser's locale data, 15-55 ms of a fresh tab's main thread on
@@ -14,7 +14,7 @@ const HINDI_WEEKDAYS = ['रवि', 'सोम', 'मंगल', 'बुध', '
 
 /** The month's and weekday's names in the page's language. */
 const names = () =>
-  i18n.locale === 'hi' ? { months: HINDI_MONTHS, weekdays: HINDI_WEEKDAYS } : { months: MONTH_NAMES, weekdays: WEEKDAYS };
+  currentLanguage() === 'hi' ? { months: HINDI_MONTHS, weekdays: HINDI_WEEKDAYS } : { months: MONTH_NAMES, weekdays: WEEKDAYS };
 
 /** 1,23,45,678: the Indian grouping, three digits, then twos. */
 function groupIndian(whole: number): string {

@@ -1,4 +1,4 @@
-import { setupI18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '@padstore/domain/i18n/languages';
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 
@@ -16,10 +16,31 @@ import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
  *
  * The first argument is a literal (the English file is read from the code, `npm run messages`) or a
  * text already in the English file: a domain message, or one marked with `msg()` where it is defined.
+ *
+ * Lingui itself (about 2.2 KB compressed) is not in the first load of a page: English needs none of it.
+ * It comes with the first other language, loaded alongside that language's file:
+ *
+ *   await loadTranslator();                   // with the language's file: Promise.all([...])
+ *   activateLanguage('hi', messages);         // at once; without loadTranslator, once Lingui is there
  */
 export type MessageValues = Record<string, string | number>;
 
-export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
+/** The page's language, and Lingui once a language other than English has needed it. */
+let language: Language = DEFAULT_LANGUAGE;
+let lingui: I18n | undefined;
+let linguiCode: Promise<typeof import('@lingui/core')> | undefined;
+let setupI18n: (typeof import('@lingui/core'))['setupI18n'] | undefined;
+
+/** Loads Lingui, which every language but English needs (once; again after a failure). */
+export function loadTranslator(): Promise<void> {
+  linguiCode ??= import('@lingui/core').catch((error: unknown) => {
+    linguiCode = undefined;
+    throw error;
+  });
+  return linguiCode.then((code) => {
+    setupI18n = code.setupI18n;
+  });
+}
 
 /** Marks an English text for the English file where it is written, to be said later with `t()`. */
 export const msg = <Text extends string>(text: Text): Text => text;
@@ -50,13 +71,14 @@ function patternsOf(messages: Record<string, unknown>) {
 
 /** An English text said in the page's language, its values put in. */
 export function translate(text: string, values?: MessageValues): string {
-  if (i18n.locale === DEFAULT_LANGUAGE || !text) return fill(text, values);
-  if (i18n.messages[text] !== undefined) return i18n._(text, values);
+  if (language === DEFAULT_LANGUAGE || !lingui || !text) return fill(text, values);
+  const said = lingui;
+  if (said.messages[text] !== undefined) return said._(text, values);
   // A text the code built with its values in (a domain message): found by its pattern.
-  patterns ??= patternsOf(i18n.messages);
+  patterns ??= patternsOf(said.messages);
   for (const { id, names, pattern } of patterns) {
     const match = pattern.exec(text);
-    if (match) return i18n._(id, Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])));
+    if (match) return said._(id, Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])));
   }
   return fill(text, values);
 }
@@ -80,7 +102,8 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const currentLanguage = () => i18n.locale as Language;
+/** The page's language now (outside a component: a date's format, the API's Accept-Language). */
+export const currentLanguage = (): Language => language;
 
 /** The page's language; a component that reads it renders again when it changes. */
 export function useLanguage(): Language {
@@ -93,10 +116,29 @@ export function useT(): Translate {
   return t;
 }
 
-/** Makes a language the page's, with its compiled messages (none for English). */
-export function activateLanguage(language: Language, messages: Record<string, unknown> = {}): void {
-  i18n.load(language, messages as never);
-  i18n.activate(language);
+/** The language asked for while Lingui was still on its way: the last one asked wins. */
+let wanted: { next: Language; messages: Record<string, unknown> } | undefined;
+
+/**
+ * Makes a language the page's, with its compiled messages (none for English): at once when Lingui is
+ * loaded (loadTranslator), else as soon as it is (the page stays in its language until then).
+ */
+export function activateLanguage(next: Language, messages: Record<string, unknown> = {}): void {
+  if (next !== DEFAULT_LANGUAGE && !setupI18n) {
+    wanted = { next, messages };
+    loadTranslator().then(
+      () => wanted?.next === next && wanted.messages === messages && activateLanguage(next, messages),
+      () => undefined,
+    );
+    return;
+  }
+  wanted = undefined;
+  if (next !== DEFAULT_LANGUAGE && setupI18n) {
+    lingui ??= setupI18n();
+    lingui.load(next, messages as never);
+    lingui.activate(next);
+  }
+  language = next;
   patterns = undefined;
   listeners.forEach((listener) => listener());
 }

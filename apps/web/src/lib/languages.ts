@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_LIST, languageOfHeader, type Language } from '@padstore/domain/i18n/languages';
-import { activateLanguage, i18n } from './i18n';
+import { activateLanguage, currentLanguage, loadTranslator } from './i18n';
 
 /**
  * The page's language: the one she chose on this device (a cookie, so that the server renders her first
@@ -25,6 +25,12 @@ const FILES = import.meta.glob<Record<string, unknown>>(['../../../../packages/d
 /** A language's compiled messages (none for English, whose texts are the code's own). */
 export async function messagesOf(language: PageLanguage): Promise<Record<string, unknown>> {
   if (language === DEFAULT_LANGUAGE) return {};
+  // Lingui itself comes with the first language other than English (lib/i18n.tsx).
+  const [messages] = await Promise.all([fileOf(language), loadTranslator()]);
+  return messages;
+}
+
+async function fileOf(language: PageLanguage): Promise<Record<string, unknown>> {
   if (language === PSEUDO) return (await import('virtual:pseudo-catalog')).default;
   const load = Object.entries(FILES).find(([file]) => file.endsWith(`/${language}.json`))?.[1];
   return load ? load() : {};
@@ -37,7 +43,7 @@ export async function loadLanguage(language: PageLanguage): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = language === PSEUDO ? 'en-XA' : language;
 }
 
-export const pageLanguage = (): PageLanguage => i18n.locale as PageLanguage;
+export const pageLanguage = (): PageLanguage => currentLanguage();
 
 /** The language this device chose, if any. */
 export function deviceLanguage(): PageLanguage | undefined {
@@ -64,4 +70,4 @@ export async function chooseLanguage(language: PageLanguage): Promise<void> {
 }
 
 /** The language the API should answer in: the page's (the pseudo-language's API answers stay English). */
-export const apiLanguage = (): Language => (i18n.locale === PSEUDO ? DEFAULT_LANGUAGE : (i18n.locale as Language));
+export const apiLanguage = (): Language => (pageLanguage() === PSEUDO ? DEFAULT_LANGUAGE : currentLanguage());

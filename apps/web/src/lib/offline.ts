@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { CATALOG_ANSWERS_CACHE, isCatalogAnswer, OFFLINE_COPY_HEADER } from '../sw/offline-rules';
+import { CATALOG_ANSWERS_CACHE, HER_CACHES, isCatalogAnswer, OFFLINE_COPY_HEADER, SIGNED_OUT_MESSAGE } from '../sw/offline-rules';
 
 /**
  * Whether she is offline, as far as the store can tell: the browser says so, a call found no network,
@@ -76,3 +76,13 @@ export const useOffline = (): boolean =>
     () => offline,
     () => false,
   );
+
+/**
+ * Forgets the service worker's copies of her answers when she signs out (HER_CACHES): emptied from the
+ * page at once, and the worker is told, so that it keeps none of the answers it was still fetching for her.
+ */
+export async function forgetHerCopies(): Promise<void> {
+  if (typeof navigator !== 'undefined') navigator.serviceWorker?.controller?.postMessage({ type: SIGNED_OUT_MESSAGE });
+  if (typeof caches === 'undefined') return;
+  await Promise.all(HER_CACHES.map((name) => caches.delete(name))).catch(() => undefined);
+}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_COOKIES, SESSION_KEYS } from '@padstore/domain/constants';
+import { forgetHerCopies } from './offline';
 
 /**
  * The session lives in session storage under `token` and `phoneNumber`, as the specification says, in
@@ -81,12 +82,14 @@ export function storePhone(phoneNumber: unknown): void {
 }
 
 /**
- * Forgets everything this device kept about the customer. The session cookie itself is HttpOnly: the
- * API clears it on logout, and on the first request that carries it once its session has ended.
+ * Forgets everything this device kept about the customer, the service worker's copies of her catalog
+ * pages too. The session cookie itself is HttpOnly: the API clears it on logout, and on the first
+ * request that carries it once its session has ended.
  */
 export function clearSession(): void {
   sessionStorage.clear();
   localStorage.clear();
+  void forgetHerCopies();
   document.cookie = `${SESSION_COOKIES.signedIn}=; Max-Age=0; Path=/`;
   cookieSeen = false;
   notify();

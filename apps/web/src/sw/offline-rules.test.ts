@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@padstore/domain/api-routes';
-import { firstAnswersOf, isCatalogAnswer, isCatalogPicture } from './offline-rules';
+import { firstAnswersOf, isCatalogAnswer, isCatalogPicture, keepsAnswer } from './offline-rules';
 
 const ID = '0b6f1c9e-2f7a-4c1e-9d3a-5e8b7a6c4d21';
 /** A route's address with an id in each of its parameters. */
@@ -61,5 +61,16 @@ describe('what the service worker keeps for offline', () => {
     ]);
     expect(firstAnswersOf('<html><body>no answers</body></html>')).toEqual([]);
     expect(firstAnswersOf('<script type="application/json" id="first-answers">{broken</script>')).toEqual([]);
+  });
+});
+
+describe('what the service worker keeps once she signs out', () => {
+  it('keeps no answer asked for before she signed out, and whole answers asked for after', () => {
+    const signedOutAt = 1_000;
+    expect(keepsAnswer(200, 999, signedOutAt)).toBe(false);
+    expect(keepsAnswer(200, 1_000, signedOutAt)).toBe(true);
+    expect(keepsAnswer(200, 5, 0)).toBe(true);
+    expect(keepsAnswer(500, 2_000, signedOutAt)).toBe(false);
+    expect(keepsAnswer(206, 2_000, signedOutAt)).toBe(false);
   });
 });

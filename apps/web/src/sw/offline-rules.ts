@@ -13,6 +13,22 @@ export const OFFLINE_COPY_HEADER = 'x-padstore-offline-copy';
 export const CATALOG_ANSWERS_CACHE = 'catalog-answers';
 
 /**
+ * The worker's caches that may hold a signed-in customer's answers (her catalog pages carry her branch's
+ * stock): emptied when she signs out, so the next person on the device never sees them offline. The
+ * pictures and the app's files are the same for everyone and stay.
+ */
+export const HER_CACHES = [CATALOG_ANSWERS_CACHE];
+
+/** What the page tells its worker when she signs out (lib/offline.ts). */
+export const SIGNED_OUT_MESSAGE = 'padstore:signed-out';
+
+/**
+ * Whether the worker keeps a catalog answer from the network: a whole one (as Workbox keeps by default),
+ * asked for after the last sign-out (one asked for before may be hers, arriving after her copies went).
+ */
+export const keepsAnswer = (status: number, askedAt: number, signedOutAt: number): boolean => status === 200 && askedAt >= signedOutAt;
+
+/**
  * The catalog's public answers, the same for every guest: the product lists and pages, brands, sizes,
  * reviews, banners, testimonials and the store's pages. Kept after each answer from the network, and
  * answered from the copy only when the network fails. Everything else (her profile, cart, checkout,

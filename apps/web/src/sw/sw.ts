@@ -5,14 +5,24 @@
  *   the worker kept, saying she is offline;
  * - the catalog's public answers (offline-rules.ts) and pictures are kept as she sees them, and answered
  *   from the copy only when the network fails, marked with OFFLINE_COPY_HEADER;
- * - everything else under /api/ (her profile, cart, checkout, orders) is never kept or read from a copy.
+ * - everything else under /api/ (her profile, cart, checkout, orders) is never kept or read from a copy;
+ * - when she signs out, the copies that may be hers (HER_CACHES) go, with any answer still on its way.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CATALOG_ANSWERS_CACHE, firstAnswersOf, isCatalogAnswer, isCatalogPicture, OFFLINE_COPY_HEADER } from './offline-rules';
+import {
+  CATALOG_ANSWERS_CACHE,
+  firstAnswersOf,
+  HER_CACHES,
+  isCatalogAnswer,
+  isCatalogPicture,
+  keepsAnswer,
+  OFFLINE_COPY_HEADER,
+  SIGNED_OUT_MESSAGE,
+} from './offline-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -25,6 +35,15 @@ clientsClaim();
 // those very files: "/" and every other page go to the network first (first views rendered there).
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
+
+/** When she last signed out in one of the store's tabs: answers asked for before it are not kept. */
+let signedOutAt = 0;
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== SIGNED_OUT_MESSAGE) return;
+  signedOutAt = Date.now();
+  event.waitUntil(Promise.all(HER_CACHES.map((name) => caches.delete(name))));
+});
 
 /** Keeps the catalog answers a page rendered by the server carried, as if they had been asked for. */
 async function keepFirstAnswers(page: Response): Promise<void> {
@@ -66,6 +85,13 @@ registerRoute(
     plugins: [
       new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * DAY_SECONDS }),
       {
+        // Only whole answers (as Workbox keeps by default), and none asked for before she signed out.
+        requestWillFetch: async ({ request, state }) => {
+          if (state) state.askedAt = Date.now();
+          return request;
+        },
+        cacheWillUpdate: async ({ response, state }) =>
+          keepsAnswer(response.status, (state?.askedAt as number | undefined) ?? 0, signedOutAt) ? response : null,
         // A copy is used only when the network failed: marked as such, with the time it was saved.
         cachedResponseWillBeUsed: async ({ cachedResponse }) => {
           if (!cachedResponse) return null;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadTranslator } from '../lib/i18n';
 
 afterEach(() => {
   cleanup();
@@ -9,3 +10,6 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// Lingui comes with the first language other than English (lib/i18n.tsx); tests switch at once.
+await loadTranslator();

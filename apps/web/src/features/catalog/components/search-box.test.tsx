@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import hi from '../../../../../../packages/domain/src/i18n/locales/hi.json';
+import { activateLanguage } from '../../../lib/i18n';
 import { answerApi, renderRoutes } from '../../../test/render';
 import { SearchBox } from './search-box';
 
@@ -111,5 +113,29 @@ describe('search box', () => {
     await waitFor(() => expect(document.activeElement).toBe(box));
     await userEvent.click(screen.getByRole('button', { name: 'Close search' }));
     expect(icon.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('search box in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('says its labels, its placeholder and its suggestions in Hindi', async () => {
+    activateLanguage('hi', hi);
+    const calls = answerApi({ 'GET user/Product/suggest': () => ({ body: suggestions }) });
+    renderRoutes([{ path: '/', element: <SearchBox /> }], '/');
+    const box = screen.getByRole('combobox', { name: 'पैड और ब्रांड खोजें' });
+    expect(box.getAttribute('placeholder')).toBe('पैड, ब्रांड, साइज़ खोजें');
+    expect(screen.getByRole('button', { name: 'खोजें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'खोज बंद करें' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(screen.queryByPlaceholderText('Search pads, brands, sizes')).toBeNull();
+
+    await userEvent.type(box, 'wh');
+    const brand = await screen.findByRole('option', { name: /ब्रांड/ });
+    expect(brand.textContent).toBe('Whisperब्रांड');
+    expect(screen.getByRole('listbox', { name: 'सुझाव' })).toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toBe('3 सुझाव, चुनने के लिए ऐरो की दबाएँ');
+    expect(screen.queryByText(/Brand$/)).toBeNull();
+    expect(suggestCalls(calls)).toHaveLength(1);
   });
 });

@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SEARCH_MAX_LENGTH, SUGGEST_MIN_LENGTH } from '@padstore/domain/constants';
+import { SEARCH_MAX_LENGTH } from '@padstore/domain/constants';
 import { CloseIcon } from '../../../components/ui/icons';
-import { useSearchSuggestions } from '../api/get-search-suggestions';
-
-/** How long typing must pause before suggestions are asked for. */
-export const SUGGEST_DEBOUNCE_MS = 200;
+import { useT } from '../../../lib/i18n';
+import type { Suggestion } from './search-suggestions';
 
 const SearchIcon = ({ className = 'size-5' }: { className?: string }) => (
   <svg
@@ -22,21 +20,14 @@ const SearchIcon = ({ className = 'size-5' }: { className?: string }) => (
   </svg>
 );
 
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
-interface Suggestion {
-  id: string;
-  label: string;
-  detail: string;
-  to: string;
-}
+type SuggestionsCode = typeof import('./search-suggestions');
+let suggestionsCode: Promise<SuggestionsCode> | undefined;
+/** The suggestions' code, asked for once (again after a failure: she may be back online). */
+const loadSuggestions = () =>
+  (suggestionsCode ??= import('./search-suggestions').catch((error: unknown) => {
+    suggestionsCode = undefined;
+    throw error;
+  }));
 
 /** The search the results page shows, read from its address. */
 function searchOf(pathname: string, search: string): string {
@@ -48,8 +39,12 @@ function searchOf(pathname: string, search: string): string {
  * so it works before the app runs; once it runs, suggestions (products and brands) appear after 2
  * letters and a pause, in a combobox of the ARIA pattern: arrows move through them, Enter opens one
  * (or searches), Escape closes the list. On phones a search icon opens it over the bar.
+ * The suggestions' code (search-suggestions.tsx) is not in the page's first load: it is asked for when
+ * she first focuses the box, which is painted and usable meanwhile (what she types is kept, and Enter
+ * searches for it).
  */
 export function SearchBox() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const current = searchOf(location.pathname, location.search);
@@ -58,6 +53,8 @@ export function SearchBox() {
   const [opened, setOpened] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [code, setCode] = useState<SuggestionsCode>();
+  const [options, setOptions] = useState<Suggestion[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-list`;
@@ -69,25 +66,14 @@ export function SearchBox() {
     setText(current);
   }
 
-  const typed = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
-  const suggestions = useSearchSuggestions(typed);
-  const options: Suggestion[] =
-    text.trim().length >= SUGGEST_MIN_LENGTH && suggestions.data
-      ? [
-          ...suggestions.data.products.map((product) => ({
-            id: `${id}-p-${product._id}`,
-            label: product.productName,
-            detail: `${product.brandName} · ${product.size}`,
-            to: `/product/${product._id}`,
-          })),
-          ...suggestions.data.brands.map((brand) => ({
-            id: `${id}-b-${brand._id}`,
-            label: brand.brandName,
-            detail: 'Brand',
-            to: `/all-products/${brand._id}`,
-          })),
-        ]
-      : [];
+  const wantSuggestions = useCallback(() => {
+    if (!code) loadSuggestions().then(setCode, () => undefined);
+  }, [code]);
+  // Focused before the app ran (a tap kept by the page's first script): the code is wanted already.
+  useEffect(() => {
+    if (document.activeElement === inputRef.current) wantSuggestions();
+  }, [wantSuggestions]);
+
   const expanded = listOpen && options.length > 0;
 
   useEffect(() => {
@@ -112,27 +98,13 @@ export function SearchBox() {
     go(q ? `/all-products?${new URLSearchParams({ q }).toString()}` : '/all-products');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const next = code?.keyInList(event.key, { listOpen, active }, options.length);
+    if (next) {
       event.preventDefault();
-      if (!listOpen) {
-        setListOpen(true);
-        return;
-      }
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // From the box (-1) through the options and back to the box.
-      setActive((at) => {
-        const next = at + step;
-        return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
-      });
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setListOpen(false);
-        setActive(-1);
-      } else if (opened) {
-        setOpened(false);
-      }
+      setListOpen(next.listOpen);
+      setActive(next.active);
+    } else if (event.key === 'Escape' && opened) {
+      setOpened(false);
     }
   };
   const activeOption = expanded && active >= 0 && active < options.length ? options[active] : undefined;
@@ -144,7 +116,7 @@ export function SearchBox() {
         name="open-search"
         data-needs-app
         className="relative inline-flex min-h-11 items-center rounded-lg px-2.5 text-gray-700 hover:bg-brand-50 md:hidden"
-        aria-label="Search"
+        aria-label={t('Search')}
         aria-expanded={opened}
         aria-controls={formId}
         onClick={() => setOpened(true)}
@@ -166,7 +138,7 @@ export function SearchBox() {
             type="search"
             name="q"
             role="combobox"
-            aria-label="Search pads and brands"
+            aria-label={t('Search pads and brands')}
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={listId}
@@ -174,14 +146,18 @@ export function SearchBox() {
             autoComplete="off"
             enterKeyHint="search"
             maxLength={SEARCH_MAX_LENGTH}
-            placeholder="Search pads, brands, sizes"
+            placeholder={t('Search pads, brands, sizes')}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
               setListOpen(true);
               setActive(-1);
+              wantSuggestions();
             }}
-            onFocus={() => setListOpen(true)}
+            onFocus={() => {
+              setListOpen(true);
+              wantSuggestions();
+            }}
             onBlur={() => setListOpen(false)}
             onKeyDown={onKeyDown}
             className="min-h-11 w-full rounded-full border border-gray-300 bg-gray-50 py-2 pr-3 pl-10 text-base text-gray-900 focus:border-brand-600 focus:bg-white focus:outline-2 focus:outline-brand-600"
@@ -189,34 +165,24 @@ export function SearchBox() {
           <ul
             id={listId}
             role="listbox"
-            aria-label="Suggestions"
+            aria-label={t('Suggestions')}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70dvh] overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
           >
-            {options.map((option, index) => (
-              <li
-                key={option.id}
-                id={option.id}
-                role="option"
-                aria-selected={index === active}
-                // Pressed, the input would lose its focus and close the list before the tap lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(option.to)}
-                className={`flex min-h-11 cursor-pointer flex-col justify-center px-4 py-1.5 ${index === active ? 'bg-brand-50' : 'hover:bg-gray-50'}`}
-              >
-                <span className="text-sm font-medium text-gray-900">{option.label}</span>
-                <span className="text-xs text-gray-600">{option.detail}</span>
-              </li>
-            ))}
+            {code && <code.SearchSuggestions text={text} idPrefix={id} active={active} onOptions={setOptions} onChoose={go} />}
           </ul>
         </div>
         <span className="sr-only" role="status">
-          {expanded ? `${options.length} suggestions, use the arrow keys to choose` : ''}
+          {expanded
+            ? options.length === 1
+              ? t('{count} suggestion, use the arrow keys to choose', { count: options.length })
+              : t('{count} suggestions, use the arrow keys to choose', { count: options.length })
+            : ''}
         </span>
         <button
           type="button"
           className="inline-flex min-h-11 items-center rounded-lg px-2 text-gray-700 hover:bg-gray-100 md:hidden"
-          aria-label="Close search"
+          aria-label={t('Close search')}
           onClick={close}
         >
           <CloseIcon />
