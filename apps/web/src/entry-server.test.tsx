@@ -9,7 +9,7 @@ describe('a first screen rendered on the server', () => {
 
   it('shows the listing from the answers sent with the page, asking the API nothing', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const html = await render('/all-products', LISTING_ANSWERS);
+    const html = (await render('/all-products', LISTING_ANSWERS)).html;
     expect(typeof window).toBe('undefined');
     expect(html).toContain('All Products');
     expect(html).toContain('Nua Comfort XL');
@@ -20,7 +20,7 @@ describe('a first screen rendered on the server', () => {
   });
 
   it('shows a product page with its price, reviews and related products', async () => {
-    const html = await render(`/product/${PRODUCT_ID}`, PRODUCT_ANSWERS);
+    const html = (await render(`/product/${PRODUCT_ID}`, PRODUCT_ANSWERS)).html;
     expect(html).toMatch(/<h1[^>]*>Nua Comfort XL<\/h1>/);
     expect(html).toContain('₹499');
     expect(html).toContain('Soft and quick delivery');
@@ -29,14 +29,14 @@ describe('a first screen rendered on the server', () => {
 
   it('renders placeholders, not an error, for what the page did not carry', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const html = await render('/all-products', {});
+    const html = (await render('/all-products', {})).html;
     expect(html).toContain('All Products');
     expect(html).not.toContain('Nua Comfort XL');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("shows a listing filtered by its address, as the filter menu's form sends it without JavaScript", async () => {
-    const html = await render(FILTERED_LISTING_URL, FILTERED_LISTING_ANSWERS);
+    const html = (await render(FILTERED_LISTING_URL, FILTERED_LISTING_ANSWERS)).html;
     expect(html).toContain('Nua Comfort XL');
     expect(html).not.toContain('Nua Heavy Flow');
     expect(html).toContain('1 products');
@@ -51,7 +51,7 @@ describe('a first screen rendered on the server', () => {
   ])(
     'shows the form of %s, marked as needing the app to be sent',
     async (url, texts) => {
-      const html = await render(url, {});
+      const html = (await render(url, {})).html;
       expect(html).toMatch(/<form data-needs-app="true"[^>]*>/);
       for (const text of texts) expect(html).toContain(text);
       // The first render on a machine loads the page's code.
@@ -61,6 +61,6 @@ describe('a first screen rendered on the server', () => {
 
   it('keeps no answers between renders', async () => {
     await render('/all-products', LISTING_ANSWERS);
-    expect(await render('/all-products', {})).not.toContain('Nua Comfort XL');
+    expect((await render('/all-products', {})).html).not.toContain('Nua Comfort XL');
   });
 });

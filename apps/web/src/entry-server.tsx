@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadFirstView } from './app/router';
 import { withFirstAnswers } from './lib/api-client';
-import { activateLanguage } from './lib/i18n';
+import { activateLanguage, recordSaid } from './lib/i18n';
 import { isPageLanguage, messagesOf } from './lib/languages';
 
 /** What the first screen at an address needs (the API asks this before it renders the page). */
@@ -15,12 +15,17 @@ export { firstViewOf } from './app/first-views';
  * the page carries: the phone paints products and forms before the app's JavaScript has arrived, and the
  * app then takes over the same markup (hydration) from the same answers.
  */
-export async function render(url: string, answers: Record<string, unknown>, language: string = 'en'): Promise<string> {
+export async function render(
+  url: string,
+  answers: Record<string, unknown>,
+  language: string = 'en',
+): Promise<{ html: string; messages: Record<string, unknown> }> {
   const said = isPageLanguage(language) ? language : 'en';
-  const [messages] = await Promise.all([messagesOf(said), preloadFirstView(url)]);
+  const [all] = await Promise.all([messagesOf(said), preloadFirstView(url)]);
   // Requests in other languages are rendered meanwhile: the page's language is set in the same turn as its render.
-  activateLanguage(said as never, messages);
-  return withFirstAnswers(answers, () =>
+  activateLanguage(said as never, all);
+  const messagesSaid = recordSaid();
+  const html = withFirstAnswers(answers, () =>
     renderToString(
       <StrictMode>
         <AppProviders>
@@ -31,4 +36,6 @@ export async function render(url: string, answers: Record<string, unknown>, lang
       </StrictMode>,
     ),
   );
+  // Only the messages this screen said go with the page (none in English).
+  return { html, messages: messagesSaid() };
 }

@@ -2,8 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BrandsAnswer, ProductList, SizesAnswer } from '@padstore/domain';
+import hindi from '../../../packages/domain/src/i18n/locales/hi.json';
 import { App } from './app/app';
 import { render } from './entry-server';
+import { activateLanguage } from './lib/i18n';
 import { FILTERED_LISTING_ANSWERS, FILTERED_LISTING_URL, LISTING_ANSWERS, PRODUCT_ANSWERS, PRODUCT_ID } from './test/first-view-answers';
 import { answerApi } from './test/render';
 
@@ -19,7 +21,7 @@ async function serverPage(url: string, answers: Record<string, unknown>): Promis
   document.head.append(block);
   const container = document.createElement('div');
   container.id = 'root';
-  container.innerHTML = await render(url, answers);
+  container.innerHTML = (await render(url, answers)).html;
   document.body.append(container);
   return container;
 }
@@ -74,6 +76,33 @@ describe('the app taking over a page the server rendered', () => {
     },
     30_000,
   );
+
+  it('takes a page rendered in Hindi over with only the messages the server sent with it', async () => {
+    answerApi({});
+    window.history.replaceState(null, '', '/all-products');
+    const rendered = await render('/all-products', LISTING_ANSWERS, 'hi');
+    const sent = rendered.messages;
+    // What the screen said, not the whole file.
+    expect(Object.keys(sent).length).toBeGreaterThan(5);
+    expect(Object.keys(sent).length).toBeLessThan(Object.keys(hindi).length / 3);
+    expect(rendered.html).toContain(hindi['All Products' as keyof typeof hindi]);
+    // The browser: the answers and the screen, and its language taken up from the messages sent alone.
+    activateLanguage('en');
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'first-answers';
+    block.textContent = JSON.stringify(LISTING_ANSWERS);
+    document.head.append(block);
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = rendered.html;
+    document.body.append(container);
+    activateLanguage('hi', sent);
+    const painted = container.innerHTML;
+    expect(await hydrate(container)).toEqual([]);
+    expect(container.innerHTML).toBe(painted);
+    activateLanguage('en');
+  }, 30_000);
 
   it('keeps what was typed into the registration form before the app ran, and sends it', async () => {
     const calls = answerApi({

@@ -46,10 +46,16 @@ export function inlineStylesheets(shell: string, webDist: string): string {
   });
 }
 
+export interface Rendered {
+  html: string;
+  messages?: Record<string, unknown>;
+}
+
 /** The web app's server build: what a first screen needs, and its markup from its address and those answers. */
 export interface ServerBuild {
   firstViewOf: (url: string) => FirstView | null;
-  render: (url: string, answers: Record<string, unknown>, language: string) => string | Promise<string>;
+  /** The screen's markup, and the messages of her language it said (sent with the page), or the markup alone. */
+  render: (url: string, answers: Record<string, unknown>, language: string) => Rendered | string | Promise<Rendered | string>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -111,12 +117,13 @@ export class FirstViews {
   }
 
   /** The first screen's markup, or nothing should rendering fail (the app then renders it in the browser). */
-  private async screen(build: ServerBuild, url: string, answers: Record<string, unknown>, language: string): Promise<string> {
+  private async screen(build: ServerBuild, url: string, answers: Record<string, unknown>, language: string): Promise<Rendered> {
     try {
-      return await build.render(url, answers, language);
+      const rendered = await build.render(url, answers, language);
+      return typeof rendered === 'string' ? { html: rendered } : rendered;
     } catch (error) {
       this.app.log.error({ err: error, url }, 'a first screen could not be rendered: sent for the browser to render');
-      return '';
+      return { html: '' };
     }
   }
 
@@ -129,7 +136,9 @@ export class FirstViews {
     const build = await this.loadServerBuild();
     const view = build && this.firstViewOf(build, url);
     if (!build || !view) return shell;
-    const responses = await Promise.all(view.answers.map((address) => this.app.inject({ method: 'GET', url: `/api/${address}` })));
+    // Asked in the page's language (an operator's Hindi product names; the pseudo-language's answers are English's).
+    const headers = { 'accept-language': language === 'pseudo' ? 'en' : language };
+    const responses = await Promise.all(view.answers.map((address) => this.app.inject({ method: 'GET', url: `/api/${address}`, headers })));
     const bodies = new Map<string, string>();
     responses.forEach((response, index) => response.statusCode === 200 && bodies.set(view.answers[index] as string, response.body));
     const answers = Object.fromEntries([...bodies].map(([address, body]) => [address, JSON.parse(body) as unknown]));
@@ -139,10 +148,14 @@ export class FirstViews {
     if (isLocalPath(picture)) head.push(`<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`);
     const block = `{${[...bodies].map(([address, body]) => `${JSON.stringify(address)}:${body}`).join(',')}}`;
     head.push(`<script type="application/json" id="first-answers">${escapeScriptJson(block)}</script>`);
+    const screen = await this.screen(build, url, answers, language);
+    // The messages of her language the screen said: the app takes the page over with them (never run).
+    if (screen.html && screen.messages && Object.keys(screen.messages).length > 0) {
+      head.push(`<script type="application/json" id="first-messages">${escapeScriptJson(JSON.stringify(screen.messages))}</script>`);
+    }
     // Replaced through functions: a "$&" or "$'" in a product's text must stay text.
     const page = shell.replace('</head>', () => `${head.join('')}</head>`);
-    const screen = await this.screen(build, url, answers, language);
-    return screen ? page.replace(ROOT_ELEMENT, () => `<div id="root">${screen}</div>`) : page;
+    return screen.html ? page.replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>`) : page;
   }
 
   /** Sends the page, compressed as the browser accepts; never kept by caches, so it is always current. */

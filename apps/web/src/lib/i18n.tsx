@@ -69,16 +69,39 @@ function patternsOf(messages: Record<string, unknown>) {
     .sort((a, b) => b.id.replace(PLACE, '').length - a.id.replace(PLACE, '').length);
 }
 
+/** The messages said while the server renders a first screen (recordSaid): they go with the page. */
+let recorded: Set<string> | undefined;
+
+/**
+ * Notes every message said from now on; the function returned stops and gives them, compiled. The
+ * server renders a page in her language this way, and sends only the messages its first screen said:
+ * the page takes them up at once, and the language's whole file comes after it (main.tsx).
+ */
+export function recordSaid(): () => Record<string, unknown> {
+  const ids = new Set<string>();
+  recorded = ids;
+  return () => {
+    if (recorded === ids) recorded = undefined;
+    const messages = lingui?.messages ?? {};
+    return Object.fromEntries([...ids].filter((id) => messages[id] !== undefined).map((id) => [id, messages[id]]));
+  };
+}
+
 /** An English text said in the page's language, its values put in. */
 export function translate(text: string, values?: MessageValues): string {
   if (language === DEFAULT_LANGUAGE || !lingui || !text) return fill(text, values);
-  const said = lingui;
-  if (said.messages[text] !== undefined) return said._(text, values);
+  const linguist = lingui;
+  if (linguist.messages[text] !== undefined) {
+    recorded?.add(text);
+    return linguist._(text, values);
+  }
   // A text the code built with its values in (a domain message): found by its pattern.
-  patterns ??= patternsOf(said.messages);
+  patterns ??= patternsOf(linguist.messages);
   for (const { id, names, pattern } of patterns) {
     const match = pattern.exec(text);
-    if (match) return said._(id, Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])));
+    if (!match) continue;
+    recorded?.add(id);
+    return linguist._(id, Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])));
   }
   return fill(text, values);
 }

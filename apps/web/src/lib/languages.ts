@@ -36,6 +36,36 @@ async function fileOf(language: PageLanguage): Promise<Record<string, unknown>> 
   return load ? load() : {};
 }
 
+/**
+ * The messages the server's render of this page said, sent with it (apps/api plugins/first-view.ts):
+ * enough for the app to take the page over in her language before the language's whole file is here.
+ */
+export function firstMessages(): Record<string, unknown> | undefined {
+  const block = document.getElementById('first-messages');
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Opens the page in a language: at once with the messages the server sent with it, when it sent them
+ * (Lingui still loads first: a small file of its own), else with the language's whole file. Returns
+ * what is left to do once the page is taken over: loading the whole file.
+ */
+export async function openInLanguage(language: PageLanguage): Promise<() => Promise<void>> {
+  const sent = language === DEFAULT_LANGUAGE ? undefined : firstMessages();
+  if (!sent) {
+    await loadLanguage(language);
+    return async () => undefined;
+  }
+  await loadTranslator();
+  activateLanguage(language as Language, sent);
+  return () => loadLanguage(language);
+}
+
 /** Puts the page in a language: its messages loaded first, then every text said again. */
 export async function loadLanguage(language: PageLanguage): Promise<void> {
   const messages = await messagesOf(language);
