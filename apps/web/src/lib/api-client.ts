@@ -3,6 +3,7 @@ import { apiLanguage } from './languages';
 import { STORE_PAGE_HEADER } from '@padstore/domain/constants';
 import { MESSAGES, OFFLINE_MESSAGES } from '@padstore/domain/messages';
 import { apiPath, type CallArgs, type CallOf } from './api-path';
+import { translate } from './i18n';
 import { foundNoNetwork, heardFrom, offlineCopyOf, OfflineError } from './offline';
 import { clearSession, currentSession, getToken } from './session';
 
@@ -146,14 +147,18 @@ async function request<T>(
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     if (response.status === 401 && signedIn) clearSession();
-    const message = typeof data.message === 'string' && data.message ? data.message : MESSAGES.unexpected;
+    const message = typeof data.message === 'string' && data.message ? data.message : translate(MESSAGES.unexpected);
     throw new ApiError(response.status, message, data);
   }
   return data as T;
 }
 
-/** The message to show for a failed call: the server's, else the error's own, else the fallback. */
-export function errorMessage(error: unknown, fallback: string = MESSAGES.unexpected): string {
+/**
+ * The message to show for a failed call: the server's (already in her language), else the error's own,
+ * else the fallback. A refusal with no message of the server's, and the default fallback, are said in
+ * her language here.
+ */
+export function errorMessage(error: unknown, fallback: string = translate(MESSAGES.unexpected)): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
