@@ -8,6 +8,13 @@ import type { Page } from 'playwright-core';
  * pseudo-language's dates keep).
  */
 export const NOT_LANGUAGE = new Set([
+  'Sun',
+  'Mon',
+  'Tue',
+  'Wed',
+  'Thu',
+  'Fri',
+  'Sat',
   'Pad',
   'Store',
   'AM',
@@ -28,8 +35,16 @@ export const NOT_LANGUAGE = new Set([
 
 /** Every string of a JSON answer. */
 export function stringsOf(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string') into.add(value.trim());
-  else if (Array.isArray(value)) value.forEach((item) => stringsOf(item, into));
+  if (typeof value === 'string') {
+    into.add(value.trim());
+    // An operator's page is HTML: its text is the pieces between its tags.
+    if (value.includes('<'))
+      for (const piece of value
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&amp;/g, '&')
+        .split(/<[^>]*>/))
+        if (piece.trim()) into.add(piece.trim());
+  } else if (Array.isArray(value)) value.forEach((item) => stringsOf(item, into));
   else if (value && typeof value === 'object') Object.values(value).forEach((item) => stringsOf(item, into));
 }
 

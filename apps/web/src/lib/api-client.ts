@@ -155,7 +155,8 @@ async function request<T>(
 
 /**
  * The message to show for a failed call: the server's (already in her language), else the error's own,
- * else the fallback (said in her language by the caller; the default is).
+ * else the fallback. A refusal with no message of the server's, and the default fallback, are said in
+ * her language here.
  */
 export function errorMessage(error: unknown, fallback: string = translate(MESSAGES.unexpected)): string {
   if (error instanceof ApiError) return error.message;

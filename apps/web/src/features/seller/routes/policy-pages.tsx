@@ -4,8 +4,10 @@ import { TextSkeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { api } from '../../../lib/api-client';
 import { safeHtml } from '../../../lib/html';
+import { useT } from '../../../lib/i18n';
 
 function PolicyPage({ path, fallbackTitle }: { path: 'settings/getReturns' | 'settings/getShipping'; fallbackTitle: string }) {
+  const t = useT();
   const page = useQuery({
     queryKey: ['policy', path],
     queryFn: () => api(`GET ${path}`).then((answer) => answer.data),
@@ -17,16 +19,24 @@ function PolicyPage({ path, fallbackTitle }: { path: 'settings/getReturns' | 'se
         {page.isPending ? (
           <TextSkeleton lines={8} />
         ) : page.isError ? (
-          <ErrorState message={MESSAGES.unexpected} onRetry={() => void page.refetch()} />
+          <ErrorState message={t(MESSAGES.unexpected)} onRetry={() => void page.refetch()} />
         ) : page.data.description ? (
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: safeHtml(page.data.description) }} />
         ) : (
-          <p className="text-gray-600">{MESSAGES.noContent}</p>
+          <p className="text-gray-600">{t(MESSAGES.noContent)}</p>
         )}
       </Card>
     </Page>
   );
 }
 
-export const ReturnsPolicyPage = () => <PolicyPage path="settings/getReturns" fallbackTitle="Returns, Refunds and Cancellation" />;
-export const ShippingPolicyPage = () => <PolicyPage path="settings/getShipping" fallbackTitle="Shipping and Delivery" />;
+/** The title is the operator's when she wrote one, else the store's own words in her language. */
+export function ReturnsPolicyPage() {
+  const t = useT();
+  return <PolicyPage path="settings/getReturns" fallbackTitle={t('Returns, Refunds and Cancellation')} />;
+}
+
+export function ShippingPolicyPage() {
+  const t = useT();
+  return <PolicyPage path="settings/getShipping" fallbackTitle={t('Shipping and Delivery')} />;
+}
