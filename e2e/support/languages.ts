@@ -15,6 +15,7 @@ export const NOT_LANGUAGE = new Set([
   'Thu',
   'Fri',
   'Sat',
+  'English',
   'Pad',
   'Store',
   'AM',

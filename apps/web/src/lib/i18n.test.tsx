@@ -56,4 +56,12 @@ describe('saying a text in the page language', () => {
     expect(screen.getByText(/कार्ट देखें/)).toHaveTextContent('कार्ट देखें · सिर्फ़ 1 बचे हैं · हमारी शर्तें पढ़ें');
     expect(screen.getByRole('link', { name: 'शर्तें' })).toHaveAttribute('href', '/terms');
   });
+
+  it('says a text again when the rest of the same language arrives (a page taken over with the messages the server sent)', () => {
+    activateLanguage('hi', { 'View cart': 'कार्ट देखें' });
+    render(<Cart left={2} />);
+    expect(screen.getByText(/कार्ट देखें/)).toHaveTextContent('कार्ट देखें · Only 2 left');
+    act(() => activateLanguage('hi', HINDI));
+    expect(screen.getByText(/कार्ट देखें/)).toHaveTextContent('कार्ट देखें · सिर्फ़ 2 बचे हैं · हमारी शर्तें पढ़ें');
+  });
 });

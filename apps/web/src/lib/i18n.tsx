@@ -125,6 +125,10 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+/** Counts the messages taken up: a component showing texts renders again when it changes. */
+let version = 0;
+const currentVersion = () => version;
+
 /** The page's language now (outside a component: a date's format, the API's Accept-Language). */
 export const currentLanguage = (): Language => language;
 
@@ -135,7 +139,8 @@ export function useLanguage(): Language {
 
 /** The translating function, for a component that shows texts (it renders again when the language changes). */
 export function useT(): Translate {
-  useLanguage();
+  // The messages' version, not the language alone: the rest of a language's file arriving says its texts again.
+  useSyncExternalStore(subscribe, currentVersion, currentVersion);
   return t;
 }
 
@@ -163,5 +168,6 @@ export function activateLanguage(next: Language, messages: Record<string, unknow
   }
   language = next;
   patterns = undefined;
+  version += 1;
   listeners.forEach((listener) => listener());
 }
