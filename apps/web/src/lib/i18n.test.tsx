@@ -58,10 +58,14 @@ describe('saying a text in the page language', () => {
   });
 
   it('says a text again when the rest of the same language arrives (a page taken over with the messages the server sent)', () => {
-    activateLanguage('hi', { 'View cart': 'कार्ट देखें' });
-    render(<Cart left={2} />);
-    expect(screen.getByText(/कार्ट देखें/)).toHaveTextContent('कार्ट देखें · Only 2 left');
-    act(() => activateLanguage('hi', HINDI));
-    expect(screen.getByText(/कार्ट देखें/)).toHaveTextContent('कार्ट देखें · सिर्फ़ 2 बचे हैं · हमारी शर्तें पढ़ें');
+    function Lines() {
+      const t = useT();
+      return <p>{`${t('First line of the page')} / ${t('A line further down')}`}</p>;
+    }
+    activateLanguage('hi', { 'First line of the page': 'पहली पंक्ति' });
+    render(<Lines />);
+    expect(screen.getByText(/पहली पंक्ति/)).toHaveTextContent('पहली पंक्ति / A line further down');
+    act(() => activateLanguage('hi', { 'A line further down': 'नीचे की पंक्ति' }));
+    expect(screen.getByText(/पहली पंक्ति/)).toHaveTextContent('पहली पंक्ति / नीचे की पंक्ति');
   });
 });

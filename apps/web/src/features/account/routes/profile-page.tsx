@@ -148,6 +148,7 @@ export function ProfilePage() {
               label={t('Gender')}
               placeholder={t('Select gender')}
               options={GENDERS}
+              optionLabel={(gender) => t(genderLabel(gender))}
               error={fieldError(t, errors.gender)}
               {...form.register('gender')}
             />

@@ -19,7 +19,7 @@ import { useT } from '../../../lib/i18n';
 import { storePhone } from '../../../lib/session';
 import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
 import { notify } from '../../../lib/toast';
-import { AddressFields, fieldError } from '../../account';
+import { AddressFields, fieldError, genderLabel } from '../../account';
 import { PinCodeCheck } from '../../delivery';
 import { REGISTER_KEY, useRegister } from '../api/register';
 import { ConsentBox } from '../../privacy';
@@ -66,6 +66,7 @@ export function RegisterPage() {
             label={t('Gender')}
             placeholder={t('Select gender')}
             options={GENDERS}
+            optionLabel={(gender) => t(genderLabel(gender))}
             error={fieldError(t, errors.gender)}
             {...form.register('gender')}
           />
