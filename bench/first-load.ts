@@ -7,16 +7,30 @@
  *
  *   npm run build -w @padstore/web && npx tsx bench/first-load.ts
  *
- * Exits with 1 when the total is over the budget (FIRST_LOAD_BUDGET bytes, 117,000 by default).
+ * A page in another language than English also loads Lingui (lib/i18n.tsx loadTranslator) before the app
+ * takes the page over, with the messages the server sent inside the page (JSON, not JavaScript); that
+ * language's whole file comes after. Both first loads are printed.
+ *
+ * Exits with 1 when either total is over the budget (FIRST_LOAD_BUDGET bytes, issue 34's 120 KB: 120,000).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
-/** Bytes, gzipped: the first load's budget (issue 34's 120 KB, less room for the pages' languages). */
-export const FIRST_LOAD_BUDGET = Number(process.env.FIRST_LOAD_BUDGET ?? 117_000);
+/** Bytes, gzipped: the first load's budget (issue 34's 120 KB). */
+export const FIRST_LOAD_BUDGET = Number(process.env.FIRST_LOAD_BUDGET ?? 120_000);
+
+/** Lingui's own file in the build: the one that carries its core's warning text. */
+export function linguiFile(dist = DIST): LoadedFile {
+  const assets = path.join(dist, 'assets');
+  const file = readdirSync(assets).find(
+    (name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes('Uncompiled message detected'),
+  );
+  if (!file) throw new Error('the build has no file of Lingui');
+  return { file: `assets/${file}`, gzipped: gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length };
+}
 
 /** The scripts index.html loads itself: its module scripts and its modulepreloads, in order. */
 export function pageScripts(html: string): string[] {
@@ -64,7 +78,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const total = files.reduce((sum, { gzipped }) => sum + gzipped, 0);
   console.log('First load of / (the scripts index.html loads and what they import statically, each gzipped at level 9)');
   for (const { file, gzipped } of files) console.log(`${fmt(gzipped)} B  /${file}`);
-  const met = total <= FIRST_LOAD_BUDGET;
-  console.log(`${fmt(total)} B  total  (budget <= ${FIRST_LOAD_BUDGET.toLocaleString('en-US')} B)  ${met ? 'MET' : 'NOT MET'}`);
-  process.exitCode = met ? 0 : 1;
+  const verdict = (bytes: number) =>
+    `(budget <= ${FIRST_LOAD_BUDGET.toLocaleString('en-US')} B)  ${bytes <= FIRST_LOAD_BUDGET ? 'MET' : 'NOT MET'}`;
+  console.log(`${fmt(total)} B  total in English  ${verdict(total)}`);
+  const lingui = linguiFile();
+  console.log(`${fmt(lingui.gzipped)} B  /${lingui.file}  (Lingui, for a page in Hindi)`);
+  console.log(`${fmt(total + lingui.gzipped)} B  total in Hindi  ${verdict(total + lingui.gzipped)}`);
+  process.exitCode = total + lingui.gzipped <= FIRST_LOAD_BUDGET ? 0 : 1;
 }
