@@ -91,6 +91,9 @@ export const NOT_DELIVERED_REASONS = {
 } as const;
 export type NotDeliveredReason = keyof typeof NOT_DELIVERED_REASONS;
 
+/** What the timeline and her notification say of an order coming back: the rider's reason, or the branch took it back. */
+export const ORDER_BACK_REASONS = { ...NOT_DELIVERED_REASONS, taken_back: 'Taken back at the branch' } as const;
+
 export const PAID_BY = ['cash', 'upi'] as const;
 export type PaidBy = (typeof PAID_BY)[number];
 

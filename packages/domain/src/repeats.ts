@@ -49,21 +49,44 @@ export const REPEAT_MESSAGES = {
   created: 'Your repeat order is set up',
   saved: 'Your repeat order is changed',
   stopped: 'Your repeat order is stopped',
-} as const;
-
-/** In the notifications: what will come, when; the 'why' is never said (nor in the SMS). */
-export const REPEAT_NOTICES = {
+  // Her notifications (written in her language): what will come, when; the 'why' is never said (nor in the SMS).
   reminderTitle: 'Your order is coming up',
   notPlacedTitle: 'Your order was not placed',
   placedTitle: 'Your order is placed',
-  refusal: {
-    pinCodeNotServed: "We don't deliver to your pin code at the moment.",
-    outOfStock: 'Some products are out of stock.',
-    productHidden: 'A product in it is no longer sold.',
-    noAddress: 'Your account has no delivery address.',
-  } satisfies Record<RepeatRefusal, string>,
+  reminder: (what: string, day: string, amount: string, ask: string) =>
+    `Your order of ${what} comes on ${day}: ₹${amount}, cash on delivery. ${ask}`,
+  reminderAskFirst: 'Confirm it, skip it or change it.',
+  reminderPlacedByItself: 'It will be placed by itself; skip it or change it if you like.',
+  notPlaced: (day: string, why: string, next: string) => `Your order for ${day} was not placed. ${why} Your next one comes on ${next}.`,
+  refusedPinCodeNotServed: "We don't deliver to your pin code at the moment.",
+  refusedOutOfStock: 'Some products are out of stock.',
+  refusedProductHidden: 'A product in it is no longer sold.',
+  refusedNoAddress: 'Your account has no delivery address.',
   notConfirmed: 'It was not confirmed in time, so we skipped it.',
   missed: 'We could not place it on its day.',
+} as const;
+
+/** The name in REPEAT_MESSAGES (and the catalog's `repeat.` key) of each refusal's sentence. */
+export const REPEAT_REFUSAL_MESSAGES = {
+  pinCodeNotServed: 'refusedPinCodeNotServed',
+  outOfStock: 'refusedOutOfStock',
+  productHidden: 'refusedProductHidden',
+  noAddress: 'refusedNoAddress',
+} as const satisfies Record<RepeatRefusal, keyof typeof REPEAT_MESSAGES>;
+
+/** The notifications' texts in English, as REPEAT_MESSAGES has them. */
+export const REPEAT_NOTICES = {
+  reminderTitle: REPEAT_MESSAGES.reminderTitle,
+  notPlacedTitle: REPEAT_MESSAGES.notPlacedTitle,
+  placedTitle: REPEAT_MESSAGES.placedTitle,
+  refusal: {
+    pinCodeNotServed: REPEAT_MESSAGES.refusedPinCodeNotServed,
+    outOfStock: REPEAT_MESSAGES.refusedOutOfStock,
+    productHidden: REPEAT_MESSAGES.refusedProductHidden,
+    noAddress: REPEAT_MESSAGES.refusedNoAddress,
+  } satisfies Record<RepeatRefusal, string>,
+  notConfirmed: REPEAT_MESSAGES.notConfirmed,
+  missed: REPEAT_MESSAGES.missed,
 } as const;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

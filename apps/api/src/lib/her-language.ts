@@ -7,10 +7,15 @@ export const translator = await createTranslator();
 
 /**
  * A text of the catalog in the language saved on a customer's account, chosen by the database inside
- * the statement that writes it (a notification made with an order's change, in one statement).
+ * the statement that writes it (a notification made with an order's change, in one statement). Values
+ * that are themselves words (a reason, a day) are given per language.
  */
-export function inHerLanguage(userId: string | SQL, key: string, values: MessageValues = {}): SQL {
-  const text = (language: Language) => translator.t(language, key, values);
+export function inHerLanguage(
+  userId: string | SQL,
+  key: string,
+  values: MessageValues | ((language: Language) => MessageValues) = {},
+): SQL {
+  const text = (language: Language) => translator.t(language, key, typeof values === 'function' ? values(language) : values);
   const others = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
   const language = sql`(select ${users.language} from ${users} where ${eq(users.id, userId)})`;
   return sql`case ${language} ${sql.join(

@@ -12,7 +12,7 @@ import {
 import { FOOTER_TAGLINE } from '../constants.js';
 import { CYCLE_MESSAGES } from '../cycle.js';
 import { DELIVERY_TYPE_LABELS } from '../delivery.js';
-import { NOT_DELIVERED_REASONS } from '../floor.js';
+import { ORDER_BACK_REASONS } from '../floor.js';
 import { ORDER_REFUSALS, ORDER_STATUS_LABELS } from '../order-status.js';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_TEXT } from '../privacy.js';
 import { REPEAT_MESSAGES } from '../repeats.js';
@@ -47,7 +47,7 @@ const GROUPS = {
   orderStatus: ORDER_STATUS_LABELS,
   deliveryType: DELIVERY_TYPE_LABELS,
   cancelReason: { ...CANCEL_REASONS },
-  notDeliveredReason: NOT_DELIVERED_REASONS,
+  notDeliveredReason: ORDER_BACK_REASONS,
   complaintStatus: COMPLAINT_STATUS_LABELS,
   privacyNotice: { text: PRIVACY_NOTICE_TEXT },
   offline: OFFLINE_MESSAGES,
@@ -83,6 +83,8 @@ export const PLACEHOLDERS: Record<string, readonly string[]> = {
   'notification.complaintRegistered': ['ticket'],
   'notification.complaintAcknowledged': ['ticket'],
   'notification.complaintResolved': ['ticket', 'reply'],
+  'repeat.reminder': ['what', 'day', 'amount', 'ask'],
+  'repeat.notPlaced': ['day', 'why', 'next'],
 };
 
 /** Texts that change with a number: an ICU plural of their text for one and for any other count. */

@@ -3,6 +3,7 @@ import {
   byPromise,
   firstName,
   NOT_DELIVERED_REASONS,
+  ORDER_BACK_REASONS,
   ORDER_MESSAGES,
   refusalToMove,
   STAFF_MESSAGES,
@@ -197,7 +198,7 @@ export async function bringBack(
   by: 'rider' | 'floor' = reason === 'taken_back' ? 'floor' : 'rider',
 ): Promise<Order> {
   if (order.status !== 'out_for_delivery') throw new HttpError(409, STAFF_MESSAGES.notOutForDelivery);
-  const words = reason === 'taken_back' ? 'Taken back at the branch' : NOT_DELIVERED_REASONS[reason];
+  const words = ORDER_BACK_REASONS[reason];
   const updated = await moveOrder(tx, order, 'packed', { by, note: words, ending: { notDeliveredReason: reason, note } });
   await audit(tx, actorId, 'delivery.not_delivered', { orderNumber: order.orderNumber, reason, note });
   return updated;

@@ -5,13 +5,15 @@ import {
   MESSAGES,
   NOT_DELIVERED_EVENT,
   notifiesCustomer,
+  ORDER_BACK_REASONS,
   refusalToMove,
   type OrderActor,
   type OrderStatus,
 } from '@padstore/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@padstore/domain/i18n';
 import type { Transaction } from '../../db/client.js';
 import { deliveries, notifications, orderEvents, orderItems, orders } from '../../db/schema.js';
-import { inHerLanguage } from '../../lib/her-language.js';
+import { inHerLanguage, translator } from '../../lib/her-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import { returnStock } from '../stock/stock-service.js';
 import { giveBackOffer } from '../offers/offers-service.js';
@@ -28,6 +30,18 @@ const NOTIFICATION_KEY: Record<OrderStatus, string> = {
   delivered: 'delivered',
   cancelled: 'cancelled',
 };
+
+/** The catalog's key of each reason an order comes back for, by its English words (the timeline's note). */
+const BACK_REASON_KEYS = new Map<string, string>(
+  Object.entries(ORDER_BACK_REASONS).map(([name, words]) => [words, `notDeliveredReason.${name}`]),
+);
+
+/** The reason inside her notification's sentence: lower-case in English, the reason's own words in another language. */
+function reasonIn(language: Language, reason: string): string {
+  const key = BACK_REASON_KEYS.get(reason);
+  if (language === DEFAULT_LANGUAGE || !key) return reason.toLowerCase();
+  return translator.t(language, key);
+}
 
 /** What the customer's timeline and her notifications say of a move: the notification in her language. */
 interface StatusWords {
@@ -46,7 +60,7 @@ function wordsFor(order: Pick<Order, 'orderNumber' | 'userId'>, from: OrderStatu
       event: NOT_DELIVERED_EVENT,
       note: reason,
       title: inHerLanguage(userId, 'notification.notDeliveredTitle'),
-      message: inHerLanguage(userId, 'notification.notDelivered', { orderNumber, reason: reason.toLowerCase() }),
+      message: inHerLanguage(userId, 'notification.notDelivered', (language) => ({ orderNumber, reason: reasonIn(language, reason) })),
     };
   }
   const key = `notification.${NOTIFICATION_KEY[to]}`;

@@ -16,6 +16,7 @@ import {
   type PlacedOrderAnswer,
 } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
+import { requestLanguage } from '../../plugins/language.js';
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
 import { cancelOrder, listOrders, trackOrder, describeOrder } from './orders-service.js';
 import { placeOrder } from './place-order.js';
@@ -117,7 +118,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trackingAnswerSchema, ...commonErrors },
       },
     },
-    async (request) => trackOrder(app.db, currentUser(request).id, request.params.id),
+    async (request, reply) => {
+      // Its dates are written in the language asked.
+      reply.header('vary', 'Accept-Language');
+      return trackOrder(app.db, currentUser(request).id, request.params.id, new Date(), requestLanguage(request));
+    },
   );
 
   app.put(

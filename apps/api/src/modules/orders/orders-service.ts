@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   firstName,
   INDIA_TIME_ZONE,
+  indiaDate,
+  indiaDayMonthText,
   customerStatusLabel,
   ORDER_MESSAGES,
   orderEventLabel,
@@ -16,6 +18,7 @@ import {
   type PaymentRecord,
   type Tracking,
 } from '@padstore/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@padstore/domain/i18n';
 import type { Database } from '../../db/client.js';
 import { deliveries, orderEvents, orderItems, orders, staff, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
@@ -24,8 +27,11 @@ import { moveOrder } from './order-transitions.js';
 const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
 
-/** '21 Nov 2026' and '10:42 AM', in India time, for the tracking timeline. */
-const indiaDateText = (instant: Date) => dateFormat.format(instant);
+/** '21 Nov 2026' ('21 नवंबर 2026' in Hindi) and '10:42 AM', in India time, for the tracking timeline. */
+function indiaDateText(instant: Date, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return dateFormat.format(instant);
+  return `${indiaDayMonthText(instant, language)} ${indiaDate(instant).year}`;
+}
 const indiaTimeText = (instant: Date) => timeFormat.format(instant);
 
 /** A customer's own order; another customer's is "not found", never "forbidden". */
@@ -175,8 +181,17 @@ export async function listOrders(db: Database, userId: string): Promise<OrderLis
   }));
 }
 
-/** The products of an order and its timeline, dates and times in India time; the rider's first name while it is out. */
-export async function trackOrder(db: Database, userId: string, orderId: string, now = new Date()): Promise<Tracking> {
+/**
+ * The products of an order and its timeline, dates and times in India time, the dates in the language
+ * asked (the page shows them as they come); the rider's first name while it is out.
+ */
+export async function trackOrder(
+  db: Database,
+  userId: string,
+  orderId: string,
+  now = new Date(),
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Tracking> {
   const order = await ownOrder(db, userId, orderId);
   const [items, events, rider] = await Promise.all([
     itemsOf(db, [order.id]),
@@ -194,7 +209,7 @@ export async function trackOrder(db: Database, userId: string, orderId: string, 
     riderFirstName: rider,
     products: items.map((item) => ({ ...presentItem(item), productId: item.productId })),
     timeline: events.map((event) => ({
-      date: indiaDateText(event.createdAt),
+      date: indiaDateText(event.createdAt, language),
       time: indiaTimeText(event.createdAt),
       status: orderEventLabel(event.status),
       note: event.note,

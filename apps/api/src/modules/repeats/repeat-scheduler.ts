@@ -8,13 +8,15 @@ import {
   nextDeliveryAfter,
   paiseToRupees,
   placingTime,
-  REPEAT_NOTICES,
+  REPEAT_REFUSAL_MESSAGES,
   REPEAT_REMINDER_DAYS_BEFORE,
   type RepeatRefusal,
   type RepeatRunOutcome,
 } from '@padstore/domain';
+import type { Language } from '@padstore/domain/i18n';
 import type { Database, Transaction } from '../../db/client.js';
 import { notifications, orders, products, repeatItems, repeatRuns, repeats, users } from '../../db/schema.js';
+import { inHerLanguage, translator } from '../../lib/her-language.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { placeOrder, ProductHidden } from '../orders/place-order.js';
@@ -63,6 +65,9 @@ const rupees = (paise: number) => {
   const value = paiseToRupees(paise);
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 };
+
+/** A delivery day as her notification and SMS say it: '28 Nov', '28 नवंबर'. */
+const dayText = (deliveryOn: string, language: Language) => indiaDayMonthText(placingTime(deliveryOn), language);
 
 /**
  * The scheduler of repeat orders (issue 33). Each run, at the clock it is given:
@@ -174,13 +179,18 @@ export class RepeatScheduler {
             ? firstDeliveryOnOrAfter(nextDeliveryAfter(repeat.nextDeliveryOn, repeat.everyDays), repeat.everyDays, indiaDay(now))
             : nextDeliveryAfter(repeat.nextDeliveryOn, repeat.everyDays);
         await this.moveOn(tx, repeat, next, now);
-        const why = reason ? REPEAT_NOTICES.refusal[reason] : outcome === 'skipped' ? REPEAT_NOTICES.notConfirmed : REPEAT_NOTICES.missed;
+        const why = `repeat.${reason ? REPEAT_REFUSAL_MESSAGES[reason] : outcome === 'skipped' ? 'notConfirmed' : 'missed'}`;
+        // In her language, the days' months and the reason too.
         await tx.insert(notifications).values({
           userId: repeat.userId,
           repeatId: repeat.id,
           repeatAction: 'order-now',
-          title: REPEAT_NOTICES.notPlacedTitle,
-          message: `Your order for ${indiaDayMonthText(placingTime(repeat.nextDeliveryOn))} was not placed. ${why} Your next one comes on ${indiaDayMonthText(placingTime(next))}.`,
+          title: inHerLanguage(repeat.userId, 'repeat.notPlacedTitle'),
+          message: inHerLanguage(repeat.userId, 'repeat.notPlaced', (language) => ({
+            day: dayText(repeat.nextDeliveryOn, language),
+            why: translator.t(language, why),
+            next: dayText(next, language),
+          })),
           createdAt: now,
         });
       });
@@ -276,26 +286,27 @@ export class RepeatScheduler {
         .where(and(eq(repeatItems.repeatId, repeat.id), eq(products.hidden, false)));
       const totalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
       const what = lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ');
-      const day = indiaDayMonthText(placingTime(repeat.nextDeliveryOn));
-      const ask = repeat.askFirst ? 'Confirm it, skip it or change it.' : 'It will be placed by itself; skip it or change it if you like.';
+      const ask = repeat.askFirst ? 'repeat.reminderAskFirst' : 'repeat.reminderPlacedByItself';
+      // In her language: the day's month and the closing sentence too; the products' names stay as the store writes them.
       await tx.insert(notifications).values({
         userId: repeat.userId,
         repeatId: repeat.id,
         repeatAction: 'confirm',
-        title: REPEAT_NOTICES.reminderTitle,
-        message: `Your order of ${what} comes on ${day}: ₹${rupees(totalPaise)}, cash on delivery. ${ask}`,
+        title: inHerLanguage(repeat.userId, 'repeat.reminderTitle'),
+        message: inHerLanguage(repeat.userId, 'repeat.reminder', (language) => ({
+          what,
+          day: dayText(repeat.nextDeliveryOn, language),
+          amount: rupees(totalPaise),
+          ask: translator.t(language, ask),
+        })),
         createdAt: now,
       });
       const [owner] = await tx
         .select({ phoneNumber: users.phoneNumber, language: users.language })
         .from(users)
         .where(eq(users.id, repeat.userId));
-      return {
-        phone: owner?.phoneNumber ?? '',
-        language: owner?.language === 'hi' ? ('hi' as const) : ('en' as const),
-        amount: rupees(totalPaise),
-        day,
-      };
+      const language = owner?.language === 'hi' ? ('hi' as const) : ('en' as const);
+      return { phone: owner?.phoneNumber ?? '', language, amount: rupees(totalPaise), day: dayText(repeat.nextDeliveryOn, language) };
     });
     if (!reminded) return false;
     // The SMS after the commit: should it fail, the notification stands and the failure is logged.
