@@ -183,6 +183,11 @@ describe('every text a customer reads goes through the language library', () => 
     await page.waitForLoadState('networkidle');
     await noEnglish('the order details');
     await screenshot(page, 'hindi-order-details');
+    await page.goto(`${base}/track-order/${orderId}`);
+    await page.getByRole('heading', { level: 1, name: hi('Track Order') }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await noEnglish('the order timeline');
+    await screenshot(page, 'hindi-track-order');
     await page.goto(`${base}/notifications`);
     await page.getByRole('heading', { level: 1, name: hi('Notifications') }).waitFor();
     await page.waitForLoadState('networkidle');
