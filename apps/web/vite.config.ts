@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './catalogs';
 import { EARLY_SCRIPT_TAG, earlyScript } from './early-script';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -80,6 +81,12 @@ function inlineEarlyScript(): Plugin {
 const STAFF_CODE = /\/src\/(features\/(admin|floor|rider|cash|staff)\/|components\/staff-screen-layout)|\/admin-[\w-]+\.tsx$/;
 
 /**
+ * Language files the browser never loads: the server's raw message files (the domain's language list
+ * names them for the server) and the pseudo-language. Her language's compiled file is part of the shell.
+ */
+const NOT_FOR_PAGES = /(\/packages\/domain\/src\/i18n\/(en\.ts|locales\/[\w-]+\.json)|^\0lingui:pseudo\.js)$/;
+
+/**
  * The files the app's shell needs to open any customer's page with no network: index.html, its
  * scripts and stylesheet, and every page's code but the staff's, with all they import.
  */
@@ -89,7 +96,8 @@ function shellFiles(bundle: Rollup.OutputBundle): Set<string> {
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
     if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
-    if (chunk.isDynamicEntry && chunk.facadeModuleId && STAFF_CODE.test(chunk.facadeModuleId)) return;
+    if (chunk.isDynamicEntry && chunk.facadeModuleId && (STAFF_CODE.test(chunk.facadeModuleId) || NOT_FOR_PAGES.test(chunk.facadeModuleId)))
+      return;
     files.add(fileName);
     chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
     [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
@@ -150,6 +158,7 @@ function installable(): Plugin[] {
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (entry-server.tsx, for first views) is read from disk by the API, never sent.
   plugins: [
+    compiledCatalogs(),
     react(),
     tailwindcss(),
     !isSsrBuild && inlineEarlyScript(),

@@ -4,6 +4,8 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadFirstView } from './app/router';
 import { withFirstAnswers } from './lib/api-client';
+import { activateLanguage } from './lib/i18n';
+import { isPageLanguage, messagesOf } from './lib/languages';
 
 /** What the first screen at an address needs (the API asks this before it renders the page). */
 export { firstViewOf } from './app/first-views';
@@ -13,8 +15,11 @@ export { firstViewOf } from './app/first-views';
  * the page carries: the phone paints products and forms before the app's JavaScript has arrived, and the
  * app then takes over the same markup (hydration) from the same answers.
  */
-export async function render(url: string, answers: Record<string, unknown>): Promise<string> {
-  await preloadFirstView(url);
+export async function render(url: string, answers: Record<string, unknown>, language: string = 'en'): Promise<string> {
+  const said = isPageLanguage(language) ? language : 'en';
+  const [messages] = await Promise.all([messagesOf(said), preloadFirstView(url)]);
+  // Requests in other languages are rendered meanwhile: the page's language is set in the same turn as its render.
+  activateLanguage(said as never, messages);
   return withFirstAnswers(answers, () =>
     renderToString(
       <StrictMode>

@@ -214,6 +214,32 @@ describe('the first screen rendered with a page', () => {
     }
   });
 
+  it("renders the page in the language chosen on her device, else her browser's, and says which on <html>", async () => {
+    const web = await builtWebApp(
+      APP_SHELL.replace('<html>', '<html lang="en">'),
+      `export const render = (url, answers, language) => '<p>rendered in ' + language + '</p>';`,
+    );
+    const store = await createTestStore({ webDist: web.webDist });
+    try {
+      const page = async (headers: Record<string, string>) => (await store.app.inject({ url: '/all-products', headers })).body;
+      expect(await page({})).toContain('<html lang="en" data-lang="en">');
+      expect(await page({})).toContain('<p>rendered in en</p>');
+      expect(await page({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toContain('<html lang="hi" data-lang="hi">');
+      expect(await page({ 'accept-language': 'hi' })).toContain('<p>rendered in hi</p>');
+      // Her choice on this device comes first; a cookie naming no language of the store's is not one.
+      expect(await page({ 'accept-language': 'hi', cookie: 'a=1; lang=en' })).toContain('<p>rendered in en</p>');
+      expect(await page({ 'accept-language': 'hi', cookie: 'lang=fr' })).toContain('<p>rendered in hi</p>');
+      expect(await page({ cookie: 'lang=pseudo' })).toContain('<html lang="en-XA" data-lang="pseudo">');
+      // A page without a first view says its language too, for the app to open in it.
+      const cart = await store.app.inject({ url: '/cart', headers: { cookie: 'lang=hi' } });
+      expect(cart.body).toContain('<html lang="hi" data-lang="hi">');
+      expect(cart.headers.vary).toContain('cookie');
+    } finally {
+      await store.close();
+      web.remove();
+    }
+  });
+
   it('sends the page for the browser to render when the server build fails on it', async () => {
     const { store, close } = await storeWithServerBuild(`export const render = () => { throw new Error('cannot render'); };`);
     try {

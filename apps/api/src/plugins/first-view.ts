@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage, languageOfHeader } from '@padstore/domain/i18n/languages';
 import { CompressedPages } from './compressed-pages.js';
 
 /**
@@ -48,10 +49,22 @@ export function inlineStylesheets(shell: string, webDist: string): string {
 /** The web app's server build: what a first screen needs, and its markup from its address and those answers. */
 export interface ServerBuild {
   firstViewOf: (url: string) => FirstView | null;
-  render: (url: string, answers: Record<string, unknown>) => string | Promise<string>;
+  render: (url: string, answers: Record<string, unknown>, language: string) => string | Promise<string>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HTML_ELEMENT = '<html lang="en">';
+
+/**
+ * The language a page is rendered in: the one chosen on her device (the `lang` cookie the web app sets,
+ * the pseudo-language included, which finds texts that skip the library), else the first of the store's
+ * her browser asks for, else English.
+ */
+export function pageLanguageOf(request: Pick<FastifyRequest, 'headers'>): string {
+  const chosen = /(?:^|;\s*)lang=([\w-]+)/.exec(String(request.headers.cookie ?? ''))?.[1];
+  if (chosen && (isLanguage(chosen) || chosen === 'pseudo')) return chosen;
+  return languageOfHeader(request.headers['accept-language']) ?? 'en';
+}
 
 export class FirstViews {
   private readonly shell: string;
@@ -98,20 +111,24 @@ export class FirstViews {
   }
 
   /** The first screen's markup, or nothing should rendering fail (the app then renders it in the browser). */
-  private async screen(build: ServerBuild, url: string, answers: Record<string, unknown>): Promise<string> {
+  private async screen(build: ServerBuild, url: string, answers: Record<string, unknown>, language: string): Promise<string> {
     try {
-      return await build.render(url, answers);
+      return await build.render(url, answers, language);
     } catch (error) {
       this.app.log.error({ err: error, url }, 'a first screen could not be rendered: sent for the browser to render');
       return '';
     }
   }
 
-  /** The shell with what the page's first screen needs. */
-  async render(url: string): Promise<string> {
+  /** The shell with what the page's first screen needs, in a language (its `<html lang>` says which). */
+  async render(url: string, language = 'en'): Promise<string> {
+    const shell = this.shell.replace(
+      HTML_ELEMENT,
+      () => `<html lang="${language === 'pseudo' ? 'en-XA' : language}" data-lang="${language}">`,
+    );
     const build = await this.loadServerBuild();
     const view = build && this.firstViewOf(build, url);
-    if (!build || !view) return this.shell;
+    if (!build || !view) return shell;
     const responses = await Promise.all(view.answers.map((address) => this.app.inject({ method: 'GET', url: `/api/${address}` })));
     const bodies = new Map<string, string>();
     responses.forEach((response, index) => response.statusCode === 200 && bodies.set(view.answers[index] as string, response.body));
@@ -123,16 +140,16 @@ export class FirstViews {
     const block = `{${[...bodies].map(([address, body]) => `${JSON.stringify(address)}:${body}`).join(',')}}`;
     head.push(`<script type="application/json" id="first-answers">${escapeScriptJson(block)}</script>`);
     // Replaced through functions: a "$&" or "$'" in a product's text must stay text.
-    const page = this.shell.replace('</head>', () => `${head.join('')}</head>`);
-    const screen = await this.screen(build, url, answers);
+    const page = shell.replace('</head>', () => `${head.join('')}</head>`);
+    const screen = await this.screen(build, url, answers, language);
     return screen ? page.replace(ROOT_ELEMENT, () => `<div id="root">${screen}</div>`) : page;
   }
 
   /** Sends the page, compressed as the browser accepts; never kept by caches, so it is always current. */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const html = await this.render(request.url);
+    const html = await this.render(request.url, pageLanguageOf(request));
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').type('text/html; charset=utf-8');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     if (encoding) {
       reply.header('content-encoding', encoding).send(this.compressed.compress(html, encoding));

@@ -1,4 +1,5 @@
 import type { RouteAnswer, RouteName } from '@padstore/domain/api-routes';
+import { apiLanguage } from './languages';
 import { STORE_PAGE_HEADER } from '@padstore/domain/constants';
 import { MESSAGES, OFFLINE_MESSAGES } from '@padstore/domain/messages';
 import { apiPath, type CallArgs, type CallOf } from './api-path';
@@ -113,6 +114,8 @@ async function request<T>(
   // The header says the call comes from the store's own page: a write signed in by the cookie needs it.
   const headers: Record<string, string> = {
     accept: 'application/json',
+    // The API says its messages in the page's language.
+    'accept-language': apiLanguage(),
     [STORE_PAGE_HEADER.name]: STORE_PAGE_HEADER.value,
     ...options.headers,
   };

@@ -1,0 +1,46 @@
+import { LANGUAGE_LIST, type Language } from '@padstore/domain/i18n/languages';
+import { api } from '../lib/api-client';
+import { useLanguage } from '../lib/i18n';
+import { chooseLanguage } from '../lib/languages';
+import { currentSession } from '../lib/session';
+
+/**
+ * Puts the store in a language: remembered on this device at once and, when she is signed in, on her
+ * account (her SMS and notifications follow it). Her account keeps the old one should saving fail; the
+ * page is in the new one either way.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  await chooseLanguage(language);
+  if (currentSession()) await api('PUT user/updateUser', { body: { language } }).catch(() => undefined);
+}
+
+/** The store's languages, each written in itself (हिन्दी / English): the one the page is in is pressed. */
+export function LanguageSwitch({
+  className = '',
+  itemClassName = '',
+  role,
+}: {
+  className?: string;
+  itemClassName?: string;
+  role?: 'menuitem';
+}) {
+  const current = useLanguage();
+  return (
+    <>
+      {LANGUAGE_LIST.map(({ code, name }) => (
+        <button
+          key={code}
+          type="button"
+          role={role}
+          lang={code}
+          aria-pressed={role ? undefined : code === current}
+          aria-current={role && code === current ? 'true' : undefined}
+          onClick={() => void switchLanguage(code)}
+          className={`${itemClassName} ${code === current ? 'font-bold' : ''} ${className}`}
+        >
+          {name}
+        </button>
+      ))}
+    </>
+  );
+}
