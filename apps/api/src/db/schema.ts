@@ -111,6 +111,12 @@ export const products = pgTable(
   {
     id: id(),
     productName: text('product_name').notNull(),
+    /**
+     * Optional Hindi name and description the owner writes in the console (issue 35), said to Hindi
+     * readers instead of the English when present; the description is one point about the item a line.
+     */
+    productNameHi: text('product_name_hi'),
+    descriptionHi: text('description_hi'),
     brandId: uuid('brand_id')
       .notNull()
       .references(() => brands.id),
