@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-error.js';
 import { servingBranch } from '../branches/branch-service.js';
 import { stockOfProducts } from '../stock/stock-service.js';
 import { planSearch } from './search-service.js';
-import { productTextsIn } from './product-texts.js';
+import { productTextsIn } from '../../lib/product-texts.js';
 import type { SessionUser } from '../../lib/sessions.js';
 
 const RELATED_LIMIT = 4;

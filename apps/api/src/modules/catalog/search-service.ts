@@ -2,7 +2,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { searchWords, SUGGEST_MIN_LENGTH, type SuggestAnswer } from '@padstore/domain';
 import type { Language } from '@padstore/domain/i18n';
 import type { Database } from '../../db/client.js';
-import { productNameIn } from './product-texts.js';
+import { productNameIn } from '../../lib/product-texts.js';
 import { brands, products, searchSynonyms, searchWords as catalogWords, sizes } from '../../db/schema.js';
 
 /** At most this many words of a search count (each is a condition every product found meets). */
