@@ -144,7 +144,8 @@ export const products = pgTable(
     /**
      * What search matches, lower case without accents, kept by a trigger of the database (migration
      * 0010, after '-- hand-written'): the name, brand, size and pack ('whisper ultra clean whisper large 15
-     * pads'), and apart the description, ranked below it. Their GIN trigram indexes are in that migration.
+     * pads') with the Hindi name when there is one (migration 0014), and apart the description (and the
+     * Hindi one), ranked below it. Their GIN trigram indexes are in that migration.
      */
     searchName: text('search_name').notNull().default(''),
     searchAbout: text('search_about').notNull().default(''),

@@ -124,6 +124,14 @@ describe('the customer catalog in Hindi', () => {
     expect(await suggested(ENGLISH)).not.toContain('व्हिस्पर अल्ट्रा क्लीन');
   });
 
+  it('finds a product by its Hindi name and description', async () => {
+    expect(await listedNames(`?q=${encodeURIComponent('व्हिस्पर अल्ट्रा')}`, HINDI)).toEqual(['व्हिस्पर अल्ट्रा क्लीन']);
+    expect(await listedNames(`?q=${encodeURIComponent('अल्ट्रा क्लीन')}`)).toEqual(['Whisper Ultra Clean']);
+    expect(await listedNames(`?q=${encodeURIComponent('घंटे तक सुरक्षा')}`)).toEqual(['Whisper Ultra Clean']);
+    const suggested = (await get(`/user/Product/suggest?q=${encodeURIComponent('व्हिस्पर')}`, HINDI)).json().products;
+    expect(suggested.map((product: { productName: string }) => product.productName)).toContain('व्हिस्पर अल्ट्रा क्लीन');
+  });
+
   it('says a product without a Hindi name in English to Hindi readers too', async () => {
     const { _id } = await consoleProduct('Stayfree Secure Dry');
     expect((await get(`/user/Product/getProductById/${_id}`, HINDI)).json().product.productName).toBe('Stayfree Secure Dry');
