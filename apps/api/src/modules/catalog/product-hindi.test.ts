@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, indiaDay } from '@padstore/domain';
 import { createCustomer, createTestStore, newPhone, type TestStore } from '../../test/harness.js';
 
 /** Issue 35: the owner's optional Hindi name and description, said to Hindi readers instead of the English. */
@@ -160,6 +161,23 @@ describe('the customer catalog in Hindi', () => {
     expect(await cart(HINDI)).toBe('व्हिस्पर अल्ट्रा क्लीन');
     expect(await cart(ENGLISH)).toBe('Whisper Ultra Clean');
     expect(await cart(HINDI)).toBe('व्हिस्पर अल्ट्रा क्लीन');
+  });
+
+  it('says the Hindi name in her repeat orders', async () => {
+    const customer = await createCustomer(store);
+    const { _id } = await consoleProduct('Whisper Ultra Clean');
+    const created = await store.app.inject({
+      method: 'POST',
+      url: '/api/user/repeats',
+      headers: { ...customer.headers, ...HINDI },
+      payload: { items: [{ productId: _id, quantity: 1 }], everyDays: 28, firstDeliveryOn: addDays(indiaDay(new Date()), 10) },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().repeat.items[0].productName).toBe('व्हिस्पर अल्ट्रा क्लीन');
+    const names = async (headers: Record<string, string>) =>
+      (await get('/user/repeats', { ...customer.headers, ...headers })).json().repeats[0].items[0].productName;
+    expect(await names(HINDI)).toBe('व्हिस्पर अल्ट्रा क्लीन');
+    expect(await names(ENGLISH)).toBe('Whisper Ultra Clean');
   });
 
   it('never serves a cached answer in the other language', async () => {
