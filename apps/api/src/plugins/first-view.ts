@@ -129,7 +129,10 @@ export class FirstViews {
     const build = await this.loadServerBuild();
     const view = build && this.firstViewOf(build, url);
     if (!build || !view) return shell;
-    const responses = await Promise.all(view.answers.map((address) => this.app.inject({ method: 'GET', url: `/api/${address}` })));
+    // Asked in the page's language, as the page's own requests are (product names in Hindi, issue 35).
+    const responses = await Promise.all(
+      view.answers.map((address) => this.app.inject({ method: 'GET', url: `/api/${address}`, headers: { 'accept-language': language } })),
+    );
     const bodies = new Map<string, string>();
     responses.forEach((response, index) => response.statusCode === 200 && bodies.set(view.answers[index] as string, response.body));
     const answers = Object.fromEntries([...bodies].map(([address, body]) => [address, JSON.parse(body) as unknown]));
