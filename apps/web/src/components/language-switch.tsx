@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_LIST, type Language } from '@padstore/domain/i18n/languages';
 import { api } from '../lib/api-client';
 import { useLanguage } from '../lib/i18n';
@@ -25,6 +26,9 @@ export function LanguageSwitch({
   role?: 'menuitem';
 }) {
   const current = useLanguage();
+  const queryClient = useQueryClient();
+  // The API's answers are in her language too (product names the owner wrote in Hindi): asked again.
+  const choose = (code: Language) => void switchLanguage(code).then(() => queryClient.invalidateQueries());
   return (
     <>
       {LANGUAGE_LIST.map(({ code, name }) => (
@@ -35,7 +39,7 @@ export function LanguageSwitch({
           lang={code}
           aria-pressed={role ? undefined : code === current}
           aria-current={role && code === current ? 'true' : undefined}
-          onClick={() => void switchLanguage(code)}
+          onClick={() => choose(code)}
           className={`${itemClassName} ${code === current ? 'font-bold' : ''} ${className}`}
         >
           {name}
