@@ -7883,6 +7883,8 @@ export interface operations {
                         products: {
                             _id: string;
                             productName: string;
+                            productNameHi: string | null;
+                            descriptionHi: string | null;
                             brandId: string;
                             brandName: string;
                             size: string;
@@ -7987,6 +7989,8 @@ export interface operations {
             content: {
                 "application/json": {
                     productName: string;
+                    productNameHi?: string | null;
+                    descriptionHi?: string | null;
                     /** Format: uuid */
                     brandId: string;
                     size: string;
@@ -8110,6 +8114,8 @@ export interface operations {
             content: {
                 "application/json": {
                     productName?: string;
+                    productNameHi?: string | null;
+                    descriptionHi?: string | null;
                     /** Format: uuid */
                     brandId?: string;
                     size?: string;

@@ -111,6 +111,12 @@ export const products = pgTable(
   {
     id: id(),
     productName: text('product_name').notNull(),
+    /**
+     * Optional Hindi name and description the owner writes in the console (issue 35), said to Hindi
+     * readers instead of the English when present; the description is one point about the item a line.
+     */
+    productNameHi: text('product_name_hi'),
+    descriptionHi: text('description_hi'),
     brandId: uuid('brand_id')
       .notNull()
       .references(() => brands.id),
@@ -138,7 +144,8 @@ export const products = pgTable(
     /**
      * What search matches, lower case without accents, kept by a trigger of the database (migration
      * 0010, after '-- hand-written'): the name, brand, size and pack ('whisper ultra clean whisper large 15
-     * pads'), and apart the description, ranked below it. Their GIN trigram indexes are in that migration.
+     * pads') with the Hindi name when there is one (migration 0014), and apart the description (and the
+     * Hindi one), ranked below it. Their GIN trigram indexes are in that migration.
      */
     searchName: text('search_name').notNull().default(''),
     searchAbout: text('search_about').notNull().default(''),

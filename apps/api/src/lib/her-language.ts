@@ -1,5 +1,14 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { createTranslator, DEFAULT_LANGUAGE, LANGUAGES, type Language, type MessageValues } from '@padstore/domain/i18n';
+import type { FastifyRequest } from 'fastify';
+import {
+  createTranslator,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageOfHeader,
+  LANGUAGES,
+  type Language,
+  type MessageValues,
+} from '@padstore/domain/i18n';
 import { users } from '../db/schema.js';
 
 /** The server's translator: every language's catalog, loaded once when the API starts. */
@@ -22,4 +31,19 @@ export function inHerLanguage(
     others.map((other) => sql`when ${other} then ${text(other)}`),
     sql` `,
   )} else ${text(DEFAULT_LANGUAGE)} end`;
+}
+
+/** The staff's screens (console, floor, rider) are English for now: so are their answers. */
+export const isStaffRoute = (request: FastifyRequest) => request.url.startsWith('/api/admin');
+
+/**
+ * The language a customer's request is answered in: the one its `Accept-Language` names among the
+ * store's (the web app sends the language she chose), else the one saved in her profile, else English.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  if (isStaffRoute(request)) return DEFAULT_LANGUAGE;
+  const asked = languageOfHeader(request.headers['accept-language']);
+  if (asked) return asked;
+  const saved = request.user?.language;
+  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
 }

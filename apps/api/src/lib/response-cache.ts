@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Change, ChangeFeed } from './change-feed.js';
+import { DEFAULT_LANGUAGE } from '@padstore/domain/i18n';
+import { requestLanguage } from './her-language.js';
 
 /**
  * How long an answer is served from memory before it is computed again: with the time that takes, the
@@ -11,6 +13,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Catalog answers depend on the viewer's pin code (signed-in customers see their branch's stock). */
 const catalogScope = (request: FastifyRequest) => (request.user ? `pin:${request.user.pinCode}` : 'guest');
+/** The language an answer is said in; a request made in code without headers reads as English. */
+const answerLanguage = (request: FastifyRequest) =>
+  (request.headers as FastifyRequest['headers'] | undefined) ? requestLanguage(request) : DEFAULT_LANGUAGE;
 /** A customer's own answers (their cart). */
 export const customerScope = (userId: string) => `customer:${userId}`;
 
@@ -36,15 +41,18 @@ export class ResponseCache {
 
   async send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>, scope = catalogScope(request)): Promise<void> {
     const live = this.feed.live;
-    const hit = live ? this.scopes.get(scope)?.get(request.url) : undefined;
+    // Answers are said in her language (product names in Hindi, issue 35): kept apart by language.
+    // (The language plugin says `Vary: Accept-Language` on every customer answer.)
+    const address = `${answerLanguage(request)}|${request.url}`;
+    const hit = live ? this.scopes.get(scope)?.get(address) : undefined;
     if (hit) {
       // Past its time the answer is still sent once more while a fresh one is computed for the next
       // request (changes drop answers outright, so this only ever serves what no write has touched).
-      if (hit.expires <= Date.now()) this.computeOnce(scope, request.url, reply, compute).catch(() => undefined);
+      if (hit.expires <= Date.now()) this.computeOnce(scope, address, reply, compute).catch(() => undefined);
       reply.type(JSON_TYPE).send(hit.body);
       return;
     }
-    reply.type(JSON_TYPE).send(await (live ? this.computeOnce(scope, request.url, reply, compute) : this.serialize(reply, compute)));
+    reply.type(JSON_TYPE).send(await (live ? this.computeOnce(scope, address, reply, compute) : this.serialize(reply, compute)));
   }
 
   private async serialize(reply: FastifyReply, compute: () => Promise<unknown>): Promise<Buffer> {
@@ -56,14 +64,14 @@ export class ResponseCache {
    * queries at once each time an answer runs out). Only a computation begun since the last change is
    * shared, so a writer's next read never gets an answer begun before its write.
    */
-  private computeOnce(scope: string, url: string, reply: FastifyReply, compute: () => Promise<unknown>): Promise<Buffer> {
-    const key = `${scope}|${url}`;
+  private computeOnce(scope: string, address: string, reply: FastifyReply, compute: () => Promise<unknown>): Promise<Buffer> {
+    const key = `${scope}|${address}`;
     const running = this.running.get(key);
     if (running && running.generation === this.generation) return running.body;
     const generation = this.generation;
     const body = this.serialize(reply, compute).then((serialized) => {
       // An answer computed across a change may already be stale: it is sent, not kept.
-      if (generation === this.generation) this.keep(scope, url, serialized);
+      if (generation === this.generation) this.keep(scope, address, serialized);
       return serialized;
     });
     const entry = { generation, body };
@@ -73,12 +81,12 @@ export class ResponseCache {
     return body;
   }
 
-  private keep(scope: string, url: string, body: Buffer): void {
+  private keep(scope: string, address: string, body: Buffer): void {
     if (this.entries >= MAX_ENTRIES) this.clear();
     let answers = this.scopes.get(scope);
     if (!answers) this.scopes.set(scope, (answers = new Map()));
-    if (!answers.has(url)) this.entries += 1;
-    answers.set(url, { body, expires: Date.now() + this.ttlMs });
+    if (!answers.has(address)) this.entries += 1;
+    answers.set(address, { body, expires: Date.now() + this.ttlMs });
   }
 
   apply(change: Change): void {

@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../test/harness.js';
 import { inlineStylesheets } from './first-view.js';
+import { products } from '../db/schema.js';
 
 const ID = '38b60299-4f63-4173-bf0c-2b967e1f17d1';
 const SHELL = '<!doctype html><html><head><title>Pad Store</title></head><body><div id="root"></div></body></html>';
@@ -119,6 +121,19 @@ describe('the first view served with a page, as the web app describes it', () =>
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body.match(/<\/script>/g)).toHaveLength(1);
     expect(firstAnswers(page.body)[`user/Product/getProductById/${product.id}`].product.productName).toBe(hostile);
+  });
+
+  it("starts a Hindi page with the product's Hindi name, an English page with the English", async () => {
+    const product = await demoProduct(store, 'Nua Heavy Flow');
+    // Written as the console writes it (the console's own test is beside the catalog's).
+    await store.database.db.update(products).set({ productNameHi: 'नुआ हेवी फ्लो' }).where(eq(products.id, product.id));
+    const nameOn = async (headers: Record<string, string>) =>
+      firstAnswers((await store.app.inject({ url: `/product/${product.id}`, headers })).body)[`user/Product/getProductById/${product.id}`]
+        .product.productName;
+    expect(await nameOn({ cookie: 'lang=hi' })).toBe('नुआ हेवी फ्लो');
+    expect(await nameOn({ 'accept-language': 'hi' })).toBe('नुआ हेवी फ्लो');
+    expect(await nameOn({})).toBe('Nua Heavy Flow');
+    expect(await nameOn({ cookie: 'lang=pseudo' })).toBe('Nua Heavy Flow');
   });
 
   it('answers the bare shell for an unknown product and for pages it does not know', async () => {

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LANGUAGE, isLanguage, languageOfHeader, type Language, type Translator } from '@padstore/domain/i18n';
-import { translator } from '../lib/her-language.js';
+import { DEFAULT_LANGUAGE, type Translator } from '@padstore/domain/i18n';
+import { isStaffRoute, requestLanguage, translator } from '../lib/her-language.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,20 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** The staff's screens (console, floor, rider) are English for now: so are their answers. */
-const isStaffRoute = (request: FastifyRequest) => request.url.startsWith('/api/admin');
-
-/**
- * The language a customer's request is answered in: the one its `Accept-Language` names among the
- * store's (the web app sends the language she chose), else the one saved in her profile, else English.
- */
-export function requestLanguage(request: FastifyRequest): Language {
-  if (isStaffRoute(request)) return DEFAULT_LANGUAGE;
-  const asked = languageOfHeader(request.headers['accept-language']);
-  if (asked) return asked;
-  const saved = request.user?.language;
-  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
-}
+export { requestLanguage };
 
 interface WithMessage {
   message?: unknown;
@@ -37,15 +24,18 @@ interface WithMessage {
  */
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('translator', translator);
+  // A customer's answers are said in her language (messages, product names): caches keep them apart.
+  app.addHook('onSend', async (request, reply) => {
+    if (isStaffRoute(request) || !request.url.startsWith('/api/')) return;
+    const vary = reply.getHeader('vary');
+    if (/accept-language/i.test(String(vary ?? ''))) return;
+    reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+  });
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
     const body = payload as WithMessage;
     if (typeof body.message !== 'string' && !Array.isArray(body.errors)) return payload;
     const language = requestLanguage(request);
-    if (!isStaffRoute(request)) {
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
-    }
     if (language === DEFAULT_LANGUAGE) return payload;
     const say = (text: unknown) => (typeof text === 'string' ? app.translator.localize(text, language) : text);
     return {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_LIST, type Language } from '@padstore/domain/i18n/languages';
 import { api } from '../lib/api-client';
 import { useLanguage } from '../lib/i18n';
@@ -26,6 +27,9 @@ export function LanguageSwitch({
   onChosen?: () => void;
 }) {
   const current = useLanguage();
+  const queryClient = useQueryClient();
+  // The API's answers are in her language too (product names the owner wrote in Hindi): asked again.
+  const choose = (code: Language) => void switchLanguage(code).then(() => queryClient.invalidateQueries());
   return (
     <>
       {LANGUAGE_LIST.map(({ code, name }) => (
@@ -38,7 +42,7 @@ export function LanguageSwitch({
           aria-current={role && code === current ? 'true' : undefined}
           onClick={() => {
             onChosen?.();
-            void switchLanguage(code);
+            choose(code);
           }}
           className={`${itemClassName} ${code === current ? 'font-bold' : ''}`}
         >

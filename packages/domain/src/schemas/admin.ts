@@ -14,8 +14,44 @@ const PAGE_MAX_LENGTH = 100_000;
 const version = z.number({ error: 'version is required' }).int().positive();
 const rupees = (message: string) => z.number({ error: message }).positive(message).max(100_000, message);
 
+export const PRODUCT_NAME_MAX_LENGTH = 120;
+export const ABOUT_POINT_MAX_LENGTH = 300;
+export const ABOUT_POINTS_MAX = 10;
+const HINDI_DESCRIPTION_MAX_LENGTH = ABOUT_POINTS_MAX * (ABOUT_POINT_MAX_LENGTH + 2);
+
+/** The Hindi description's points, one a line, as the English 'About this item' has them. */
+export const hindiDescriptionPoints = (description: string | null | undefined): string[] =>
+  (description ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * The optional Hindi name and description (issue 35): the same limits as the English; an empty text
+ * (or null) clears them, answered as null. The description is one point about the item a line.
+ */
+const hindiName = z
+  .string({ error: 'Hindi name must be text' })
+  .trim()
+  .max(PRODUCT_NAME_MAX_LENGTH, tooLong('Hindi name', PRODUCT_NAME_MAX_LENGTH))
+  .nullable()
+  .transform((name) => name || null);
+const hindiDescription = z
+  .string({ error: 'Hindi description must be text' })
+  .max(HINDI_DESCRIPTION_MAX_LENGTH, tooLong('Hindi description', HINDI_DESCRIPTION_MAX_LENGTH))
+  .nullable()
+  .transform((description) => hindiDescriptionPoints(description))
+  .pipe(
+    z
+      .array(z.string().max(ABOUT_POINT_MAX_LENGTH, tooLong('A point of the Hindi description', ABOUT_POINT_MAX_LENGTH)))
+      .max(ABOUT_POINTS_MAX, `At most ${ABOUT_POINTS_MAX} points (lines) in the Hindi description`),
+  )
+  .transform((points) => points.join('\n') || null);
+
 export const adminProductSchema = z.object({
-  productName: requiredText('Product name is required').max(120, tooLong('Product name', 120)),
+  productName: requiredText('Product name is required').max(PRODUCT_NAME_MAX_LENGTH, tooLong('Product name', PRODUCT_NAME_MAX_LENGTH)),
+  productNameHi: hindiName.optional(),
+  descriptionHi: hindiDescription.optional(),
   brandId: z.uuid({ error: 'Choose a brand' }),
   size: requiredText('Size is required').max(40, tooLong('Size', 40)),
   price: rupees('Price must be more than ₹0 and at most ₹1,00,000').refine(
@@ -24,8 +60,14 @@ export const adminProductSchema = z.object({
   ),
   quantityInEachPack: z.number({ error: 'Pads per pack is required' }).int('Pads per pack must be a whole number').min(1).max(500),
   aboutThisItem: z
-    .array(z.string().trim().min(1, 'A point about the item cannot be empty').max(300, tooLong('A point about the item', 300)))
-    .max(10, 'At most 10 points about the item')
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A point about the item cannot be empty')
+        .max(ABOUT_POINT_MAX_LENGTH, tooLong('A point about the item', ABOUT_POINT_MAX_LENGTH)),
+    )
+    .max(ABOUT_POINTS_MAX, `At most ${ABOUT_POINTS_MAX} points about the item`)
     .default([]),
   images: z
     .array(

@@ -11,6 +11,7 @@ import {
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { customerScope } from '../../lib/response-cache.js';
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
+import { requestLanguage } from '../../plugins/language.js';
 import { addToCart, countPacks, decrementLine, getCart, incrementLine, removeLine, setLineQuantity } from './cart-service.js';
 
 const changeResponse = { 200: cartChangeAnswerSchema, 409: errorAnswerSchema, ...commonErrors };
@@ -34,7 +35,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       await addToCart(app.db, user, request.params.id, request.body.quantity);
-      return { message: CART_MESSAGES.added, cart: await getCart(app.db, user) };
+      return { message: CART_MESSAGES.added, cart: await getCart(app.db, user, requestLanguage(request)) };
     },
   );
 
@@ -45,7 +46,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = currentUser(request);
         await change(app.db, user, request.params.id);
-        return { message, cart: await getCart(app.db, user) };
+        return { message, cart: await getCart(app.db, user, requestLanguage(request)) };
       },
     );
   lineChange(
@@ -73,7 +74,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       await setLineQuantity(app.db, user, request.params.id, request.body.quantity);
-      return { message: CART_MESSAGES.updated, cart: await getCart(app.db, user) };
+      return { message: CART_MESSAGES.updated, cart: await getCart(app.db, user, requestLanguage(request)) };
     },
   );
 
@@ -89,7 +90,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const user = currentUser(request);
-      return app.responseCache.send(request, reply, async () => ({ cart: await getCart(app.db, user) }), customerScope(user.id));
+      return app.responseCache.send(
+        request,
+        reply,
+        async () => ({ cart: await getCart(app.db, user, requestLanguage(request)) }),
+        customerScope(user.id),
+      );
     },
   );
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_MESSAGES, leftNote, MAX_LINE_QUANTITY, MESSAGES, orderTotals, paiseToRupees, type Cart } from '@padstore/domain';
+import type { Language } from '@padstore/domain/i18n';
 import type { Database } from '../../db/client.js';
+import { productNameIn } from '../../lib/product-texts.js';
 import { cartItems, products } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { servingBranch } from '../branches/branch-service.js';
@@ -100,11 +102,12 @@ export async function removeLine(db: Database, user: SessionUser, productId: str
  * The cart with today's prices, each line with the packs her branch holds (so that a line it cannot fill
  * is told before she places the order); its total is the order's lines as placing it would sum them.
  */
-export async function getCart(db: Database, user: CartOwner): Promise<Cart> {
+export async function getCart(db: Database, user: CartOwner, language?: Language): Promise<Cart> {
   const rows = await db
     .select({
       productId: products.id,
       productName: products.productName,
+      productNameHi: products.productNameHi,
       images: products.images,
       size: products.size,
       quantityInEachPack: products.quantityInEachPack,
@@ -128,7 +131,7 @@ export async function getCart(db: Database, user: CartOwner): Promise<Cart> {
   const items = rows.map((row) => ({
     productId: {
       _id: row.productId,
-      productName: row.productName,
+      productName: productNameIn(language, row),
       image: row.images[0] ?? '',
       size: row.size,
       quantityInEachPack: row.quantityInEachPack,

@@ -35,6 +35,8 @@ export async function listConsoleProducts(db: Database): Promise<ConsoleProduct[
   return rows.map(({ product, brandName }) => ({
     _id: product.id,
     productName: product.productName,
+    productNameHi: product.productNameHi,
+    descriptionHi: product.descriptionHi,
     brandId: product.brandId,
     brandName,
     size: product.size,

@@ -12,6 +12,7 @@ import {
   suggestQuerySchema,
 } from '@padstore/domain';
 import { suggest } from './search-service.js';
+import { requestLanguage } from '../../plugins/language.js';
 import { idParamsSchema } from '../../lib/schemas.js';
 import { notFound } from '../../lib/http-error.js';
 import { brandExists, buyItWith, getProduct, listBrands, listProducts, listSizes, relatedProducts, viewerFor } from './catalog-service.js';
@@ -44,7 +45,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      app.responseCache.send(request, reply, async () => listProducts(app.db, request.query, await viewerFor(app.db, request.user))),
+      app.responseCache.send(request, reply, async () =>
+        listProducts(app.db, request.query, await viewerFor(app.db, request.user, requestLanguage(request))),
+      ),
   );
 
   app.get(
@@ -57,7 +60,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suggestAnswerSchema, 400: errorAnswerSchema },
       },
     },
-    (request, reply) => app.responseCache.send(request, reply, () => suggest(app.db, request.query.q), 'guest'),
+    (request, reply) => app.responseCache.send(request, reply, () => suggest(app.db, request.query.q, requestLanguage(request)), 'guest'),
   );
 
   app.get(
@@ -74,7 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       app.responseCache.send(request, reply, async () => {
         if (!(await brandExists(app.db, request.params.id))) throw notFound(MESSAGES.brandNotFound);
-        return listProducts(app.db, request.query, await viewerFor(app.db, request.user), request.params.id);
+        return listProducts(app.db, request.query, await viewerFor(app.db, request.user, requestLanguage(request)), request.params.id);
       }),
   );
 
@@ -85,7 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       app.responseCache.send(request, reply, async () => ({
-        product: await getProduct(app.db, request.params.id, await viewerFor(app.db, request.user)),
+        product: await getProduct(app.db, request.params.id, await viewerFor(app.db, request.user, requestLanguage(request))),
       })),
   );
 
@@ -101,7 +104,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       app.responseCache.send(request, reply, async () => ({
-        data: await buyItWith(app.db, request.params.id, await viewerFor(app.db, request.user)),
+        data: await buyItWith(app.db, request.params.id, await viewerFor(app.db, request.user, requestLanguage(request))),
       })),
   );
 
@@ -117,7 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       app.responseCache.send(request, reply, async () => ({
-        data: await relatedProducts(app.db, request.params.id, await viewerFor(app.db, request.user)),
+        data: await relatedProducts(app.db, request.params.id, await viewerFor(app.db, request.user, requestLanguage(request))),
       })),
   );
 

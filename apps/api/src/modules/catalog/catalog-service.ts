@@ -8,33 +8,41 @@ import {
   type ProductList,
   type ProductListQuery,
 } from '@padstore/domain';
+import type { Language } from '@padstore/domain/i18n';
 import type { Database } from '../../db/client.js';
 import { brands, orderItems, orders, products, sizes } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { servingBranch } from '../branches/branch-service.js';
 import { stockOfProducts } from '../stock/stock-service.js';
 import { planSearch } from './search-service.js';
+import { productTextsIn } from '../../lib/product-texts.js';
 import type { SessionUser } from '../../lib/sessions.js';
 
 const RELATED_LIMIT = 4;
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchName' | 'searchAbout'> & { brandName: string };
 
-/** Whose eyes the catalog is shown to: a guest sees stock over all branches, a customer their branch's. */
+/**
+ * Whose eyes the catalog is shown to: a guest sees stock over all branches, a customer their branch's;
+ * a Hindi reader sees the Hindi name and description the owner wrote, where there are some.
+ */
 export interface Viewer {
   branchId: string | null;
   signedIn: boolean;
+  language?: Language;
 }
 
-export async function viewerFor(db: Database, user: SessionUser | null): Promise<Viewer> {
-  if (!user) return { branchId: null, signedIn: false };
+export async function viewerFor(db: Database, user: SessionUser | null, language?: Language): Promise<Viewer> {
+  if (!user) return { branchId: null, signedIn: false, language };
   const branch = await servingBranch(db, user.pinCode);
-  return { branchId: branch?.active ? branch._id : null, signedIn: true };
+  return { branchId: branch?.active ? branch._id : null, signedIn: true, language };
 }
 
 const productColumns = {
   id: products.id,
   productName: products.productName,
+  productNameHi: products.productNameHi,
+  descriptionHi: products.descriptionHi,
   brandId: products.brandId,
   size: products.size,
   pricePaise: products.pricePaise,
@@ -59,14 +67,13 @@ async function present(db: Database, rows: ProductRow[], viewer: Viewer): Promis
   );
   return rows.map((row) => ({
     _id: row.id,
-    productName: row.productName,
+    ...productTextsIn(viewer.language, row),
     brand: { _id: row.brandId, brandName: row.brandName },
     size: row.size,
     price: paiseToRupees(row.pricePaise),
     quantityInEachPack: row.quantityInEachPack,
     image: row.images[0] ?? '',
     relatedImages: row.images.slice(1),
-    aboutThisItem: row.aboutThisItem,
     countryOfOrigin: row.countryOfOrigin,
     availableProductQuantity: total.get(row.id) ?? 0,
     ...(viewer.signedIn ? { branchProductQuantity: viewer.branchId ? (inBranch.get(row.id) ?? 0) : null } : {}),

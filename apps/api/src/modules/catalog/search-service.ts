@@ -1,6 +1,8 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { searchWords, SUGGEST_MIN_LENGTH, type SuggestAnswer } from '@padstore/domain';
+import type { Language } from '@padstore/domain/i18n';
 import type { Database } from '../../db/client.js';
+import { productNameIn } from '../../lib/product-texts.js';
 import { brands, products, searchSynonyms, searchWords as catalogWords, sizes } from '../../db/schema.js';
 
 /** At most this many words of a search count (each is a condition every product found meets). */
@@ -152,7 +154,7 @@ export async function planSearch(db: Database, q: string | undefined): Promise<S
 }
 
 /** What the search box suggests as she types: the best products and the brands she may mean. */
-export async function suggest(db: Database, q: string | undefined): Promise<SuggestAnswer> {
+export async function suggest(db: Database, q: string | undefined, language?: Language): Promise<SuggestAnswer> {
   if (q === undefined || searchWords(q).join(' ').length < SUGGEST_MIN_LENGTH) return { products: [], brands: [] };
   const plan = await planSearch(db, q);
   if (!plan || plan.none) return { products: [], brands: [] };
@@ -173,6 +175,7 @@ export async function suggest(db: Database, q: string | undefined): Promise<Sugg
       .select({
         id: products.id,
         productName: products.productName,
+        productNameHi: products.productNameHi,
         brandName: brands.brandName,
         size: products.size,
         images: products.images,
@@ -194,7 +197,7 @@ export async function suggest(db: Database, q: string | undefined): Promise<Sugg
   return {
     products: found.map((row) => ({
       _id: row.id,
-      productName: row.productName,
+      productName: productNameIn(language, row),
       brandName: row.brandName,
       size: row.size,
       image: row.images[0] ?? '',

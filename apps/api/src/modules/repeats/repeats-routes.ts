@@ -12,6 +12,7 @@ import {
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
 import { adminErrors } from '../../lib/console-schemas.js';
+import { requestLanguage } from '../../plugins/language.js';
 import { createRepeat, listRepeats, stopRepeat, updateRepeat } from './repeats-service.js';
 import { repeatDemand } from './repeat-demand-service.js';
 
@@ -34,7 +35,7 @@ export const repeatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const repeat = await createRepeat(app.db, currentUser(request).id, request.body);
+      const repeat = await createRepeat(app.db, currentUser(request).id, request.body, undefined, requestLanguage(request));
       return reply.status(201).send({ message: REPEAT_MESSAGES.created, repeat });
     },
   );
@@ -49,7 +50,7 @@ export const repeatsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: repeatsAnswerSchema, ...commonErrors },
       },
     },
-    async (request) => ({ repeats: await listRepeats(app.db, currentUser(request).id) }),
+    async (request) => ({ repeats: await listRepeats(app.db, currentUser(request).id, undefined, requestLanguage(request)) }),
   );
 
   app.put(
@@ -67,7 +68,7 @@ export const repeatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: REPEAT_MESSAGES.saved,
-      repeat: await updateRepeat(app.db, currentUser(request).id, request.params.id, request.body),
+      repeat: await updateRepeat(app.db, currentUser(request).id, request.params.id, request.body, undefined, requestLanguage(request)),
     }),
   );
 

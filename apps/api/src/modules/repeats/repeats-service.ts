@@ -14,9 +14,11 @@ import {
   type updateRepeatSchema,
 } from '@padstore/domain';
 import type { z } from 'zod';
+import type { Language } from '@padstore/domain/i18n';
 import type { Database, Transaction } from '../../db/client.js';
 import { products, repeatItems, repeats, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { productNameIn } from '../../lib/product-texts.js';
 
 type Reader = Pick<Database, 'select'>;
 type CreateRepeat = z.output<typeof createRepeatSchema>;
@@ -47,7 +49,7 @@ function checkDay(day: string, now: Date): void {
 }
 
 /** Her repeats as the API answers them, with today's prices and her address. */
-export async function presentRepeats(db: Reader, rows: RepeatRow[], now = new Date()): Promise<Repeat[]> {
+export async function presentRepeats(db: Reader, rows: RepeatRow[], now = new Date(), language?: Language): Promise<Repeat[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const lines = await db
@@ -55,6 +57,7 @@ export async function presentRepeats(db: Reader, rows: RepeatRow[], now = new Da
       repeatId: repeatItems.repeatId,
       productId: products.id,
       productName: products.productName,
+      productNameHi: products.productNameHi,
       images: products.images,
       size: products.size,
       quantityInEachPack: products.quantityInEachPack,
@@ -76,7 +79,7 @@ export async function presentRepeats(db: Reader, rows: RepeatRow[], now = new Da
       .filter((line) => line.repeatId === row.id)
       .map((line) => ({
         productId: line.productId,
-        productName: line.productName,
+        productName: productNameIn(language, line),
         productImage: line.images[0] ?? '',
         size: line.size,
         quantityInEachPack: line.quantityInEachPack,
@@ -108,7 +111,13 @@ async function writeItems(tx: Transaction, repeatId: string, items: CreateRepeat
   await tx.insert(repeatItems).values(items.map((item) => ({ repeatId, productId: item.productId, quantity: item.quantity })));
 }
 
-export async function createRepeat(db: Database, userId: string, input: CreateRepeat, now = new Date()): Promise<Repeat> {
+export async function createRepeat(
+  db: Database,
+  userId: string,
+  input: CreateRepeat,
+  now = new Date(),
+  language?: Language,
+): Promise<Repeat> {
   checkDay(input.firstDeliveryOn, now);
   await checkProducts(db, input.items);
   const row = await db.transaction(async (tx) => {
@@ -128,16 +137,16 @@ export async function createRepeat(db: Database, userId: string, input: CreateRe
     await writeItems(tx, created!.id, input.items);
     return created!;
   });
-  return (await presentRepeats(db, [row], now))[0]!;
+  return (await presentRepeats(db, [row], now, language))[0]!;
 }
 
-export async function listRepeats(db: Database, userId: string, now = new Date()): Promise<Repeat[]> {
+export async function listRepeats(db: Database, userId: string, now = new Date(), language?: Language): Promise<Repeat[]> {
   const rows = await db
     .select()
     .from(repeats)
     .where(and(eq(repeats.userId, userId), ne(repeats.status, 'stopped')))
     .orderBy(asc(repeats.nextDeliveryOn), asc(repeats.createdAt));
-  return presentRepeats(db, rows, now);
+  return presentRepeats(db, rows, now, language);
 }
 
 /** One of her own repeats not stopped, locked for a change; another's (or a stopped one) is 404. */
@@ -157,7 +166,14 @@ async function ownRepeat(tx: Reader & Pick<Transaction, 'select'>, userId: strin
  * resume brings the next delivery to the first day of the rhythm from tomorrow; confirm marks the next
  * delivery confirmed.
  */
-export async function updateRepeat(db: Database, userId: string, id: string, input: UpdateRepeat, now = new Date()): Promise<Repeat> {
+export async function updateRepeat(
+  db: Database,
+  userId: string,
+  id: string,
+  input: UpdateRepeat,
+  now = new Date(),
+  language?: Language,
+): Promise<Repeat> {
   if (input.nextDeliveryOn !== undefined) checkDay(input.nextDeliveryOn, now);
   if (input.items) await checkProducts(db, input.items);
   const today = indiaDay(now);
@@ -200,7 +216,7 @@ export async function updateRepeat(db: Database, userId: string, id: string, inp
     if (input.items) await writeItems(tx, current.id, input.items);
     return saved!;
   });
-  return (await presentRepeats(db, [row], now))[0]!;
+  return (await presentRepeats(db, [row], now, language))[0]!;
 }
 
 /** Stops a repeat: kept for the shop's counts and her export, never reminded or placed again. */

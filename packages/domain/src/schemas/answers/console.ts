@@ -61,6 +61,10 @@ export type ConsoleOrderAnswer = z.infer<typeof consoleOrderAnswerSchema>;
 export const consoleProductSchema = z.object({
   _id: z.string(),
   productName: z.string(),
+  /** Optional (issue 35): said to Hindi readers instead of the English; null when not written. */
+  productNameHi: z.string().nullable(),
+  /** One point about the item a line; null when not written. */
+  descriptionHi: z.string().nullable(),
   brandId: z.string(),
   brandName: z.string(),
   size: z.string(),

@@ -20,6 +20,8 @@ import { DEFAULT_HSN_CODE, GST_RATES } from '@padstore/domain/seller';
 
 interface Draft {
   productName: string;
+  productNameHi: string;
+  descriptionHi: string;
   brandId: string;
   size: string;
   price: string;
@@ -32,6 +34,8 @@ interface Draft {
 }
 const emptyDraft: Draft = {
   productName: '',
+  productNameHi: '',
+  descriptionHi: '',
   brandId: '',
   size: '',
   price: '',
@@ -44,6 +48,8 @@ const emptyDraft: Draft = {
 };
 const draftOf = (product: ConsoleProduct): Draft => ({
   productName: product.productName,
+  productNameHi: product.productNameHi ?? '',
+  descriptionHi: product.descriptionHi ?? '',
   brandId: product.brandId,
   size: product.size,
   price: String(product.price),
@@ -82,6 +88,13 @@ function ProductForm({ editing, onDone }: { editing: ConsoleProduct | null; onDo
     event.preventDefault();
     const body = {
       productName: draft.productName,
+      // Shown to Hindi readers instead of the English (issue 35); empty clears them.
+      productNameHi: draft.productNameHi.trim(),
+      descriptionHi: draft.descriptionHi
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join('\n'),
       brandId: draft.brandId,
       size: draft.size,
       price: Number(draft.price),
@@ -110,6 +123,14 @@ function ProductForm({ editing, onDone }: { editing: ConsoleProduct | null; onDo
       <h2 className="mb-4 text-lg font-bold text-gray-900">{editing ? `Edit ${editing.productName}` : 'Add a product'}</h2>
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <TextField label="Product name" required value={draft.productName} onChange={(event) => set('productName', event.target.value)} />
+        <TextField
+          label="Hindi name (optional)"
+          lang="hi"
+          maxLength={120}
+          hint="Shown to customers reading in Hindi instead of the product name"
+          value={draft.productNameHi}
+          onChange={(event) => set('productNameHi', event.target.value)}
+        />
         <label className="text-sm font-medium text-gray-800">
           Brand
           <select className={`${select} mt-1`} required value={draft.brandId} onChange={(event) => set('brandId', event.target.value)}>
@@ -192,6 +213,19 @@ function ProductForm({ editing, onDone }: { editing: ConsoleProduct | null; onDo
             className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
             value={draft.aboutThisItem}
             onChange={(event) => set('aboutThisItem', event.target.value)}
+          />
+        </label>
+        <label className="text-sm font-medium text-gray-800 sm:col-span-2">
+          Hindi description (optional)
+          <span className="block text-xs font-normal text-gray-600">
+            One point per line, shown to customers reading in Hindi instead of About this item
+          </span>
+          <textarea
+            rows={4}
+            lang="hi"
+            className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
+            value={draft.descriptionHi}
+            onChange={(event) => set('descriptionHi', event.target.value)}
           />
         </label>
         <div className="flex gap-3 sm:col-span-2">
