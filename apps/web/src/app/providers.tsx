@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLanguage } from '../lib/i18n';
 import { chooseLanguage, deviceLanguage } from '../lib/languages';
 import { createQueryClient } from '../lib/query-client';
@@ -38,23 +38,17 @@ function MarkSession() {
 }
 
 /**
- * Keeps the page's answers in its language: when she changes it, what the API said in the other one
- * (its messages) is asked again. On a device where she never chose one, her account's language is
- * followed once she is signed in (the one she registered in, or chose on another device).
+ * On a device where she never chose a language, her account's is followed once she is signed in (the one
+ * she registered in, or chose on another device), and the API's answers asked again in it (the language
+ * switch does the same when she chooses).
  */
 function FollowLanguage() {
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const shown = useRef(language);
-  useEffect(() => {
-    if (shown.current === language) return;
-    shown.current = language;
-    void queryClient.invalidateQueries();
-  }, [language, queryClient]);
   const saved = useUser().data?.language;
   useEffect(() => {
-    if (saved && !deviceLanguage() && saved !== language) void chooseLanguage(saved);
-  }, [saved, language]);
+    if (saved && !deviceLanguage() && saved !== language) void chooseLanguage(saved).then(() => queryClient.invalidateQueries());
+  }, [saved, language, queryClient]);
   return null;
 }
 
