@@ -1,5 +1,3 @@
-import type { Language } from './i18n/languages.js';
-
 /** Rules that depend on the time of day are decided in India time, whatever the server's zone. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -20,8 +18,11 @@ export function indiaDate(instant: Date): { year: number; month: number; day: nu
 /** Month names as the store writes dates (Intl's en-IN short months: 'Sept', not 'Sep'). */
 export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
-/** The months in each language as a date says them: Hindi writes the whole name ('28 नवंबर'). */
-export const MONTH_NAMES_IN: Record<Language, readonly string[]> = {
+/**
+ * The months in each language as a date says them: Hindi writes the whole name ('28 नवंबर'). Keyed by
+ * the language's code (i18n/languages.ts); a language missing here says its dates in English.
+ */
+export const MONTH_NAMES_IN: Record<string, readonly string[]> = {
   en: MONTH_NAMES,
   hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
 };
@@ -39,9 +40,9 @@ export function indiaHourText(instant: Date): string {
 }
 
 /** '24 Nov' ('24 नवंबर' in Hindi): the India date of an instant, without the year. */
-export function indiaDayMonthText(instant: Date, language: Language = 'en'): string {
+export function indiaDayMonthText(instant: Date, language = 'en'): string {
   const { day, month } = indiaDate(instant);
-  return `${day} ${MONTH_NAMES_IN[language][month - 1]}`;
+  return `${day} ${(MONTH_NAMES_IN[language] ?? MONTH_NAMES)[month - 1]}`;
 }
 
 /** How many India calendar days `later` is after `earlier`: 0 the same day, 1 the next, -1 the day before. */

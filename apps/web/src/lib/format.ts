@@ -1,4 +1,4 @@
-import { indiaClockText, indiaDate, MONTH_NAMES } from '@padstore/domain/india-time';
+import { indiaClockText, indiaDate, MONTH_NAMES, MONTH_NAMES_IN } from '@padstore/domain/india-time';
 import { currentLanguage } from './i18n';
 
 // The store's money and date formats, written out rather than asked of Intl: the first Intl.NumberFormat or
@@ -9,12 +9,11 @@ import { currentLanguage } from './i18n';
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 // In Hindi the month's full name (as Hindi shopping apps write dates) and the short weekday; digits stay Latin.
-const HINDI_MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
 const HINDI_WEEKDAYS = ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'];
 
 /** The month's and weekday's names in the page's language. */
 const names = () =>
-  currentLanguage() === 'hi' ? { months: HINDI_MONTHS, weekdays: HINDI_WEEKDAYS } : { months: MONTH_NAMES, weekdays: WEEKDAYS };
+  currentLanguage() === 'hi' ? { months: MONTH_NAMES_IN.hi!, weekdays: HINDI_WEEKDAYS } : { months: MONTH_NAMES, weekdays: WEEKDAYS };
 
 /** 1,23,45,678: the Indian grouping, three digits, then twos. */
 function groupIndian(whole: number): string {
