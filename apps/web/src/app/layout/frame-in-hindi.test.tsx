@@ -23,7 +23,7 @@ describe('the frame in Hindi', () => {
     answerApi({});
     renderRoutes(routes);
     expect(screen.getByRole('link', { name: 'लॉगिन' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'रजिस्टर' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'रजिस्टर करें' })).toHaveAttribute('href', '/register');
     expect(screen.getByText('मुख्य कंटेंट पर जाएँ')).toBeInTheDocument();
     expect(screen.getByText('अभी कुछ उपलब्ध नहीं है')).toBeInTheDocument();
     for (const column of ['हमारे बारे में जानें', 'आपकी मदद के लिए', 'हमसे जुड़ें']) {
@@ -52,7 +52,7 @@ describe('the frame in Hindi', () => {
       within(screen.getByRole('menu'))
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['मेरी प्रोफ़ाइल', 'ऑर्डर', 'मेरे रिपीट ऑर्डर', 'लॉग आउट']);
+    ).toEqual(['मेरी प्रोफ़ाइल', 'ऑर्डर', 'मेरे रिपीट ऑर्डर', 'लॉग आउट', 'English', 'हिन्दी']);
     await userEvent.click(screen.getByRole('button', { name: 'मेन्यू खोलें' }));
     expect(
       within(document.getElementById('mobile-menu')!)

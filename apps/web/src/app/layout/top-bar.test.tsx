@@ -40,7 +40,7 @@ describe('top bar', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['My Profile', 'Orders', 'My repeat orders', 'Logout']);
+    ).toEqual(['My Profile', 'Orders', 'My repeat orders', 'Logout', 'English', 'हिन्दी']);
   });
 
   it('offers the small-screen menu with the five entries of the specification, the shop and her repeat orders', async () => {

@@ -41,10 +41,10 @@ describe('complaints, in Hindi', () => {
     renderPage(<MyComplaintsPage />, '/complaints');
     expect(await screen.findByText('काम शुरू')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'मेरी शिकायतें' })).toBeInTheDocument();
-    expect(screen.getByText('22 Nov 2026 को ऑर्डर PS-1001 के बारे में की गई')).toBeInTheDocument();
+    expect(screen.getByText('22 नवंबर 2026 को ऑर्डर PS-1001 के बारे में की गई')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'स्टोर के जवाब' })).toHaveTextContent('स्टोर का जवाब');
     expect(screen.getByText('We are asking the branch what happened.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'शिकायत करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'शिकायत दर्ज करें' })).toBeInTheDocument();
     for (const english of ['Acknowledged', 'My complaints', 'Raise a complaint'])
       expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
@@ -52,7 +52,7 @@ describe('complaints, in Hindi', () => {
   it('asks for a complaint in Hindi, its form’s messages too', async () => {
     answerApi({ 'GET user/orders': () => ({ body: { orders: [] } }) });
     renderPage(<RaiseComplaintPage />, '/complaints/new');
-    expect(screen.getByRole('heading', { name: 'शिकायत करें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'शिकायत दर्ज करें' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'किसी एक ऑर्डर के बारे में नहीं' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'शिकायत भेजें' }));
     expect(await screen.findByText('विषय लिखना ज़रूरी है')).toBeInTheDocument();
