@@ -151,7 +151,9 @@ export async function benchPages(): Promise<string[]> {
   if (!chromePath()) return ['Pages: skipped, Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)'];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-pages-'));
   const store = await startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' }, { script: BUILT_SERVER });
-  const report = [`Pages (Lighthouse, mobile, simulated throttling), in ${LANGUAGE === 'hi' ? 'Hindi' : LANGUAGE === 'en' ? 'English' : LANGUAGE}`];
+  const report = [
+    `Pages (Lighthouse, mobile, simulated throttling), in ${LANGUAGE === 'hi' ? 'Hindi' : LANGUAGE === 'en' ? 'English' : LANGUAGE}`,
+  ];
   try {
     const routes = ['/', '/all-products', `/product/${await firstProductId(store.url)}`];
     // Every pass's TBT and LCP are printed beside the medians.
