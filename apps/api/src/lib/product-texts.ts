@@ -11,7 +11,7 @@ export function productTextsIn(
 ): { productName: string; aboutThisItem: string[] } {
   if (language !== 'hi') return { productName: row.productName, aboutThisItem: row.aboutThisItem };
   const points = hindiDescriptionPoints(row.descriptionHi);
-  return { productName: row.productNameHi || row.productName, aboutThisItem: points.length ? points : row.aboutThisItem };
+  return { productName: productNameIn(language, row), aboutThisItem: points.length ? points : row.aboutThisItem };
 }
 
 /** The name alone in the reader's language. */
