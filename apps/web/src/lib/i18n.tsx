@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '@padstore/domain/i18n/languages';
+import { PLACE, patternOf, valuesIn, type TextPattern } from '@padstore/domain/i18n/patterns';
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
@@ -45,28 +46,20 @@ export function loadTranslator(): Promise<void> {
 /** Marks an English text for the English file where it is written, to be said later with `t()`. */
 export const msg = <Text extends string>(text: Text): Text => text;
 
-const PLACE = /\{(\w+)\}/g;
 const fill = (text: string, values?: MessageValues) =>
   values ? text.replace(PLACE, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 
 /** Texts with values the code builds before saying them (a domain message such as 'Only 3 left'). */
-let patterns: { pattern: RegExp; id: string; names: string[] }[] | undefined;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+let patterns: (TextPattern & { id: string })[] | undefined;
 
 function patternsOf(messages: Record<string, unknown>) {
   return Object.keys(messages)
-    .filter((id) => /\{\w+\}/.test(id) && !id.includes(', plural,'))
-    .map((id) => ({
-      id,
-      names: [...id.matchAll(PLACE)].map((match) => match[1]!),
-      pattern: new RegExp(
-        `^${id
-          .split(PLACE)
-          .map((piece, index) => (index % 2 ? '([^]+?)' : escapeRegExp(piece)))
-          .join('')}$`,
-      ),
-    }))
-    .sort((a, b) => b.id.replace(PLACE, '').length - a.id.replace(PLACE, '').length);
+    .filter((id) => !id.includes(', plural,'))
+    .flatMap((id) => {
+      const pattern = patternOf(id);
+      return pattern ? [{ id, ...pattern }] : [];
+    })
+    .sort((a, b) => b.literal - a.literal);
 }
 
 /** The messages said while the server renders a first screen (recordSaid): they go with the page. */
@@ -97,11 +90,11 @@ export function translate(text: string, values?: MessageValues): string {
   }
   // A text the code built with its values in (a domain message): found by its pattern.
   patterns ??= patternsOf(linguist.messages);
-  for (const { id, names, pattern } of patterns) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    recorded?.add(id);
-    return linguist._(id, Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])));
+  for (const pattern of patterns) {
+    const values = valuesIn(pattern, text);
+    if (!values) continue;
+    recorded?.add(pattern.id);
+    return linguist._(pattern.id, values);
   }
   return fill(text, values);
 }

@@ -2,6 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { en, ENGLISH_FORMS } from './en.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_LIST, type Language } from './languages.js';
+import { patternOf, valuesIn, type TextPattern } from './patterns.js';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -15,15 +16,8 @@ export async function createTranslator(): Promise<Translator> {
   return new Translator(new Map(catalogs));
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const PLACE = /\{(\w+)\}/g;
-
-interface Pattern {
+interface Pattern extends TextPattern {
   key: string;
-  names: string[];
-  pattern: RegExp;
-  /** Literal characters: the more, the more particular the pattern, tried first. */
-  literal: number;
 }
 
 export class Translator {
@@ -38,18 +32,12 @@ export class Translator {
       this.byLanguage.set(language, i18n);
     }
     for (const { key, text, values = {} } of ENGLISH_FORMS) {
-      const names = [...text.matchAll(PLACE)].map((match) => match[1]!);
-      if (names.length === 0) {
+      const pattern = patternOf(text);
+      if (!pattern) {
         if (!this.exact.has(text)) this.exact.set(text, { key, values });
         continue;
       }
-      const pattern = new RegExp(
-        `^${text
-          .split(PLACE)
-          .map((piece, index) => (index % 2 ? '([^]+?)' : escapeRegExp(piece)))
-          .join('')}$`,
-      );
-      this.patterns.push({ key, names, pattern, literal: text.replace(PLACE, '').length });
+      this.patterns.push({ key, ...pattern });
     }
     this.patterns.sort((a, b) => b.literal - a.literal);
   }
@@ -68,11 +56,12 @@ export class Translator {
   keyOf(english: string): { key: string; values: MessageValues } | undefined {
     const found = this.exact.get(english);
     if (found) return found;
-    for (const { key, names, pattern } of this.patterns) {
-      const match = pattern.exec(english);
-      if (!match) continue;
-      const values: MessageValues = Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]));
+    for (const pattern of this.patterns) {
+      const found = valuesIn(pattern, english);
+      if (!found) continue;
+      const values: MessageValues = found;
       if ('count' in values) values.count = Number(values.count);
+      const { key } = pattern;
       return { key, values };
     }
     return undefined;
