@@ -54,6 +54,7 @@ import { repeatsConsoleRoutes, repeatsRoutes } from './modules/repeats/repeats-r
 import { repeatsDevRoutes } from './modules/repeats/repeats-dev-routes.js';
 import { RepeatScheduler } from './modules/repeats/repeat-scheduler.js';
 import { StoreMetrics } from './modules/monitoring/store-metrics.js';
+import { SearchVocabulary } from './modules/catalog/search-vocabulary.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,8 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Catalog answers and customers' carts kept serialised in memory. */
     responseCache: ResponseCache;
+    /** The synonym table, size names and words search reads, kept in memory between searches. */
+    searchVocabulary: SearchVocabulary;
     /** Counts hits for the rate limits (shared through Redis when it is set): sign-in codes, picture uploads. */
     limiter: RateLimiter;
     /**
@@ -126,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const changes = options.changes ?? new LocalChangeFeed();
   app.decorate('changes', changes);
   app.decorate('responseCache', new ResponseCache(changes));
+  app.decorate('searchVocabulary', new SearchVocabulary(database.db, changes));
   // Announced before the answer to a write leaves, so the writer's next read is fresh on any instance.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);

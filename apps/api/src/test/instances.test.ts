@@ -132,6 +132,23 @@ describe('two instances on one database', () => {
       expect((await cartOf(other, customer.headers)).totalAmount).toBe(product.pricePaise / 100 + 10);
     }, ANNOUNCED_WITHIN);
   });
+  it('a word the owner teaches search on one instance finds products on the other, which read its words already', async () => {
+    const [ownerUser] = await database.db.select().from(schema.users).where(eq(schema.users.phoneNumber, adminPhone));
+    const admin = { headers: { authorization: `Bearer ${await createSession(database.db, ownerUser!.id)}` } };
+    const found = async (q: string) =>
+      (await get(other, `/api/user/Product/getAllProducts?q=${encodeURIComponent(q)}&limit=50`)).json().total as number;
+    // The other instance reads the synonym table and the word's spelling, and keeps them.
+    expect(await found('gulabi pads')).toBe(0);
+    const taught = await one.app.inject({
+      method: 'POST',
+      url: '/api/admin/search-synonyms',
+      headers: admin.headers,
+      payload: { term: 'gulabi', meaning: 'night' },
+    });
+    expect(taught.statusCode).toBe(201);
+    // Another address than before, so that no kept answer could serve it: only the words read again can.
+    await vi.waitFor(async () => expect(await found('gulabi')).toBeGreaterThan(0), ANNOUNCED_WITHIN);
+  });
 });
 
 describe('staff on two instances', () => {
@@ -172,6 +189,16 @@ describe('what is kept in memory', () => {
     expect((await get(one, '/api/user/getUser', customer.headers)).statusCode).toBe(200);
     await feeds[0]!.publish({ kind: 'customer', userId });
     expect((await get(one, '/api/user/getUser', customer.headers)).statusCode).toBe(401);
+  });
+  it('searches with the words it read until a catalog change is announced', async () => {
+    const found = async (q: string) =>
+      (await get(one, `/api/user/Product/getAllProducts?q=${encodeURIComponent(q)}&limit=50`)).json().total as number;
+    expect(await found('chandni')).toBe(0);
+    // Written behind the store's back: not announced, so the synonym table in memory still answers.
+    await database.db.insert(schema.searchSynonyms).values({ term: 'chandni', meaning: 'night' });
+    expect(await found('chandni pads')).toBe(0);
+    await feeds[0]!.publish({ kind: 'catalog' });
+    expect(await found('chandni')).toBeGreaterThan(0);
   });
 });
 

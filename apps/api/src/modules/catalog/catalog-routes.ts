@@ -46,7 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       app.responseCache.send(request, reply, async () =>
-        listProducts(app.db, request.query, await viewerFor(app.db, request.user, requestLanguage(request))),
+        listProducts(app.db, app.searchVocabulary, request.query, await viewerFor(app.db, request.user, requestLanguage(request))),
       ),
   );
 
@@ -60,7 +60,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suggestAnswerSchema, 400: errorAnswerSchema },
       },
     },
-    (request, reply) => app.responseCache.send(request, reply, () => suggest(app.db, request.query.q, requestLanguage(request)), 'guest'),
+    (request, reply) =>
+      app.responseCache.send(request, reply, () => suggest(app.searchVocabulary, request.query.q, requestLanguage(request)), 'guest'),
   );
 
   app.get(
@@ -77,7 +78,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       app.responseCache.send(request, reply, async () => {
         if (!(await brandExists(app.db, request.params.id))) throw notFound(MESSAGES.brandNotFound);
-        return listProducts(app.db, request.query, await viewerFor(app.db, request.user, requestLanguage(request)), request.params.id);
+        return listProducts(
+          app.db,
+          app.searchVocabulary,
+          request.query,
+          await viewerFor(app.db, request.user, requestLanguage(request)),
+          request.params.id,
+        );
       }),
   );
 

@@ -15,6 +15,7 @@ import { notFound } from '../../lib/http-error.js';
 import { servingBranch } from '../branches/branch-service.js';
 import { stockOfProducts } from '../stock/stock-service.js';
 import { planSearch } from './search-service.js';
+import type { SearchVocabulary } from './search-vocabulary.js';
 import { productTextsIn } from '../../lib/product-texts.js';
 import type { SessionUser } from '../../lib/sessions.js';
 
@@ -84,8 +85,14 @@ async function present(db: Database, rows: ProductRow[], viewer: Viewer): Promis
  * One page of visible products, filtered by brand names, sizes and an inclusive price range, and found
  * by a search `q` (best match first) when there is one.
  */
-export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer, brandId?: string): Promise<ProductList> {
-  const search = await planSearch(db, query.q);
+export async function listProducts(
+  db: Database,
+  vocabulary: SearchVocabulary,
+  query: ProductListQuery,
+  viewer: Viewer,
+  brandId?: string,
+): Promise<ProductList> {
+  const search = await planSearch(vocabulary, query.q);
   if (search?.none) return { products: [], data: [], page: query.page, limit: query.limit, total: 0 };
   const conditions: SQL[] = [eq(products.hidden, false)];
   if (search) conditions.push(search.where);
@@ -95,19 +102,24 @@ export async function listProducts(db: Database, query: ProductListQuery, viewer
   if (query.minPrice !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(query.maxPrice)));
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .orderBy(...(search ? [sql`${search.score} desc`] : []), asc(products.productName), asc(products.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where),
-  ]);
+  // The page and how many there are in all, in one pass over the products found.
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(where)
+    .orderBy(...(search ? [sql`${search.score} desc`] : []), asc(products.productName), asc(products.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  // A page past the last one has no row to say the total on.
+  const total =
+    rows[0]?.total ??
+    (query.page > 1
+      ? ((await db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where))[0]?.total ??
+        0)
+      : 0);
   const list = await present(db, rows, viewer);
-  return { products: list, data: list, page: query.page, limit: query.limit, total: counted?.total ?? 0 };
+  return { products: list, data: list, page: query.page, limit: query.limit, total };
 }
 
 async function findRow(db: Database, id: string): Promise<ProductRow> {

@@ -1,9 +1,9 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { searchWords, SUGGEST_MIN_LENGTH, type SuggestAnswer } from '@padstore/domain';
 import type { Language } from '@padstore/domain/i18n';
-import type { Database } from '../../db/client.js';
 import { productNameIn } from '../../lib/product-texts.js';
-import { brands, products, searchSynonyms, searchWords as catalogWords, sizes } from '../../db/schema.js';
+import { brands, products } from '../../db/schema.js';
+import type { SearchVocabulary } from './search-vocabulary.js';
 
 /** At most this many words of a search count (each is a condition every product found meets). */
 const MAX_GROUPS = 6;
@@ -14,7 +14,7 @@ const SUGGEST_BRANDS = 4;
  * A search as SQL: what every product found meets, and its score (name and brand above description,
  * the words she typed above what the synonym table reads them as). `none` when she typed no word at all.
  */
-export type SearchPlan = { none: true } | { none: false; where: SQL; score: SQL; alternatives: string[] };
+export type SearchPlan = { none: true } | { none: false; where: SQL; score: SQL; alternatives: Match[] };
 
 /** A score as a literal of the statement (numbers of this file only, never input). */
 const points = (value: number) => sql.raw(value.toFixed(2));
@@ -44,23 +44,20 @@ export function groupWords(words: string[], synonyms: Map<string, string[]>): Gr
   return groups;
 }
 
-async function synonymTable(db: Database): Promise<Map<string, string[]>> {
-  const rows = await db.select({ term: searchSynonyms.term, meaning: searchSynonyms.meaning }).from(searchSynonyms);
-  const table = new Map<string, string[]>();
-  for (const row of rows) table.set(row.term, [...(table.get(row.term) ?? []), row.meaning]);
-  return table;
-}
-
-async function sizeNames(db: Database): Promise<Set<string>> {
-  const rows = await db.select({ name: sizes.name }).from(sizes);
-  return new Set(rows.map((row) => row.name.toLowerCase()));
-}
-
 /** One reading of a word: the word and how much a match of it counts (the word she typed counts most). */
 interface Reading {
   word: string;
   weight: number;
 }
+
+/** A reading as matched against the products' search text: folded as that text is, as a LIKE pattern. */
+interface Match extends Reading {
+  folded: string;
+  pattern: string;
+}
+
+/** `%` and `_` (and the escape itself) read literally in a LIKE pattern. */
+const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The words every product holds: a search word meaning 'pads' narrows nothing down. */
 const EVERY_PAD = 'pads';
@@ -68,59 +65,53 @@ const EVERY_PAD = 'pads';
 /**
  * How well one reading matches a product, 0 for not at all. A size name matches the size exactly (xl
  * is not xxl); a number the pads in a pack; other words the name, brand, size and pack, or below them
- * the description, as a part of their text ('ultr').
+ * the description, as a part of their text ('ultr'). The pattern is a value of the statement, folded
+ * once beforehand, so the database compares each product's text against a constant.
  */
-function matchScore({ word, weight }: Reading, knownSizes: Set<string>): SQL {
+function matchScore({ word, weight, pattern }: Match, knownSizes: Set<string>): SQL {
   if (knownSizes.has(word)) return sql`(case when lower(${products.size}) = ${word} then ${points(4 * weight)} else 0 end)`;
   if (/^\d{1,4}$/.test(word))
     return sql`(case when ${products.quantityInEachPack} = ${Number(word)} then ${points(4 * weight)} else 0 end)`;
-  // The words hold only letters, marks and digits (searchWords), so nothing in them is a LIKE wildcard.
-  const folded = sql`lower(unaccent(${word}::text))`;
   return sql`(case
-    when ${products.searchName} like '%' || ${folded} || '%' then ${points(4 * weight)}
-    when ${products.searchAbout} like '%' || ${folded} || '%' then ${points(weight)}
+    when ${products.searchName} like ${pattern} then ${points(4 * weight)}
+    when ${products.searchAbout} like ${pattern} then ${points(weight)}
     else 0 end)`;
 }
 
-function matchCondition({ word }: Reading, knownSizes: Set<string>): SQL {
+function matchCondition({ word, pattern }: Match, knownSizes: Set<string>): SQL {
   if (knownSizes.has(word)) return sql`lower(${products.size}) = ${word}`;
   if (/^\d{1,4}$/.test(word)) return sql`${products.quantityInEachPack} = ${Number(word)}`;
-  const folded = sql`lower(unaccent(${word}::text))`;
-  return sql`(${products.searchName} like '%' || ${folded} || '%' or ${products.searchAbout} like '%' || ${folded} || '%')`;
+  return sql`(${products.searchName} like ${pattern} or ${products.searchAbout} like ${pattern})`;
 }
 
-/**
- * The words of the catalog a typed word may be a typo of ('wisper': whisper; 'nigt': night, nights),
- * closest first, by trigram word similarity against the catalog's vocabulary (search_words, a few
- * thousand words at most), never against every product.
- */
-async function corrections(db: Database, word: string): Promise<Reading[]> {
+/** The catalog's words a typed word may be a typo of, as readings weighed by how close they are. */
+async function corrections(vocabulary: SearchVocabulary, word: string): Promise<Reading[]> {
   if (word.length < 3 || /^\d+$/.test(word)) return [];
-  const folded = sql`lower(unaccent(${word}::text))`;
-  const rows = await db
-    .select({ word: catalogWords.word, similarity: sql<number>`word_similarity(${folded}, ${catalogWords.word})` })
-    .from(catalogWords)
-    .where(sql`${folded} <% ${catalogWords.word} and ${catalogWords.word} <> ${folded}`)
-    .orderBy(sql`word_similarity(${folded}, ${catalogWords.word}) desc`, asc(catalogWords.word))
-    .limit(4);
-  return rows.map((row) => ({ word: row.word, weight: 0.75 * Number(row.similarity) }));
+  return (await vocabulary.corrections(word)).map((found) => ({ word: found.word, weight: 0.75 * found.similarity }));
 }
 
 /** The plan of a search `q`, or null when there is none to make (no q, or only spaces). */
-export async function planSearch(db: Database, q: string | undefined): Promise<SearchPlan | null> {
+export async function planSearch(vocabulary: SearchVocabulary, q: string | undefined): Promise<SearchPlan | null> {
   if (q === undefined || q.trim() === '') return null;
   const words = searchWords(q);
   if (words.length === 0) return { none: true };
-  const [synonyms, knownSizes] = await Promise.all([synonymTable(db), sizeNames(db)]);
+  const { synonyms, knownSizes } = await vocabulary.searchTables();
   const groups = groupWords(words, synonyms);
   // A word the synonym table knows is read as typed and as its meanings, none of them as a typo ('extra
   // large' is XL, not anything close to 'large'); any other word also as the catalog's words it is close to.
-  const readings = await Promise.all(
+  const read = await Promise.all(
     groups.map(async (group): Promise<Reading[]> => [
       { word: group.typed, weight: 1 },
       ...group.meanings.map((meaning) => ({ word: meaning, weight: 0.75 })),
-      ...(group.meanings.length === 0 && !knownSizes.has(group.typed) ? await corrections(db, group.typed) : []),
+      ...(group.meanings.length === 0 && !knownSizes.has(group.typed) ? await corrections(vocabulary, group.typed) : []),
     ]),
+  );
+  const folded = await vocabulary.fold(read.flat().map((reading) => reading.word));
+  const readings = read.map((group) =>
+    group.map((reading): Match => {
+      const fold = folded.get(reading.word) ?? reading.word;
+      return { ...reading, folded: fold, pattern: likePattern(fold) };
+    }),
   );
   const narrowing = readings.filter((group) => !group.some((reading) => reading.word === EVERY_PAD));
   const where =
@@ -149,24 +140,24 @@ export async function planSearch(db: Database, q: string | undefined): Promise<S
     where,
     // An expression, not a bare 0 (which ORDER BY reads as a column number).
     score: scores.length === 0 ? sql`(0)::real` : sql.join(scores, sql` + `),
-    alternatives: readings.flat().map((reading) => reading.word),
+    alternatives: readings.flat(),
   };
 }
 
 /** What the search box suggests as she types: the best products and the brands she may mean. */
-export async function suggest(db: Database, q: string | undefined, language?: Language): Promise<SuggestAnswer> {
+export async function suggest(vocabulary: SearchVocabulary, q: string | undefined, language?: Language): Promise<SuggestAnswer> {
   if (q === undefined || searchWords(q).join(' ').length < SUGGEST_MIN_LENGTH) return { products: [], brands: [] };
-  const plan = await planSearch(db, q);
+  const plan = await planSearch(vocabulary, q);
   if (!plan || plan.none) return { products: [], brands: [] };
-  const brandWords = plan.alternatives.filter((word) => !/^\d+$/.test(word));
+  const db = vocabulary.db;
+  const brandWords = plan.alternatives.filter((reading) => !/^\d+$/.test(reading.word));
   const brandScore = sql`greatest(${sql.join(
-    brandWords.map((word) => sql`word_similarity(lower(unaccent(${word}::text)), lower(${brands.brandName}))`),
+    brandWords.map((reading) => sql`word_similarity(${reading.folded}::text, lower(${brands.brandName}))`),
     sql`, `,
   )})`;
   const brandMatch = sql.join(
     brandWords.map(
-      (word) =>
-        sql`(lower(${brands.brandName}) like '%' || lower(unaccent(${word}::text)) || '%' or lower(unaccent(${word}::text)) <% lower(${brands.brandName}))`,
+      (reading) => sql`(lower(${brands.brandName}) like ${reading.pattern} or ${reading.folded}::text <% lower(${brands.brandName}))`,
     ),
     sql` or `,
   );

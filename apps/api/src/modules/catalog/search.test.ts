@@ -135,6 +135,9 @@ describe('search finds what she means', () => {
     expect(second.json().products).toHaveLength(1);
     const all = [...first.json().products, ...second.json().products].map((product: { productName: string }) => product.productName);
     expect(new Set(all).size).toBe(4);
+    // A page past the last still says how many there are.
+    const past = await store.app.inject({ url: '/api/user/Product/getAllProducts?q=xxl&limit=3&page=3' });
+    expect(past.json()).toMatchObject({ page: 3, total: 4, products: [] });
   });
 
   it('answers an empty list when nothing matches, and the whole list for an empty q', async () => {

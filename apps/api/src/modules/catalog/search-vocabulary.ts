@@ -1,0 +1,142 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
+import { searchSynonyms, searchWords as catalogWords, sizes } from '../../db/schema.js';
+
+/** Words kept at most; past it everything kept is dropped and read again as searches need it. */
+const MAX_WORDS = 10_000;
+
+/** A catalog word a typed word may be a typo of, and how close it is (0 to 1). */
+export interface Correction {
+  word: string;
+  similarity: number;
+}
+
+/** The synonym table by word, and the size names (lower case). */
+export interface SearchTables {
+  synonyms: Map<string, string[]>;
+  knownSizes: Set<string>;
+}
+
+/**
+ * What a search reads besides the products: the synonym table, the size names, each word as the database
+ * folds it for matching (`lower(unaccent())`, the same as the products' search text) and the catalog's
+ * words a typed word may be a typo of. They change only when the catalog does, while the same words are
+ * searched all day: they are kept in memory between searches, dropped on every catalog change the change
+ * feed announces (here at once, on the other instances within milliseconds), and read from the database
+ * every time while the feed is not live.
+ */
+export class SearchVocabulary {
+  private tables: Promise<SearchTables> | undefined;
+  private readonly folded = new Map<string, Promise<string>>();
+  private readonly corrected = new Map<string, Promise<Correction[]>>();
+
+  constructor(
+    readonly db: Database,
+    private readonly feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
+  ) {
+    feed.subscribe((change) => {
+      if (change.kind !== 'customer') this.drop();
+    });
+  }
+
+  /** The synonym table and the size names. */
+  searchTables(): Promise<SearchTables> {
+    if (!this.feed.live) return readTables(this.db);
+    this.tables ??= this.forgetOnFailure(readTables(this.db), () => (this.tables = undefined));
+    return this.tables;
+  }
+
+  /** Each word folded as the database folds the products' search text, by word. */
+  async fold(words: string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(words)];
+    if (!this.feed.live) return zip(wanted, await foldWords(this.db, wanted));
+    const missing = wanted.filter((word) => !this.folded.has(word));
+    if (missing.length > 0) {
+      this.makeRoom(this.folded, missing.length);
+      const answer = foldWords(this.db, missing);
+      missing.forEach((word, index) =>
+        this.folded.set(
+          word,
+          this.forgetOnFailure(
+            answer.then((all) => all[index]!),
+            () => this.folded.delete(word),
+          ),
+        ),
+      );
+    }
+    return zip(wanted, await Promise.all(wanted.map((word) => this.folded.get(word)!)));
+  }
+
+  /** The catalog's words `word` may be a typo of, closest first. */
+  corrections(word: string): Promise<Correction[]> {
+    if (!this.feed.live) return readCorrections(this.db, word);
+    let found = this.corrected.get(word);
+    if (!found) {
+      this.makeRoom(this.corrected, 1);
+      found = this.forgetOnFailure(readCorrections(this.db, word), () => this.corrected.delete(word));
+      this.corrected.set(word, found);
+    }
+    return found;
+  }
+
+  private drop(): void {
+    this.tables = undefined;
+    this.folded.clear();
+    this.corrected.clear();
+  }
+
+  private makeRoom(kept: Map<string, unknown>, adding: number): void {
+    if (kept.size + adding > MAX_WORDS) kept.clear();
+  }
+
+  /** A failed read is not kept: the next search asks the database again. */
+  private forgetOnFailure<T>(answer: Promise<T>, forget: () => void): Promise<T> {
+    answer.catch(forget);
+    return answer;
+  }
+}
+
+function zip(words: string[], folded: string[]): Map<string, string> {
+  return new Map(words.map((word, index) => [word, folded[index]!]));
+}
+
+async function readTables(db: Database): Promise<SearchTables> {
+  const [synonymRows, sizeRows] = await Promise.all([
+    db.select({ term: searchSynonyms.term, meaning: searchSynonyms.meaning }).from(searchSynonyms),
+    db.select({ name: sizes.name }).from(sizes),
+  ]);
+  const synonyms = new Map<string, string[]>();
+  for (const row of synonymRows) synonyms.set(row.term, [...(synonyms.get(row.term) ?? []), row.meaning]);
+  return { synonyms, knownSizes: new Set(sizeRows.map((row) => row.name.toLowerCase())) };
+}
+
+/** The words folded by the database in one statement, in their order. */
+async function foldWords(db: Database, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const typed = sql`unnest(array[${sql.join(
+    words.map((word) => sql`${word}::text`),
+    sql`, `,
+  )}]) with ordinality as typed(word, position)`;
+  const rows = await db
+    .select({ folded: sql<string>`lower(unaccent(word))` })
+    .from(typed)
+    .orderBy(sql`position`);
+  return rows.map((row) => row.folded);
+}
+
+/**
+ * The words of the catalog a typed word may be a typo of ('wisper': whisper; 'nigt': night, nights),
+ * closest first, by trigram word similarity against the catalog's vocabulary (search_words, a few
+ * thousand words at most), never against every product.
+ */
+async function readCorrections(db: Database, word: string): Promise<Correction[]> {
+  const folded = sql`lower(unaccent(${word}::text))`;
+  const rows = await db
+    .select({ word: catalogWords.word, similarity: sql<number>`word_similarity(${folded}, ${catalogWords.word})` })
+    .from(catalogWords)
+    .where(sql`${folded} <% ${catalogWords.word} and ${catalogWords.word} <> ${folded}`)
+    .orderBy(sql`word_similarity(${folded}, ${catalogWords.word}) desc`, asc(catalogWords.word))
+    .limit(4);
+  return rows.map((row) => ({ word: row.word, similarity: Number(row.similarity) }));
+}
