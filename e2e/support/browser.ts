@@ -169,3 +169,46 @@ export async function openPageIn(context: BrowserContext): Promise<Page> {
   };
   return page;
 }
+
+/**
+ * A slow phone's network (about a slow 4G: 150 ms each way, 1.6 Mbps down), through Chromium's DevTools
+ * protocol, as bench/first-tap.ts measures: what arrives late on such a network is seen arriving.
+ */
+export async function slowNetwork(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1_600_000 / 8) | 0,
+    uploadThroughput: (750_000 / 8) | 0,
+  });
+}
+
+/**
+ * Adds up the page's layout shifts from its first paint (a PerformanceObserver, buffered, run before the
+ * page's own scripts), shifts right after a tap aside, as Lighthouse counts them; read with
+ * `layoutShiftOf`. Each shift keeps what moved, so that a failing journey says where to look. As text:
+ * the test runner's transform must not reach the browser.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(`
+    const shifts = { total: 0, moved: [] };
+    window.layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        for (const source of entry.sources || []) {
+          const node = source.node;
+          const name = node && node.nodeType === 1 ? node.tagName.toLowerCase() + '.' + [...node.classList].slice(0, 3).join('.') : String(node && node.nodeName);
+          shifts.moved.push(name + ' "' + ((node && node.textContent) || '').trim().slice(0, 40) + '" (' + entry.value.toFixed(3) + ')');
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+}
+
+/** The layout shift added up by watchLayoutShifts so far, and what moved. */
+export const layoutShiftOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: { total: number; moved: string[] } }).layoutShifts);

@@ -5,8 +5,16 @@ import type { BrandsAnswer, ProductList, SizesAnswer } from '@padstore/domain';
 import hindi from '../../../packages/domain/src/i18n/locales/hi.json';
 import { App } from './app/app';
 import { render } from './entry-server';
+import { withFirstAnswers } from './lib/api-client';
 import { activateLanguage } from './lib/i18n';
-import { FILTERED_LISTING_ANSWERS, FILTERED_LISTING_URL, LISTING_ANSWERS, PRODUCT_ANSWERS, PRODUCT_ID } from './test/first-view-answers';
+import {
+  FILTERED_LISTING_ANSWERS,
+  FILTERED_LISTING_URL,
+  HOME_ANSWERS,
+  LISTING_ANSWERS,
+  PRODUCT_ANSWERS,
+  PRODUCT_ID,
+} from './test/first-view-answers';
 import { answerApi } from './test/render';
 
 let root: Root | undefined;
@@ -49,6 +57,8 @@ afterEach(() => {
   document.getElementById('first-answers')?.remove();
   document.getElementById('root')?.remove();
   delete document.documentElement.dataset.app;
+  // The answers a page carried and the app did not use are forgotten with it.
+  withFirstAnswers({}, () => undefined);
   vi.unstubAllGlobals();
 });
 
@@ -166,6 +176,31 @@ describe('the app taking over a page the server rendered', () => {
     expect(await hydrate(container)).toEqual([]);
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(window.location.search).toBe(`?next=${encodeURIComponent('/locationaccess')}`);
+  }, 30_000);
+
+  it("keeps a signed-in customer's home page, drawn with her orders, as painted: Buy again from the first paint on", async () => {
+    sessionStorage.setItem('token', 'a-token-of-twenty-characters');
+    const product = PRODUCT_ANSWERS[`user/Product/getProductById/${PRODUCT_ID}`] as { product: { productName: string } };
+    const orders = HOME_ANSWERS.herOrders(PRODUCT_ID, product.product.productName);
+    const calls = answerApi({
+      'GET user/orders': () => ({ body: orders as never }),
+      'GET user/Product/getProductById/{id}': () => ({ body: product as never }),
+    });
+    const container = await serverPage('/', {
+      ...HOME_ANSWERS.guest,
+      'user/orders': orders,
+      [`user/Product/getProductById/${PRODUCT_ID}`]: product,
+    });
+    const buyAgain = () => container.querySelector('section[aria-labelledby="buy-again-heading"]');
+    expect(buyAgain()?.textContent).toContain('Nua Comfort XL');
+    expect(buyAgain()?.parentElement?.firstElementChild).toBe(buyAgain());
+    expect(await hydrate(container)).toEqual([]);
+    expect(buyAgain()?.textContent).toContain('Nua Comfort XL');
+    // Her orders and their products are asked again with her session, and Buy again stays.
+    await waitFor(() => expect(calls.some((call) => call.path === 'user/orders')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.path === `user/Product/getProductById/${PRODUCT_ID}`)).toBe(true));
+    expect(buyAgain()?.textContent).toContain('Nua Comfort XL');
+    sessionStorage.clear();
   }, 30_000);
 
   it("takes a signed-in customer's page over without a mismatch: the guest's render first, then hers", async () => {

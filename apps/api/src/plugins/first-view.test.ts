@@ -5,7 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../test/harness.js';
+import { SESSION_COOKIES } from '@padstore/domain';
+import { buyProduct, createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../test/harness.js';
 import { inlineStylesheets } from './first-view.js';
 import { products } from '../db/schema.js';
 
@@ -182,6 +183,54 @@ describe('the first view served with a page, as the web app describes it', () =>
       expect(firstAnswers(page), url).toEqual({});
       expect(page, url).toContain(`<main data-url="${url}">0</main>`);
     }
+  });
+});
+
+describe("a signed-in customer's home page", () => {
+  let store: TestStore;
+  let web: Awaited<ReturnType<typeof builtWebApp>>;
+  beforeAll(async () => {
+    web = await builtWebApp(SHELL, "export const render = (url, answers) => '<main>' + Object.keys(answers).join(' ') + '</main>';");
+    store = await createTestStore({ webDist: web.webDist });
+  });
+  afterAll(async () => {
+    await store.close();
+    web.remove();
+  });
+
+  const sessionCookie = (token: string) => `lang=en; ${SESSION_COOKIES.session}=${token}`;
+  const home = async (cookie?: string) => {
+    const page = await store.app.inject({ url: '/', headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } });
+    return { cacheControl: page.headers['cache-control'], html: brotliDecompressSync(page.rawPayload).toString() };
+  };
+
+  it('starts with her orders and their products, private to her, and nobody else ever gets them', async () => {
+    const her = await createCustomer(store);
+    const sofy = await demoProduct(store, 'Sofy Body Fit');
+    const order = await buyProduct(store, her.headers, sofy.id);
+    const product = `user/Product/getProductById/${sofy.id}`;
+
+    const hers = await home(sessionCookie(her.token));
+    expect(hers.cacheControl).toBe('private, no-cache');
+    const answers = firstAnswers(hers.html);
+    expect(answers['user/orders']).toEqual((await store.app.inject({ url: '/api/user/orders', headers: her.headers })).json());
+    // Her products as the app asks for them while it takes the page over: a guest's answers.
+    expect(answers[product]).toEqual((await store.app.inject({ url: `/api/${product}` })).json());
+    expect(hers.html).toContain(order.id);
+
+    // A guest (after her, the pages kept compressed at their best asked too), another customer, a cookie
+    // that names no session, and her own once she has signed out: none gets her orders or her products.
+    await store.app.firstViews!.compressed.settled();
+    const other = await createCustomer(store);
+    const others = [await home(), await home(), await home(sessionCookie(other.token)), await home(sessionCookie('A'.repeat(43)))];
+    await store.app.inject({ method: 'POST', url: '/api/user/logout', headers: her.headers });
+    others.push(await home(sessionCookie(her.token)));
+    for (const page of others) {
+      expect(page.html).not.toContain(order.id);
+      expect(Object.keys(firstAnswers(page.html))).not.toContain(product);
+    }
+    expect(firstAnswers(others[2]!.html)['user/orders']).toEqual({ orders: [] });
+    expect(others.map((page) => page.cacheControl)).toEqual(['no-cache', 'no-cache', 'private, no-cache', 'no-cache', 'no-cache']);
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, languageOfHeader } from '@padstore/domain/i18n/languages';
-import { CompressedPages } from './compressed-pages.js';
+import { CompressedPages, compressOnce } from './compressed-pages.js';
 
 /**
  * The first view of a page, made faster on a slow connection. Besides the app's shell (index.html) the
@@ -13,7 +13,10 @@ import { CompressedPages } from './compressed-pages.js';
  *   instead of asking again (a signed-in customer's app ignores them and asks with its token);
  * - a `preload` of the picture that is the largest thing on that screen;
  * - that screen itself, rendered from those answers by the web app's server build, so that the phone
- *   paints it before the app's JavaScript has arrived; the app then takes it over.
+ *   paints it before the app's JavaScript has arrived; the app then takes it over;
+ * - for a signed-in customer (her session cookie), the answer of hers that screen starts with (the home
+ *   page's 'Buy again': her orders) and the public answers it leads to (their products), so that her
+ *   first screen is painted as it will stay. Such a page is hers alone: `private`, and never kept here.
  * The block is data, never run: the Content-Security-Policy still allows no inline script.
  */
 export interface FirstView {
@@ -21,6 +24,8 @@ export interface FirstView {
   answers: string[];
   /** The picture that is the largest thing on that screen: which answer holds it, and where. */
   picture?: { from: string; pick: (answer: never) => unknown };
+  /** For a signed-in customer: the API path of her answer the screen starts with, and the public ones it leads to. */
+  hers?: { answer: string; leadsTo: (answer: never) => string[] };
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -44,6 +49,12 @@ export function inlineStylesheets(shell: string, webDist: string): string {
     const css = readFileSync(path.join(webDist, file), 'utf8');
     return css.includes('</') ? link : `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
+}
+
+/** A page, and whether it carries a signed-in customer's own answers (then it is hers alone). */
+export interface Page {
+  html: string;
+  hers: boolean;
 }
 
 export interface Rendered {
@@ -127,20 +138,41 @@ export class FirstViews {
     }
   }
 
-  /** The shell with what the page's first screen needs, in a language (its `<html lang>` says which). */
-  async render(url: string, language = 'en'): Promise<string> {
+  /**
+   * Her answer for a first screen that starts with one, asked with her session cookie: undefined for a
+   * guest, a session that has ended, or a screen without one.
+   */
+  private async herAnswer(view: FirstView, cookie: string | undefined, headers: Record<string, string>) {
+    if (!view.hers || !cookie) return undefined;
+    const response = await this.app.inject({ method: 'GET', url: `/api/${view.hers.answer}`, headers: { ...headers, cookie } });
+    return response.statusCode === 200 ? response.body : undefined;
+  }
+
+  /**
+   * The shell with what the page's first screen needs, in a language (its `<html lang>` says which); with
+   * the session cookie of a signed-in customer, her own first screen.
+   */
+  async render(url: string, language = 'en', cookie?: string): Promise<Page> {
     const shell = this.shell.replace(
       HTML_ELEMENT,
       () => `<html lang="${language === 'pseudo' ? 'en-XA' : language}" data-lang="${language}">`,
     );
     const build = await this.loadServerBuild();
     const view = build && this.firstViewOf(build, url);
-    if (!build || !view) return shell;
+    if (!build || !view) return { html: shell, hers: false };
     // Asked in the page's language (an operator's Hindi product names; the pseudo-language's answers are English's).
     const headers = { 'accept-language': language === 'pseudo' ? 'en' : language };
-    const responses = await Promise.all(view.answers.map((address) => this.app.inject({ method: 'GET', url: `/api/${address}`, headers })));
+    const ask = (addresses: string[]) =>
+      Promise.all(addresses.map((address) => this.app.inject({ method: 'GET', url: `/api/${address}`, headers })));
+    const [responses, hers] = await Promise.all([ask(view.answers), this.herAnswer(view, cookie, headers)]);
     const bodies = new Map<string, string>();
     responses.forEach((response, index) => response.statusCode === 200 && bodies.set(view.answers[index] as string, response.body));
+    if (hers !== undefined && view.hers) {
+      bodies.set(view.hers.answer, hers);
+      // The public answers hers leads to (her products) are a guest's, as the app asks them while it takes the page over.
+      const more = this.leadsTo(view, hers).filter((address) => !bodies.has(address));
+      (await ask(more)).forEach((response, index) => response.statusCode === 200 && bodies.set(more[index] as string, response.body));
+    }
     const answers = Object.fromEntries([...bodies].map(([address, body]) => [address, JSON.parse(body) as unknown]));
     const head: string[] = [];
     const pictureAnswer = view.picture && answers[view.picture.from];
@@ -155,17 +187,37 @@ export class FirstViews {
     }
     // Replaced through functions: a "$&" or "$'" in a product's text must stay text.
     const page = shell.replace('</head>', () => `${head.join('')}</head>`);
-    return screen.html ? page.replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>`) : page;
+    return {
+      html: screen.html ? page.replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>`) : page,
+      hers: hers !== undefined,
+    };
   }
 
-  /** Sends the page, compressed as the browser accepts; never kept by caches, so it is always current. */
+  /** The API paths her answer leads to, or none should the web app's table fail on it. */
+  private leadsTo(view: FirstView, hers: string): string[] {
+    try {
+      return view.hers?.leadsTo(JSON.parse(hers) as never) ?? [];
+    } catch (error) {
+      this.app.log.error({ err: error }, "a first view's answers for her could not be read: sent without them");
+      return [];
+    }
+  }
+
+  /**
+   * Sends the page, compressed as the browser accepts; never kept by caches, so it is always current. A
+   * page with her answers is `private` (no shared cache may keep it) and compressed for her alone: the
+   * pages kept compressed at their best are the ones everybody gets.
+   */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const html = await this.render(request.url, pageLanguageOf(request));
+    const { html, hers } = await this.render(request.url, pageLanguageOf(request), request.headers.cookie);
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').type('text/html; charset=utf-8');
+    reply
+      .header('cache-control', hers ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'accept-encoding, accept-language, cookie')
+      .type('text/html; charset=utf-8');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     if (encoding) {
-      reply.header('content-encoding', encoding).send(this.compressed.compress(html, encoding));
+      reply.header('content-encoding', encoding).send(hers ? compressOnce(html, encoding) : this.compressed.compress(html, encoding));
     } else {
       reply.send(html);
     }

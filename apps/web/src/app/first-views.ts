@@ -1,10 +1,13 @@
 import { matchPath, type Params } from 'react-router';
 import type { BannersAnswer, ProductAnswer, ProductList } from '@padstore/domain';
+import type { RouteAnswer } from '@padstore/domain/api-routes';
 // The features' path builders themselves, not their index: the table's code stays small (those builders
 // and react-router's matchPath), so the API's tests can bundle it on its own.
 import { BRANDS_PATH, NO_FILTERS, SIZES_PATH, productPath, productsPath, suggestionsPath } from '../features/catalog/api/paths';
 import { listingProductFilters, parseListingFilters } from '../features/catalog/components/listing-filters';
 import { BANNERS_PATH, CONTACT_PATH, TESTIMONIALS_PATH } from '../features/content/api/paths';
+import { recentlyOrdered } from '../features/home/components/recently-ordered';
+import { ORDERS_PATH } from '../features/orders/api/paths';
 import { averageRatingPath, reviewsPath } from '../features/reviews/api/paths';
 
 /**
@@ -12,12 +15,15 @@ import { averageRatingPath, reviewsPath } from '../features/reviews/api/paths';
  * (see the API's plugins/first-view.ts, which asks the web app's server build through firstViewOf):
  * - the API paths (after /api/) its queries ask for, built with the very path builders those queries
  *   use, so the answers sent with the page are the ones the app looks for;
- * - the picture that is the largest thing on that screen: which answer holds it, and where.
+ * - the picture that is the largest thing on that screen: which answer holds it, and where;
+ * - for a signed-in customer (her session cookie), the answer of hers that screen starts with, and the
+ *   public answers it leads to: the home page's 'Buy again' (her orders, then their products).
  * The router declares these pages at these paths.
  */
 export interface FirstView {
   answers: string[];
   picture?: { from: string; pick: (answer: never) => unknown };
+  hers?: { answer: string; leadsTo: (answer: never) => string[] };
 }
 
 /** An id of the store's records, as the API writes them: nothing else goes into an API path. */
@@ -40,6 +46,10 @@ const views = {
     needs: (): FirstView => ({
       answers: [BANNERS_PATH, BRANDS_PATH, productsPath(NO_FILTERS, 1), TESTIMONIALS_PATH, CONTACT_PATH],
       picture: { from: BANNERS_PATH, pick: (answer: BannersAnswer) => answer.banners?.[0]?.image },
+      hers: {
+        answer: ORDERS_PATH,
+        leadsTo: (answer: RouteAnswer<'GET user/orders'>) => recentlyOrdered(answer.orders ?? []).map(productPath),
+      },
     }),
   },
   listing: { path: '/all-products', needs: (_params: Params, search: URLSearchParams) => listing(undefined, search) },

@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
-import { HomePage } from '../features/home/routes/home-page';
+import { HomePage, preloadHomePage } from '../features/home/routes/home-page';
+import { preloadable } from '../lib/preloadable';
 import { RequireAuth } from '../features/auth';
 import { FIRST_VIEW_PATHS, matchFirstView, type FirstViewPage } from './first-views';
 
@@ -15,15 +16,8 @@ import { FIRST_VIEW_PATHS, matchFirstView, type FirstViewPage } from './first-vi
  * Once a page's code is there (`preload`) it renders at once, without suspending: the server renders the
  * pages with a first view (first-views.ts) that way, and the browser takes them over as painted.
  */
-type Loaded = { default: ComponentType };
-
 const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) => {
-  let loaded: Loaded | undefined;
-  const preload = () => load().then((module) => (loaded = { default: module[name] }));
-  // A settled answer is handed over synchronously, which React.lazy then renders without suspending.
-  const Page = lazy(() =>
-    loaded ? ({ then: (settle: (module: Loaded) => void) => settle(loaded as Loaded) } as Promise<Loaded>) : preload(),
-  );
+  const { Component: Page, preload } = preloadable(load, name);
   return { Page, preload };
 };
 
@@ -76,6 +70,7 @@ const { Page: RiderPage } = page(() => import('../features/rider/routes/rider-pa
 
 /** The code of the pages with a first view that load on demand (the others come with the app). */
 const FIRST_VIEW_CODE: Partial<Record<FirstViewPage, () => Promise<unknown>>> = {
+  home: preloadHomePage,
   listing: listing.preload,
   brandListing: listing.preload,
   product: product.preload,

@@ -30,11 +30,8 @@ let firstAnswers: Map<string, unknown> | undefined;
 /** Set while the server renders a first view: the answers it read for it, always fresh. */
 let renderingOnServer = false;
 
-/**
- * An answer the server sent inside the page for its first screen (see the API's first-view.ts), used
- * once: they are the answers a guest gets.
- */
-function takeFirstAnswer(path: string): unknown {
+/** The answers the server sent inside the page for its first screen (see the API's first-view.ts). */
+function firstAnswersOfPage(): Map<string, unknown> {
   if (!firstAnswers) {
     firstAnswers = new Map();
     try {
@@ -44,10 +41,27 @@ function takeFirstAnswer(path: string): unknown {
       // A damaged block only means asking the API as usual.
     }
   }
-  const answer = firstAnswers.get(path);
-  firstAnswers.delete(path);
-  return renderingOnServer || performance.now() < FIRST_ANSWERS_FRESH_MS ? answer : undefined;
+  return firstAnswers;
 }
+
+const fresh = () => renderingOnServer || performance.now() < FIRST_ANSWERS_FRESH_MS;
+
+/**
+ * An answer the server sent inside the page for its first screen, used once: they are the answers a
+ * guest gets, and on a signed-in customer's page the ones of hers its first screen shows.
+ */
+function takeFirstAnswer(path: string): unknown {
+  const answers = firstAnswersOfPage();
+  const answer = answers.get(path);
+  answers.delete(path);
+  return fresh() ? answer : undefined;
+}
+
+/**
+ * Whether the page carries this answer, still fresh and not yet used: a first screen the server drew
+ * with her answers (her session cookie) is drawn with them again while the app takes it over.
+ */
+export const hasFirstAnswer = (path: string): boolean => fresh() && firstAnswersOfPage().has(path);
 
 /**
  * The answer sent with the page for this GET, while it is fresh. It is a guest's: a query whose answer

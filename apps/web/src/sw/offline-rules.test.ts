@@ -53,6 +53,8 @@ describe('what the service worker keeps for offline', () => {
       'user/brand/getAllBrands': { data: [] },
       'user/Product/getAllProducts?page=1&limit=8': { products: [], data: [], page: 1, limit: 8, total: 0 },
       'user/getCarts': { cart: { items: [] } },
+      // Her home page carries her orders (decision record 026): never kept.
+      'user/orders': { orders: [] },
     }).replace(/</g, '\\u003c');
     const page = `<html><head><script type="application/json" id="first-answers">${block}</script></head><body></body></html>`;
     expect(firstAnswersOf(page).map(([address]) => address)).toEqual([

@@ -57,3 +57,31 @@ export const FILTERED_LISTING_ANSWERS: Record<string, unknown> = {
     total: 1,
   },
 };
+
+/** The home page's answers as a guest's first view carries them, and a signed-in customer's orders of one product. */
+export const HOME_ANSWERS = {
+  guest: {
+    'user/banner/getAllBanners': { banners: [{ _id: 'banner-0', image: '/demo/banners/banner-0.webp', position: 0 }] },
+    'user/brand/getAllBrands': LISTING_ANSWERS['user/brand/getAllBrands'],
+    [`user/Product/getAllProducts?${FIRST_PAGE}`]: LISTING_ANSWERS[`user/Product/getAllProducts?${FIRST_PAGE}`],
+    'testimonial/getAllTestimonials': { data: [] },
+    'user/getContactUs': { title: 'Write to us', email: 'help@padstore.in' },
+  } as Record<string, unknown>,
+  herOrders: (productId: string, productName: string) => ({
+    orders: [
+      {
+        orderId: 'o1',
+        orderNumber: 'PS-1',
+        orderDate: '2026-11-23T05:00:00.000Z',
+        deliveryDate: '2026-11-24T05:00:00.000Z',
+        status: 'delivered',
+        statusLabel: 'Delivered',
+        deliveryType: 'next_day',
+        promisedTo: '2026-11-24T15:30:00.000Z',
+        totalAmount: 499,
+        items: [{ _id: productId, productName, productImage: '', size: 'XL', quantityInEachPack: 26, price: 499, quantity: 1 }],
+        repeat: false,
+      },
+    ],
+  }),
+};

@@ -1,3 +1,4 @@
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useProduct } from '../api/get-product';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from './product-grid';
@@ -7,6 +8,13 @@ type Actions = ReturnType<typeof useProductActions>;
 
 function ProductById({ id, actions }: { id: string; actions: Actions }) {
   const product = useProduct(id);
+  // On its way: a card's place, pulsing, rather than nothing that the card then pushes the page down from.
+  if (product.isPending)
+    return (
+      <li>
+        <Skeleton className="h-32 rounded-2xl sm:h-80" />
+      </li>
+    );
   // A product since hidden or removed is left out rather than shown as an error.
   if (!product.data) return null;
   return (

@@ -1,20 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_TESTIMONIALS, SUPPORT_EMAIL } from '@padstore/domain/constants';
 import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
 import { buttonClass } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { hasFirstAnswer } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { preloadable } from '../../../lib/preloadable';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useToken } from '../../../lib/session';
 import { type Banner, TestimonialCard, useBanners, useContact, useTestimonials } from '../../content';
+import { ORDERS_PATH } from '../../orders';
 import { HomeProducts } from '../components/home-products';
 import { NotDeliveredSection, useDeliveryReach } from '../components/delivery-reach';
 import { ServicesSection } from '../components/services-section';
 
 // A signed-in customer's only: out of the first load of a guest's home page.
-const BuyAgain = lazy(() => import('../components/buy-again').then((module) => ({ default: module.BuyAgain })));
+const buyAgain = preloadable(() => import('../components/buy-again'), 'BuyAgain');
+const BuyAgain = buyAgain.Component;
+
+/**
+ * Whether the page's first screen was drawn with her orders (the server knew her by her session cookie):
+ * its 'Buy again' is then drawn again as the app takes the page over, before the session is read.
+ */
+const pageHasHerOrders = () => hasFirstAnswer(ORDERS_PATH);
+
+/** The home page's code that loads on demand, before the app takes over a first screen drawn with it. */
+export async function preloadHomePage(): Promise<void> {
+  // The server always has it ready; a browser fetches it only for her page.
+  if (typeof document === 'undefined' || pageHasHerOrders()) await buyAgain.preload();
+}
 
 function BannerImage({ banner, priority = false }: { banner: Banner; priority?: boolean }) {
   return (
@@ -41,10 +57,11 @@ export function HomePage() {
   const reach = useDeliveryReach();
   const notDelivered = reach?.served === false;
   const token = useToken();
+  const [drawnWithHerOrders] = useState(pageHasHerOrders);
 
   return (
     <div className="space-y-6 pb-4 sm:space-y-14">
-      {token && (
+      {(token || drawnWithHerOrders) && (
         <Suspense fallback={null}>
           <BuyAgain />
         </Suspense>

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { RouteAnswer } from '@padstore/domain/api-routes';
+import { api, firstAnswer } from '../../../lib/api-client';
 import { invalidateAll, queryKeys } from '../../../lib/query-keys';
+import { ORDERS_PATH } from './paths';
 
 const TRACKING_REFRESH_MS = 30_000;
 
@@ -8,6 +10,8 @@ export const useOrders = (enabled = true) =>
   useQuery({
     queryKey: queryKeys.orders.list,
     queryFn: () => api('GET user/orders').then((data) => data.orders),
+    // Her home page's first screen, drawn by the server with her orders (her session cookie), starts from them.
+    initialData: () => firstAnswer<RouteAnswer<'GET user/orders'>>(ORDERS_PATH)?.orders,
     staleTime: 0,
     enabled,
   });
