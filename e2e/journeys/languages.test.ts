@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { PHONE_VIEWPORT, expectConsoleError, lastOtp, openPage, openPageIn, screenshot } from '../support/browser.js';
 import { productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
-import { englishLeft, hi, LATIN_IN_HINDI, watchData } from '../support/languages.js';
+import { englishIn, englishLeft, hi, LATIN_IN_HINDI, recordTexts, textsSeen, watchData } from '../support/languages.js';
 
 const suite = storeAndBrowser();
 
@@ -199,5 +199,73 @@ describe('every text a customer reads goes through the language library', () => 
     await noEnglish('the notifications');
     await screenshot(page, 'hindi-notifications');
     await context.close();
+  });
+
+  it('a Hindi reader signed in on a device that never chose a language reads her pages in Hindi from their first paint, on a slow network', async () => {
+    const base = suite.store.url;
+    const phone = '9812345633';
+    // She registered in Hindi (elsewhere): her account's language is Hindi.
+    const registered = await fetch(`${base}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'hi' },
+      body: JSON.stringify({
+        fullName: 'सुनीता देवी',
+        gender: 'Female',
+        phoneNumber: Number(phone),
+        address: 'एमजी रोड, बेंगलुरु',
+        pinCode: '560001',
+        plotNumber: '12',
+        street: 'ब्रिगेड रोड',
+        consent: true,
+      }),
+    });
+    assert.equal(registered.status, 201);
+    const verified = await fetch(`${base}/api/user/verify-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: phone, otp: await lastOtp(base, phone) }),
+    });
+    const { token } = (await verified.json()) as { token: string };
+    const whisper = await productId(base, 'Whisper Ultra Clean');
+    const placed = await fetch(`${base}/api/user/directBuy/${whisper}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        deliveryAddress: { name: 'सुनीता देवी', plotNumber: '12', street: 'ब्रिगेड रोड', address: 'एमजी रोड, बेंगलुरु', pinCode: '560001' },
+        paymentMode: true,
+        emergencyDelivery: 'false',
+      }),
+    });
+    assert.equal(placed.status, 201);
+
+    for (const [route, heading] of [
+      ['/orders', 'Delivery Product'],
+      ['/profile', 'My Profile'],
+    ] as const) {
+      // A browser asking for English, with her session and no language chosen on it.
+      const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-IN' });
+      await context.addCookies([
+        { name: 'padstore_session', value: token, url: base, httpOnly: true, sameSite: 'Strict' },
+        { name: 'padstore_signed_in', value: '1', url: base, sameSite: 'Lax' },
+      ]);
+      await recordTexts(context);
+      const page = await openPageIn(context);
+      const data = watchData(page);
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 300,
+        downloadThroughput: (400 * 1024) / 8,
+        uploadThroughput: (400 * 1024) / 8,
+      });
+      await page.goto(`${base}${route}`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: hi(heading) }).waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.getAttribute('html', 'lang'), 'hi');
+      assert.deepEqual(englishIn(await textsSeen(page), data, LATIN_IN_HINDI), [], `English shown at some moment on ${route}`);
+      // The device now remembers her language, as if she had chosen it on it.
+      assert.equal((await context.cookies(base)).find((cookie) => cookie.name === 'lang')?.value, 'hi');
+      await context.close();
+    }
   });
 });

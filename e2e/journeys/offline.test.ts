@@ -1,11 +1,37 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MESSAGES, OFFLINE_MESSAGES } from '@padstore/domain/messages';
-import { PHONE_VIEWPORT, expectConsoleError, openPage, screenshot } from '../support/browser.js';
+import { PHONE_VIEWPORT, expectConsoleError, lastOtp, openPage, screenshot } from '../support/browser.js';
 import { productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
 
-const suite = storeAndBrowser();
+const OWNER = '9700000061';
+const suite = storeAndBrowser({ ADMIN_PHONES: OWNER });
+
+/** An owner's API headers, signed in by the code the store printed. */
+async function ownerHeaders(url: string): Promise<Record<string, string>> {
+  await fetch(`${url}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Kavya Owner',
+      gender: 'Female',
+      phoneNumber: Number(OWNER),
+      address: 'MG Road, Bengaluru',
+      pinCode: '560001',
+      plotNumber: '5',
+      street: 'Brigade Road',
+      consent: true,
+    }),
+  });
+  const verified = await fetch(`${url}/api/user/verify-otp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phoneNumber: OWNER, otp: await lastOtp(url, OWNER) }),
+  });
+  const { token } = (await verified.json()) as { token: string };
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
 
 const addToCart = (url: string, headers: Record<string, string>, id: string) =>
   fetch(`${url}/api/user/addtocart/${id}`, { method: 'POST', headers, body: '{}' }).then((response) => assert.equal(response.status, 200));
@@ -89,6 +115,49 @@ describe('installable, and useful offline', () => {
     await offline.waitFor({ state: 'detached' });
     const carts = (await (await fetch(`${url}/api/user/getCarts`, { headers: customer.headers })).json()) as { cart: { items: unknown[] } };
     assert.equal(carts.cart.items.length, 2, 'the tap made offline added nothing later');
+    await page.close();
+  });
+
+  it('answers her offline in the language her page is in now, never in the copy of the one she switched from', async () => {
+    const { url } = suite.store;
+    // The listing's first product has a Hindi name: its answers differ by language.
+    const listing = (await (await fetch(`${url}/api/user/Product/getAllProducts`)).json()) as { products: { productName: string }[] };
+    const english = listing.products[0]?.productName ?? '';
+    const hindi = 'पहला पैड';
+    const owner = await ownerHeaders(url);
+    const products = (await (await fetch(`${url}/api/admin/products`, { headers: owner })).json()) as {
+      products: { _id: string; productName: string; version: number }[];
+    };
+    const product = products.products.find((each) => each.productName === english)!;
+    const edited = await fetch(`${url}/api/admin/products/${product._id}`, {
+      method: 'PUT',
+      headers: owner,
+      body: JSON.stringify({ productNameHi: hindi, version: product.version }),
+    });
+    assert.equal(edited.status, 200);
+
+    const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT, serviceWorkers: 'allow' });
+    await signIn(page, url, '9812300003');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    // She reads the listing in English (the worker keeps the English copy), then in Hindi (and the Hindi one).
+    await page.goto(`${url}/all-products`);
+    await page.getByText(english).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByText(hindi).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Back to English on another page, which asks nothing of the listing.
+    await page.goto(`${url}/aboutus`);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+
+    expectConsoleError(page, /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/, { mayNotAppear: true });
+    await page.context().setOffline(true);
+    await page.goto(`${url}/all-products`);
+    await page.getByRole('status').filter({ hasText: OFFLINE_MESSAGES.banner }).waitFor();
+    await page.getByText(english).first().waitFor();
+    assert.equal(await page.getByText(hindi).count(), 0, 'no Hindi copy on her English page');
+    await page.context().setOffline(false);
     await page.close();
   });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /**
  * What a page may show in Latin letters in any language: what the store's data says (every string of
@@ -80,6 +80,41 @@ const pageTexts = (page: Page) =>
 export async function englishLeft(page: Page, data: Set<string>, allowed: ReadonlySet<string> = NOT_LANGUAGE): Promise<string[]> {
   const { texts, answers } = await pageTexts(page);
   if (answers) stringsOf(JSON.parse(answers), data);
+  return englishIn(texts, data, allowed);
+}
+
+/**
+ * Records every text the context's pages show, from their first paint on: the page's texts (as
+ * `pageTexts` reads them) are read again after every change to it, before the browser paints it.
+ */
+export async function recordTexts(context: BrowserContext): Promise<void> {
+  // As source text: the test runner's compiler would name the functions with a helper the page lacks.
+  await context.addInitScript(`{
+    const seen = new Set();
+    const read = function () {
+      seen.add(document.title);
+      if (!document.body) return;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
+        if (node.textContent.trim()) seen.add(node.textContent);
+      }
+      for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+        for (const name of ['aria-label', 'placeholder', 'title', 'alt']) seen.add(element.getAttribute(name) || '');
+      }
+    };
+    new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    window.textsSeen = seen;
+  }`);
+}
+
+/** Every text the page has shown since it began loading (recordTexts). */
+export const textsSeen = (page: Page): Promise<string[]> =>
+  page.evaluate(() => [...(window as unknown as { textsSeen: Set<string> }).textsSeen]);
+
+/** The English words in texts, the data's strings and the allowed words taken out. */
+export function englishIn(texts: string[], data: Set<string>, allowed: ReadonlySet<string> = NOT_LANGUAGE): string[] {
   // Each as whole words: her language code 'en' is data, and no part of 'content'.
   const known = [...data]
     .filter((text) => /[A-Za-z]{2}/.test(text))

@@ -87,6 +87,8 @@ export const consents = pgTable(
       .references(() => users.id),
     purpose: text('purpose').notNull(),
     noticeVersion: text('notice_version').notNull(),
+    /** The language the notice was shown in when she agreed to it; null for consents given before it was recorded. */
+    noticeLanguage: text('notice_language'),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },

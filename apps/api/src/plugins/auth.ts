@@ -12,6 +12,13 @@ declare module 'fastify' {
     /** The session token as sent, in the Authorization header or the session cookie, for logout. */
     token: string | null;
   }
+  interface FastifyInstance {
+    /**
+     * The customer a page's request is signed in as by its session cookie, or null. Pages are rendered
+     * for a guest whoever asks; this only lets the server render one in her account's language.
+     */
+    pageVisitor: (request: FastifyRequest) => Promise<SessionUser | null>;
+  }
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
@@ -27,6 +34,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const { production } = app.config;
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
+  app.decorate('pageVisitor', async (request: FastifyRequest) => {
+    const token = sessionCookieOf(request, production);
+    if (!token) return null;
+    return sessions.kept(token) ?? (await sessions.read(token));
+  });
   // Callback style, so that a guest or a session kept in memory costs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     const header = request.headers.authorization;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '@padstore/domain';
 import { buyProduct, createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../test/harness.js';
 import { inlineStylesheets } from './first-view.js';
-import { products } from '../db/schema.js';
+import { products, users } from '../db/schema.js';
 
 const ID = '38b60299-4f63-4173-bf0c-2b967e1f17d1';
 const SHELL = '<!doctype html><html><head><title>Pad Store</title></head><body><div id="root"></div></body></html>';
@@ -303,6 +303,41 @@ describe('the first screen rendered with a page', () => {
       const cart = await store.app.inject({ url: '/cart', headers: { cookie: 'lang=hi' } });
       expect(cart.body).toContain('<html lang="hi" data-lang="hi">');
       expect(cart.headers.vary).toContain('cookie');
+    } finally {
+      await store.close();
+      web.remove();
+    }
+  });
+
+  it("renders a signed-in customer's page in her account's language on a device that chose none, and the device keeps it", async () => {
+    const web = await builtWebApp(
+      APP_SHELL.replace('<html>', '<html lang="en">'),
+      `export const render = (url, answers, language) => '<p>rendered in ' + language + '</p>';`,
+    );
+    const store = await createTestStore({ webDist: web.webDist });
+    try {
+      const hindi = await createCustomer(store);
+      await store.database.db.update(users).set({ language: 'hi' }).where(eq(users.phoneNumber, hindi.phoneNumber));
+      const english = await createCustomer(store);
+      const session = (token: string) => `theme=dark; padstore_session=${token}`;
+      for (const url of ['/orders', '/all-products']) {
+        const page = await store.app.inject({ url, headers: { 'accept-language': 'en-IN,en', cookie: session(hindi.token) } });
+        expect(page.body).toContain('<html lang="hi" data-lang="hi">');
+        expect(page.headers['set-cookie']).toEqual(expect.stringMatching(/^lang=hi; Max-Age=31536000; Path=\/; SameSite=Lax$/));
+      }
+      expect((await store.app.inject({ url: '/all-products', headers: { cookie: session(hindi.token) } })).body).toContain(
+        'rendered in hi',
+      );
+      // Her account's language, not her browser's; a choice made on this device comes first.
+      const inEnglish = await store.app.inject({ url: '/orders', headers: { 'accept-language': 'hi', cookie: session(english.token) } });
+      expect(inEnglish.body).toContain('<html lang="en" data-lang="en">');
+      const chosen = await store.app.inject({ url: '/orders', headers: { cookie: `lang=en; ${session(hindi.token)}` } });
+      expect(chosen.body).toContain('<html lang="en" data-lang="en">');
+      expect(chosen.headers['set-cookie']).toBeUndefined();
+      // A guest, or a session that has ended, is the browser's.
+      const ended = await store.app.inject({ url: '/orders', headers: { 'accept-language': 'en', cookie: session('x'.repeat(43)) } });
+      expect(ended.body).toContain('<html lang="en" data-lang="en">');
+      expect(ended.headers['set-cookie']).toBeUndefined();
     } finally {
       await store.close();
       web.remove();

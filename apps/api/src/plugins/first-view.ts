@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, languageOfHeader } from '@padstore/domain/i18n/languages';
 import { CompressedPages, compressOnce } from './compressed-pages.js';
@@ -78,10 +79,17 @@ const HTML_ELEMENT = '<html lang="en">';
  * her browser asks for, else English.
  */
 export function pageLanguageOf(request: Pick<FastifyRequest, 'headers'>): string {
-  const chosen = /(?:^|;\s*)lang=([\w-]+)/.exec(String(request.headers.cookie ?? ''))?.[1];
-  if (chosen && (isLanguage(chosen) || chosen === 'pseudo')) return chosen;
-  return languageOfHeader(request.headers['accept-language']) ?? 'en';
+  return deviceLanguageOf(request) ?? languageOfHeader(request.headers['accept-language']) ?? 'en';
 }
+
+/** The language chosen on her device: the `lang` cookie the web app sets, when it names one of the page's languages. */
+function deviceLanguageOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+  const chosen = /(?:^|;\s*)lang=([\w-]+)/.exec(String(request.headers.cookie ?? ''))?.[1];
+  return chosen && (isLanguage(chosen) || chosen === 'pseudo') ? chosen : undefined;
+}
+
+/** The device remembers a language as the web app's switch does (lib/languages.ts): a year, readable by the page. */
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export class FirstViews {
   private readonly shell: string;
@@ -204,12 +212,40 @@ export class FirstViews {
   }
 
   /**
+   * The page's language. On a device where she never chose one, a signed-in customer's page is in her
+   * account's language from its first paint (not the browser's, then hers once her profile answers), and
+   * the device remembers it as if she had chosen it there.
+   */
+  private async languageFor(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const chosen = deviceLanguageOf(request);
+    if (chosen) return chosen;
+    const visitor = await this.app.pageVisitor(request).catch((error: unknown) => {
+      this.app.log.error({ err: error }, "a page's session could not be read: the page follows the browser's language");
+      return null;
+    });
+    const saved = visitor?.language;
+    if (!isLanguage(saved)) return pageLanguageOf(request);
+    reply.header(
+      'set-cookie',
+      stringifySetCookie({
+        name: 'lang',
+        value: saved,
+        path: '/',
+        maxAge: YEAR_SECONDS,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      }),
+    );
+    return saved;
+  }
+
+  /**
    * Sends the page, compressed as the browser accepts; never kept by caches, so it is always current. A
    * page with her answers is `private` (no shared cache may keep it) and compressed for her alone: the
    * pages kept compressed at their best are the ones everybody gets.
    */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const { html, hers } = await this.render(request.url, pageLanguageOf(request), request.headers.cookie);
+    const { html, hers } = await this.render(request.url, await this.languageFor(request, reply), request.headers.cookie);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     reply
       .header('cache-control', hers ? 'private, no-cache' : 'no-cache')

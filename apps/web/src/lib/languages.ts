@@ -50,13 +50,21 @@ export function firstMessages(): Record<string, unknown> | undefined {
   }
 }
 
+/** Whether this tab opens signed in: her token in this tab, or the session cookie's mark (lib/session.ts reads the same). */
+function opensSignedIn(): boolean {
+  return Boolean(sessionStorage.getItem('token')) || /(?:^|;\s*)padstore_signed_in=1(?:;|$)/.test(document.cookie);
+}
+
 /**
  * Opens the page in a language: at once with the messages the server sent with it, when it sent them
  * (Lingui still loads first: a small file of its own), else with the language's whole file. Returns
- * what is left to do once the page is taken over: loading the whole file.
+ * what is left to do once the page is taken over: loading the whole file. A signed-in customer's page
+ * waits for the whole file (its painted screen already says the server's messages): her own parts, the
+ * Account menu, her orders and notifications, say texts the guest's screen the server rendered did not,
+ * and would show them in English until it came.
  */
 export async function openInLanguage(language: PageLanguage): Promise<() => Promise<void>> {
-  const sent = language === DEFAULT_LANGUAGE ? undefined : firstMessages();
+  const sent = language === DEFAULT_LANGUAGE || opensSignedIn() ? undefined : firstMessages();
   if (!sent) {
     await loadLanguage(language);
     return async () => undefined;

@@ -1,6 +1,14 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { CATALOG_ANSWERS_CACHE, HER_CACHES, isCatalogAnswer, OFFLINE_COPY_HEADER, SIGNED_OUT_MESSAGE } from '../sw/offline-rules';
+import {
+  CATALOG_ANSWERS_CACHE,
+  copyAddressOf,
+  HER_CACHES,
+  isCatalogAnswer,
+  OFFLINE_COPY_HEADER,
+  SIGNED_OUT_MESSAGE,
+} from '../sw/offline-rules';
+import { apiLanguage } from './languages';
 
 /**
  * Whether she is offline, as far as the store can tell: the browser says so, a call found no network,
@@ -53,12 +61,13 @@ export const heardFrom = (response: Response): void => set(response.headers.has(
 /** Notes a call that found no network. */
 export const foundNoNetwork = (): void => set(true);
 
-/** Whether the service worker kept a copy of this catalog answer (an API path after /api/). */
+/** Whether the service worker kept a copy of this catalog answer (an API path after /api/) in the language the page asks in. */
 export async function offlineCopyOf(path: string): Promise<boolean> {
   if (!isCatalogAnswer(path.split('?')[0] ?? '') || typeof caches === 'undefined') return false;
   try {
     const copies = await caches.open(CATALOG_ANSWERS_CACHE);
-    return (await copies.match(`/api/${path}`, { ignoreVary: true })) !== undefined;
+    const address = copyAddressOf(new URL(`/api/${path}`, window.location.origin).href, apiLanguage());
+    return (await copies.match(address, { ignoreVary: true })) !== undefined;
   } catch {
     return false;
   }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@padstore/domain/api-routes';
-import { firstAnswersOf, isCatalogAnswer, isCatalogPicture, keepsAnswer } from './offline-rules';
+import {
+  answerLanguageOf,
+  copyAddressOf,
+  firstAnswersOf,
+  isCatalogAnswer,
+  isCatalogPicture,
+  keepsAnswer,
+  pageLanguageOf,
+} from './offline-rules';
 
 const ID = '0b6f1c9e-2f7a-4c1e-9d3a-5e8b7a6c4d21';
 /** A route's address with an id in each of its parameters. */
@@ -74,5 +82,35 @@ describe('what the service worker keeps once she signs out', () => {
     expect(keepsAnswer(200, 5, 0)).toBe(true);
     expect(keepsAnswer(500, 2_000, signedOutAt)).toBe(false);
     expect(keepsAnswer(206, 2_000, signedOutAt)).toBe(false);
+  });
+});
+
+describe("the service worker's copies, in the language they were asked in", () => {
+  const products = 'https://shop.example/api/user/Product/getAllProducts?limit=12';
+  const keyOf = (url: string, acceptLanguage: string | null) => copyAddressOf(url, answerLanguageOf(acceptLanguage));
+
+  it('keeps a Hindi answer and an English one of the same address apart, and finds each again by its language', () => {
+    expect(keyOf(products, 'hi')).not.toBe(keyOf(products, 'en'));
+    expect(keyOf(products, 'hi')).toBe(keyOf(products, 'hi-IN,hi;q=0.9'));
+    // No language asked is English, as the API answers it.
+    expect(keyOf(products, null)).toBe(keyOf(products, 'en'));
+    // The address is still the answer's own, its query kept.
+    const key = new URL(keyOf(products, 'hi'));
+    expect(key.pathname).toBe('/api/user/Product/getAllProducts');
+    expect(key.searchParams.get('limit')).toBe('12');
+  });
+
+  it("keeps a rendered page's answers under the page's language, the pseudo-language's as English", () => {
+    expect(pageLanguageOf('<!doctype html><html lang="hi" data-lang="hi"><head>')).toBe('hi');
+    expect(pageLanguageOf('<html lang="en" data-lang="en">')).toBe('en');
+    expect(pageLanguageOf('<html lang="en-XA" data-lang="pseudo">')).toBe('en');
+    expect(pageLanguageOf('<html lang="en">')).toBe('en');
+    expect(copyAddressOf(products, pageLanguageOf('<html lang="hi" data-lang="hi">'))).toBe(keyOf(products, 'hi'));
+  });
+
+  it('takes no odd header for a language: a copy is keyed by a language code or by English', () => {
+    expect(answerLanguageOf('*')).toBe('en');
+    expect(answerLanguageOf('"><script>')).toBe('en');
+    expect(answerLanguageOf('HI')).toBe('hi');
   });
 });

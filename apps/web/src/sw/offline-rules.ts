@@ -56,6 +56,33 @@ export const isCatalogAnswer = (path: string): boolean => CATALOG_ANSWERS.some((
 export const isCatalogPicture = (pathname: string): boolean => /^\/(uploads|demo)\//.test(pathname);
 
 /**
+ * The language a catalog answer was asked in: the first tag of its Accept-Language (the app sends the
+ * page's language alone, lib/api-client.ts); English without one. The answers differ by it (Hindi
+ * product names, the API's messages), and the worker keeps each language's copy apart.
+ */
+export function answerLanguageOf(acceptLanguage: string | null): string {
+  return /^\s*([a-z]{2,3})(?![a-z])/i.exec(acceptLanguage ?? '')?.[1]?.toLowerCase() ?? 'en';
+}
+
+/** The language a page the server rendered is in (its `<html data-lang>`); the pseudo-language's answers are English's. */
+export function pageLanguageOf(html: string): string {
+  const language = /<html\b[^>]*\sdata-lang="([\w-]+)"/.exec(html)?.[1];
+  return !language || language === 'pseudo' ? 'en' : answerLanguageOf(language);
+}
+
+/**
+ * The address a copy of a catalog answer is kept under: the answer's own, with the language it was asked
+ * in. The Cache API matches by address (the worker ignores Vary: a signed-in customer's answers vary
+ * by her session too), so without it a copy kept in one language would be answered, offline, in the
+ * other after she switched.
+ */
+export function copyAddressOf(url: string, language: string): string {
+  const address = new URL(url);
+  address.searchParams.set('copy-language', language);
+  return address.href;
+}
+
+/**
  * The catalog answers a page the server rendered carries for its first screen (the API's first-view.ts
  * writes them in `<script type="application/json" id="first-answers">`), by API address: the app reads
  * them instead of asking, so the worker keeps them as if it had seen the answers themselves.

@@ -4,7 +4,8 @@
  * - pages come from the network; with none, the app's shell (precached) opens and the app shows what
  *   the worker kept, saying she is offline;
  * - the catalog's public answers (offline-rules.ts) and pictures are kept as she sees them, and answered
- *   from the copy only when the network fails, marked with OFFLINE_COPY_HEADER;
+ *   from the copy only when the network fails, marked with OFFLINE_COPY_HEADER; an answer's copies are
+ *   kept apart by the language they were asked in, and only the page's language's is answered;
  * - everything else under /api/ (her profile, cart, checkout, orders) is never kept or read from a copy;
  * - when she signs out, the copies that may be hers (HER_CACHES) go, with any answer still on its way.
  */
@@ -14,13 +15,16 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
+  answerLanguageOf,
   CATALOG_ANSWERS_CACHE,
+  copyAddressOf,
   firstAnswersOf,
   HER_CACHES,
   isCatalogAnswer,
   isCatalogPicture,
   keepsAnswer,
   OFFLINE_COPY_HEADER,
+  pageLanguageOf,
   SIGNED_OUT_MESSAGE,
 } from './offline-rules';
 
@@ -47,14 +51,17 @@ self.addEventListener('message', (event) => {
 
 /** Keeps the catalog answers a page rendered by the server carried, as if they had been asked for. */
 async function keepFirstAnswers(page: Response): Promise<void> {
-  const answers = firstAnswersOf(await page.text());
+  const html = await page.text();
+  const answers = firstAnswersOf(html);
   if (!answers.length) return;
+  // Asked in the page's language by the server (first-view.ts).
+  const language = pageLanguageOf(html);
   const cache = await caches.open(CATALOG_ANSWERS_CACHE);
   const saved = new Date().toUTCString();
   await Promise.all(
     answers.map(([address, answer]) =>
       cache.put(
-        new URL(`/api/${address}`, self.location.origin).href,
+        copyAddressOf(new URL(`/api/${address}`, self.location.origin).href, language),
         new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json; charset=utf-8', date: saved } }),
       ),
     ),
@@ -85,6 +92,8 @@ registerRoute(
     plugins: [
       new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * DAY_SECONDS }),
       {
+        // Each language's copy apart: offline, she is answered in the language her page asks in, or not at all.
+        cacheKeyWillBeUsed: async ({ request }) => copyAddressOf(request.url, answerLanguageOf(request.headers.get('accept-language'))),
         // Only whole answers (as Workbox keeps by default), and none asked for before she signed out.
         requestWillFetch: async ({ request, state }) => {
           if (state) state.askedAt = Date.now();

@@ -40,8 +40,9 @@ export async function register(deps: AuthDependencies, input: Registration, ip: 
       .returning({ id: users.id });
     // Two registrations of one phone at once: the second finds the row taken.
     if (inserted.length === 0) throw new HttpError(409, MESSAGES.phoneAlreadyRegistered);
-    // The schema let the request through only with the box ticked: the consent is recorded with the account.
-    await recordRegistrationConsent(tx, inserted[0]!.id, now);
+    // The schema let the request through only with the box ticked: the consent is recorded with the account,
+    // in the language the form and its notice were shown in (the request's).
+    await recordRegistrationConsent(tx, inserted[0]!.id, language, now);
     return issueOtp(tx, input.phoneNumber, now);
   });
   await deliverOtp(deps, input.phoneNumber, code, 'login', language);

@@ -50,4 +50,31 @@ describe('consent at registration', () => {
     expect(recorded[0]!.givenAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(recorded[0]!.givenAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
+
+  it.each([
+    ['Hindi', 'hi-IN,hi;q=0.9', 'hi'],
+    ['English', 'en-IN,en;q=0.9', 'en'],
+  ])('records that she read the notice in %s, and her data export says so', async (_language, acceptLanguage, code) => {
+    const body = registration();
+    const phoneNumber = String(body.phoneNumber);
+    const registered = await store.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: body,
+      headers: { 'accept-language': acceptLanguage },
+    });
+    expect(registered.statusCode).toBe(201);
+    const [user] = await store.database.db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+    const recorded = await store.database.db.select().from(consents).where(eq(consents.userId, user!.id));
+    expect(recorded).toMatchObject([{ noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: code }]);
+
+    // Her export, asked in the other language, still says the one she agreed in.
+    const otp = store.sms.lastCode(phoneNumber);
+    const verified = await store.app.inject({ method: 'POST', url: '/api/user/verify-otp', payload: { phoneNumber, otp } });
+    const headers = { authorization: `Bearer ${verified.json().token as string}`, 'accept-language': code === 'hi' ? 'en' : 'hi' };
+    const exported = await store.app.inject({ url: '/api/user/export', headers });
+    expect(exported.json().consents).toEqual([
+      expect.objectContaining({ purpose: 'account_and_orders', noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: code }),
+    ]);
+  });
 });

@@ -115,6 +115,7 @@ export async function exportCustomerData(db: Database, user: SessionUser, now = 
     consents: consentRows.map((row) => ({
       purpose: row.purpose,
       noticeVersion: row.noticeVersion,
+      noticeLanguage: row.noticeLanguage,
       givenAt: iso(row.givenAt),
       withdrawnAt: iso(row.withdrawnAt),
     })),
