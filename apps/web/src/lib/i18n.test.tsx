@@ -57,7 +57,7 @@ describe('saying a text in the page language', () => {
     expect(screen.getByRole('link', { name: 'शर्तें' })).toHaveAttribute('href', '/terms');
   });
 
-  it('says a text again when the rest of the same language arrives (a page taken over with the messages the server sent)', () => {
+  it('says a text again when more of the same language arrives (its whole file after part of it)', () => {
     function Lines() {
       const t = useT();
       return <p>{`${t('First line of the page')} / ${t('A line further down')}`}</p>;
