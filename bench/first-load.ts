@@ -7,11 +7,11 @@
  *
  *   npm run build -w @padstore/web && npx tsx bench/first-load.ts
  *
- * A page in another language than English also loads Lingui (lib/i18n.tsx loadTranslator) before the app
- * takes the page over, with the messages the server sent inside the page (JSON, not JavaScript); that
- * language's whole file comes after. Both first loads are printed.
+ * A page in another language than English loads the same files: the app takes it over with the texts its
+ * first screen said, sent inside the page (JSON, not JavaScript), and Lingui (lib/translator.ts) comes
+ * after, with that language's whole file (decision record 025). Lingui's file is printed, not counted.
  *
- * Exits with 1 when either total is over the budget (FIRST_LOAD_BUDGET bytes, issue 34's 120 KB: 120,000).
+ * Exits with 1 when the total is over the budget (FIRST_LOAD_BUDGET bytes, issue 34's 120 KB: 120,000).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -81,8 +81,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const verdict = (bytes: number) =>
     `(budget <= ${FIRST_LOAD_BUDGET.toLocaleString('en-US')} B)  ${bytes <= FIRST_LOAD_BUDGET ? 'MET' : 'NOT MET'}`;
   console.log(`${fmt(total)} B  total in English  ${verdict(total)}`);
+  // The same files in Hindi: Lingui is asked for once the page is taken over (lib/languages.ts openInLanguage).
+  console.log(`${fmt(total)} B  total in Hindi (the same files; her first screen's texts come inside the page)  ${verdict(total)}`);
   const lingui = linguiFile();
-  console.log(`${fmt(lingui.gzipped)} B  /${lingui.file}  (Lingui, for a page in Hindi)`);
-  console.log(`${fmt(total + lingui.gzipped)} B  total in Hindi  ${verdict(total + lingui.gzipped)}`);
-  process.exitCode = total + lingui.gzipped <= FIRST_LOAD_BUDGET ? 0 : 1;
+  console.log(`${fmt(lingui.gzipped)} B  /${lingui.file}  (Lingui, after the page is taken over, with the rest of Hindi: not counted)`);
+  process.exitCode = total <= FIRST_LOAD_BUDGET ? 0 : 1;
 }

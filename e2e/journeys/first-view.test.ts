@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import path from 'node:path';
-import { PHONE_VIEWPORT, SCREENSHOT_DIR, openPage, screenshot } from '../support/browser.js';
+import { PHONE_VIEWPORT, SCREENSHOT_DIR, openPage, openPageIn, screenshot } from '../support/browser.js';
+import { hi } from '../support/languages.js';
 import { productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
 
@@ -45,6 +46,46 @@ describe('the first view of a page', () => {
     // The app took over the screens the server rendered without a mismatch (React reports those as errors).
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  it('takes a page rendered in Hindi over before Lingui is asked for, and says the same Hindi throughout', async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'hi-IN' });
+    const page = await openPageIn(context);
+    // Every text the page's heading shows, from the first paint on.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { headingsShown: shown });
+      new MutationObserver(() => {
+        const heading = document.querySelector('h1')?.textContent;
+        if (heading && shown.at(-1) !== heading) shown.push(heading);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // Lingui's file (the one holding its warning text) is held back until the page has been taken over.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const lingui: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Uncompiled message detected')) {
+        lingui.push(new URL(route.request().url()).pathname);
+        await released;
+      }
+      await route.fulfill({ status: response.status(), contentType: 'text/javascript', body });
+    });
+    // openPageIn's goto waits for the app to mark the page hydrated.
+    await page.goto(`${suite.store.url}/`);
+    const heading = hi('Pad Store: sanitary pads delivered in 30-60 minutes');
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page
+      .getByRole('button', { name: hi('Search') })
+      .first()
+      .waitFor();
+    release();
+    await page.waitForLoadState('networkidle');
+    assert.equal(lingui.length, 1, 'Lingui came once the page was taken over');
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { headingsShown: string[] }).headingsShown), [heading]);
+    await context.close();
   });
 
   it('opens a page whose code loads on demand without asking again for the stylesheet the page holds', async () => {

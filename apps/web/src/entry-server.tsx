@@ -19,7 +19,7 @@ export async function render(
   url: string,
   answers: Record<string, unknown>,
   language: string = 'en',
-): Promise<{ html: string; messages: Record<string, unknown> }> {
+): Promise<{ html: string; messages: Record<string, string> }> {
   const said = isPageLanguage(language) ? language : 'en';
   const [all] = await Promise.all([messagesOf(said), preloadFirstView(url)]);
   // Requests in other languages are rendered meanwhile: the page's language is set in the same turn as its render.
@@ -36,6 +36,7 @@ export async function render(
       </StrictMode>,
     ),
   );
-  // Only the messages this screen said go with the page (none in English).
+  // The texts this screen said in her language go with the page, as said (none in English): the app takes
+  // the page over with them before Lingui is loaded.
   return { html, messages: messagesSaid() };
 }

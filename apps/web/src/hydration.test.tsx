@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { render } from './entry-server';
 import { withFirstAnswers } from './lib/api-client';
 import { activateLanguage } from './lib/i18n';
+import { openInLanguage } from './lib/languages';
 import {
   FILTERED_LISTING_ANSWERS,
   FILTERED_LISTING_URL,
@@ -87,7 +88,7 @@ describe('the app taking over a page the server rendered', () => {
     30_000,
   );
 
-  it('takes a page rendered in Hindi over with only the messages the server sent with it', async () => {
+  it('takes a page rendered in Hindi over with only the texts the server said in it, Lingui not used', async () => {
     answerApi({});
     window.history.replaceState(null, '', '/all-products');
     const rendered = await render('/all-products', LISTING_ANSWERS, 'hi');
@@ -96,21 +97,32 @@ describe('the app taking over a page the server rendered', () => {
     expect(Object.keys(sent).length).toBeGreaterThan(5);
     expect(Object.keys(sent).length).toBeLessThan(Object.keys(hindi).length / 3);
     expect(rendered.html).toContain(hindi['All Products' as keyof typeof hindi]);
-    // The browser: the answers and the screen, and its language taken up from the messages sent alone.
+    // Texts said with values are sent as said: the page needs no formatter to say them again.
+    expect(Object.values(sent)).toContain(hindi['{count} products' as keyof typeof hindi].replace('{count}', '2'));
+    // The browser: the answers, the screen and the texts it said, and its language taken up from those alone.
     activateLanguage('en');
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'first-answers';
-    block.textContent = JSON.stringify(LISTING_ANSWERS);
-    document.head.append(block);
+    for (const [id, content] of [
+      ['first-answers', LISTING_ANSWERS],
+      ['first-messages', sent],
+    ] as const) {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = id;
+      block.textContent = JSON.stringify(content);
+      document.head.append(block);
+    }
     const container = document.createElement('div');
     container.id = 'root';
     container.innerHTML = rendered.html;
     document.body.append(container);
-    activateLanguage('hi', sent);
+    const restOfHindi = await openInLanguage('hi');
     const painted = container.innerHTML;
     expect(await hydrate(container)).toEqual([]);
     expect(container.innerHTML).toBe(painted);
+    // Then Lingui and the whole file: the page says the same.
+    await act(restOfHindi);
+    expect(container.innerHTML).toBe(painted);
+    document.getElementById('first-messages')?.remove();
     activateLanguage('en');
   }, 30_000);
 

@@ -124,87 +124,15 @@ export const CART_MESSAGES = {
   allLeftInCart: (left: number) => `All ${left} left are in your cart`,
 } as const;
 
-/** How her order's arrival is told to her: the window (delivery.ts decides which), the countdown, the rider. */
-export const ARRIVAL_MESSAGES = {
-  arrivingBy: (time: string) => `Arriving by ${time}`,
-  todayBy: (time: string) => `Today by ${time}`,
-  tomorrowBy: (time: string) => `Tomorrow by ${time}`,
-  onDayBy: (day: string, time: string) => `${day} by ${time}`,
-  minutesToGo: (minutes: number) => (minutes === 1 ? '1 minute to go' : `${minutes} minutes to go`),
-  late: (time: string) => `Running late: it was due by ${time}. Sorry for the wait.`,
-  riderOnTheWay: (firstName: string) => `${firstName} is on the way`,
-  onTheWay: 'Your order is on the way',
-  toPay: (amount: string) => `${amount} to pay on delivery, by cash or UPI`,
-  paid: (amount: string) => `Paid ${amount}`,
-} as const;
-
-/** How she pays: on delivery, in cash or by UPI to the rider; and what her order and bill say once she has. */
-export const PAYMENT_MESSAGES = {
-  /** The specification's payment method, until the rider records how she paid. */
-  cashOnDelivery: 'Cash on Delivery',
-  paidInCash: 'Paid in cash on delivery',
-  paidByUpi: (reference: string) => `Paid by UPI (ref ${reference})`,
-  payOnDelivery: 'Pay on delivery: cash or UPI',
-  payOnDeliveryHint: 'Pay the rider in cash or by UPI when your order arrives. There is nothing to pay now.',
-  keepReady: 'Please keep cash or your UPI app ready.',
-} as const;
-
-export const REVIEW_MESSAGES = {
-  saved: 'Review added successfully',
-  notOrdered: 'You can review a product once an order of yours that holds it has been delivered',
-} as const;
+// Her orders' messages and the console's are in modules of their own, out of a page's first load, which
+// says none of them (the pages' bundler places code by module); named here too, as every message is.
+export { ARRIVAL_MESSAGES, NOTIFICATION_MESSAGES, PAYMENT_MESSAGES, REVIEW_MESSAGES } from './order-messages.js';
+export { CONSOLE_MESSAGES } from './console-messages.js';
 
 /** The profile's 'My data' card: her data as a page to read, and as the JSON file beside it. */
 export const MY_DATA_TEXTS = {
   downloadPage: 'Download my data to read',
   downloadJson: 'Download as JSON',
-} as const;
-
-/**
- * What her notifications say: the title and text of each status change she is told of
- * (`notifiesCustomer`), and of her complaints. Written in her language when they are made.
- */
-export const NOTIFICATION_MESSAGES = {
-  placedTitle: 'Order placed',
-  placed: (orderNumber: string) => `Your order ${orderNumber} has been placed.`,
-  confirmedTitle: 'Order confirmed',
-  confirmed: (orderNumber: string) => `Your order ${orderNumber} has been confirmed by the store.`,
-  packedTitle: 'Order packed',
-  packed: (orderNumber: string) => `Your order ${orderNumber} has been packed.`,
-  outForDeliveryTitle: 'Order out for delivery',
-  outForDelivery: (orderNumber: string) => `Your order ${orderNumber} is out for delivery. ${PAYMENT_MESSAGES.keepReady}`,
-  deliveredTitle: 'Order delivered',
-  delivered: (orderNumber: string) => `Your order ${orderNumber} has been delivered. Thank you!`,
-  cancelledTitle: 'Order cancelled',
-  cancelled: (orderNumber: string) => `Your order ${orderNumber} has been cancelled.`,
-  notDeliveredTitle: 'Order not delivered',
-  notDelivered: (orderNumber: string, reason: string) =>
-    `We could not deliver your order ${orderNumber} (${reason}). It is back at the store, which will contact you.`,
-  complaintRegisteredTitle: 'Complaint registered',
-  complaintRegistered: (ticket: string) =>
-    `Your complaint ${ticket} has been registered. We will acknowledge it within 48 hours and resolve it within a month.`,
-  complaintAcknowledgedTitle: 'Complaint acknowledged',
-  complaintAcknowledged: (ticket: string) => `We have received your complaint ${ticket} and are looking into it.`,
-  complaintResolvedTitle: 'Complaint resolved',
-  complaintResolved: (ticket: string, reply: string) => `Your complaint ${ticket} has been resolved: ${reply}`,
-} as const;
-
-/** What the operator console answers. */
-export const CONSOLE_MESSAGES = {
-  notFound: (what: string) => `${what} not found`,
-  saved: (what: string) => `${what} saved`,
-  brandExists: 'A brand with this name already exists',
-  branchExists: 'A branch with this name already exists',
-  sizeExists: 'This size already exists',
-  sizeAdded: 'Size added',
-  unknownBrandOrSize: 'Choose an existing brand and size',
-  unknownPage: 'Unknown page',
-  pinCodesAdded: (count: number) => `${count} pin codes added`,
-  pinCodeNotServed: 'This branch does not serve that pin code',
-  pinCodeRemoved: 'Pin code removed',
-  stockBelowZero: 'Stock cannot go below zero',
-  removed: (what: string) => `${what} removed`,
-  orderMoved: (orderNumber: string, status: string) => `Order ${orderNumber} is now ${status.replace(/_/g, ' ')}`,
 } as const;
 
 /** What she is told when the network is gone (the service worker, decision record 022). */

@@ -281,7 +281,7 @@ describe('the first screen rendered with a page', () => {
   it("renders the page in the language chosen on her device, else her browser's, and says which on <html>", async () => {
     const web = await builtWebApp(
       APP_SHELL.replace('<html>', '<html lang="en">'),
-      `export const render = (url, answers, language) => ({ html: '<p>rendered in ' + language + '</p>', messages: language === 'en' ? {} : { Cart: ['</script>कार्ट'] } });`,
+      `export const render = (url, answers, language) => ({ html: '<p>rendered in ' + language + '</p>', messages: language === 'en' ? {} : { Cart: '</script>कार्ट' } });`,
     );
     const store = await createTestStore({ webDist: web.webDist });
     try {
@@ -294,9 +294,9 @@ describe('the first screen rendered with a page', () => {
       expect(await page({ 'accept-language': 'hi', cookie: 'a=1; lang=en' })).toContain('<p>rendered in en</p>');
       expect(await page({ 'accept-language': 'hi', cookie: 'lang=fr' })).toContain('<p>rendered in hi</p>');
       expect(await page({ cookie: 'lang=pseudo' })).toContain('<html lang="en-XA" data-lang="pseudo">');
-      // The messages the screen said go with the page, as data that cannot close its block; none in English.
+      // The texts the screen said go with the page, as data that cannot close its block; none in English.
       expect(await page({ 'accept-language': 'hi' })).toContain(
-        '<script type="application/json" id="first-messages">{"Cart":["\\u003c/script>कार्ट"]}</script>',
+        '<script type="application/json" id="first-messages">{"Cart":"\\u003c/script>कार्ट"}</script>',
       );
       expect(await page({})).not.toContain('first-messages');
       // A page without a first view says its language too, for the app to open in it.

@@ -60,13 +60,14 @@ export interface Page {
 
 export interface Rendered {
   html: string;
+  /** The texts of her language the screen said, each as it said them (the web app's lib/i18n.tsx recordSaid). */
   messages?: Record<string, unknown>;
 }
 
 /** The web app's server build: what a first screen needs, and its markup from its address and those answers. */
 export interface ServerBuild {
   firstViewOf: (url: string) => FirstView | null;
-  /** The screen's markup, and the messages of her language it said (sent with the page), or the markup alone. */
+  /** The screen's markup, and the texts of her language it said (sent with the page), or the markup alone. */
   render: (url: string, answers: Record<string, unknown>, language: string) => Rendered | string | Promise<Rendered | string>;
 }
 
@@ -189,7 +190,8 @@ export class FirstViews {
     const block = `{${[...bodies].map(([address, body]) => `${JSON.stringify(address)}:${body}`).join(',')}}`;
     head.push(`<script type="application/json" id="first-answers">${escapeScriptJson(block)}</script>`);
     const screen = await this.screen(build, url, answers, language);
-    // The messages of her language the screen said: the app takes the page over with them (never run).
+    // The texts of her language the screen said, as said: the app takes the page over with them, before
+    // Lingui is loaded (never run).
     if (screen.html && screen.messages && Object.keys(screen.messages).length > 0) {
       head.push(`<script type="application/json" id="first-messages">${escapeScriptJson(JSON.stringify(screen.messages))}</script>`);
     }

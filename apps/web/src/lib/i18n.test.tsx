@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, MESSAGES } from '@padstore/domain/messages';
-import { activateLanguage, msg, translate, useT } from './i18n';
+import { activateLanguage, msg, recordSaid, sayAsServed, translate, useT } from './i18n';
 
 const HINDI = {
   'View cart': 'कार्ट देखें',
@@ -57,7 +57,7 @@ describe('saying a text in the page language', () => {
     expect(screen.getByRole('link', { name: 'शर्तें' })).toHaveAttribute('href', '/terms');
   });
 
-  it('says a text again when the rest of the same language arrives (a page taken over with the messages the server sent)', () => {
+  it('says a text again when more of the same language arrives (its whole file after part of it)', () => {
     function Lines() {
       const t = useT();
       return <p>{`${t('First line of the page')} / ${t('A line further down')}`}</p>;
@@ -67,5 +67,33 @@ describe('saying a text in the page language', () => {
     expect(screen.getByText(/पहली पंक्ति/)).toHaveTextContent('पहली पंक्ति / A line further down');
     act(() => activateLanguage('hi', { 'A line further down': 'नीचे की पंक्ति' }));
     expect(screen.getByText(/पहली पंक्ति/)).toHaveTextContent('पहली पंक्ति / नीचे की पंक्ति');
+  });
+
+  it('notes what a render said in the language, and says it again from that alone, a plural and a link included', () => {
+    const PLURAL = '{count, plural, one {# pack} other {# packs}}';
+    activateLanguage('hi', { ...HINDI, [PLURAL]: [['count', 'plural', { one: ['#', ' पैक'], other: ['#', ' पैक'] }]] });
+    function Page() {
+      const t = useT();
+      return (
+        <p>
+          {t('View cart')} · {t('Only {left} left', { left: 2 })} · {t(PLURAL, { count: 1 })} · {t(CART_MESSAGES.onlyLeft(5))} ·{' '}
+          {t('Not in the file')} · {t.rich('Read our {terms}', { terms: <a href="/terms">{t('Terms')}</a> })}
+        </p>
+      );
+    }
+    const said = recordSaid();
+    const { container, unmount } = render(<Page />);
+    const painted = container.innerHTML;
+    const texts = said();
+    expect(painted).toContain('कार्ट देखें · सिर्फ़ 2 बचे हैं · 1 पैक · सिर्फ़ 5 बचे हैं · Not in the file · हमारी ');
+    // Only what was said in Hindi, each as it was said; not the English left as it is.
+    expect(Object.keys(texts)).toHaveLength(6);
+    expect(texts['Only {left} left\u0000{"left":2}']).toBe('सिर्फ़ 2 बचे हैं');
+    expect(Object.keys(texts)).not.toContain('Not in the file');
+    unmount();
+    // The page taking it over: the same markup from those texts alone, not from the file.
+    activateLanguage('en');
+    sayAsServed('hi', texts);
+    expect(render(<Page />).container.innerHTML).toBe(painted);
   });
 });

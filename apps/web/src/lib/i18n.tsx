@@ -1,6 +1,5 @@
-import type { I18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '@padstore/domain/i18n/languages';
-import { PLACE, patternOf, valuesIn, type TextPattern } from '@padstore/domain/i18n/patterns';
+import { PLACE } from '@padstore/domain/i18n/places';
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
@@ -18,8 +17,10 @@ import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
  * The first argument is a literal (the English file is read from the code, `npm run messages`) or a
  * text already in the English file: a domain message, or one marked with `msg()` where it is defined.
  *
- * Lingui itself (about 2.2 KB compressed) is not in the first load of a page: English needs none of it.
- * It comes with the first other language, loaded alongside that language's file:
+ * Lingui itself (about 2.2 KB compressed, with the code that uses it: lib/translator.ts) is not in the first
+ * load of a page: English needs none of it, and a page the server rendered in another language is taken
+ * over with the texts its first screen said, as the server said them (`sayAsServed`). It comes with the
+ * language's whole file, after:
  *
  *   await loadTranslator();                   // with the language's file: Promise.all([...])
  *   activateLanguage('hi', messages);         // at once; without loadTranslator, once Lingui is there
@@ -28,18 +29,17 @@ export type MessageValues = Record<string, string | number>;
 
 /** The page's language, and Lingui once a language other than English has needed it. */
 let language: Language = DEFAULT_LANGUAGE;
-let lingui: I18n | undefined;
-let linguiCode: Promise<typeof import('@lingui/core')> | undefined;
-let setupI18n: (typeof import('@lingui/core'))['setupI18n'] | undefined;
+let translatorCode: Promise<typeof import('./translator')> | undefined;
+let translator: typeof import('./translator') | undefined;
 
 /** Loads Lingui, which every language but English needs (once; again after a failure). */
 export function loadTranslator(): Promise<void> {
-  linguiCode ??= import('@lingui/core').catch((error: unknown) => {
-    linguiCode = undefined;
+  translatorCode ??= import('./translator').catch((error: unknown) => {
+    translatorCode = undefined;
     throw error;
   });
-  return linguiCode.then((code) => {
-    setupI18n = code.setupI18n;
+  return translatorCode.then((code) => {
+    translator = code;
   });
 }
 
@@ -49,54 +49,41 @@ export const msg = <Text extends string>(text: Text): Text => text;
 const fill = (text: string, values?: MessageValues) =>
   values ? text.replace(PLACE, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 
-/** Texts with values the code builds before saying them (a domain message such as 'Only 3 left'). */
-let patterns: (TextPattern & { id: string })[] | undefined;
-
-function patternsOf(messages: Record<string, unknown>) {
-  return Object.keys(messages)
-    .filter((id) => !id.includes(', plural,'))
-    .flatMap((id) => {
-      const pattern = patternOf(id);
-      return pattern ? [{ id, ...pattern }] : [];
-    })
-    .sort((a, b) => b.literal - a.literal);
-}
-
-/** The messages said while the server renders a first screen (recordSaid): they go with the page. */
-let recorded: Set<string> | undefined;
+/** A text said with its values, as the server's render and the page taking it over both name it. */
+const saying = (text: string, values?: MessageValues) => (values ? `${text}\u0000${JSON.stringify(values)}` : text);
 
 /**
- * Notes every message said from now on; the function returned stops and gives them, compiled. The
- * server renders a page in her language this way, and sends only the messages its first screen said:
- * the page takes them up at once, and the language's whole file comes after it (main.tsx).
+ * What the server's render of this page said in her language, each text with its values: the page is
+ * taken over with it (sayAsServed) until Lingui and the language's whole file are here.
  */
-export function recordSaid(): () => Record<string, unknown> {
-  const ids = new Set<string>();
-  recorded = ids;
+let served: Record<string, string> | undefined;
+
+/** The texts said while the server renders a first screen (recordSaid): they go with the page. */
+let recorded: Map<string, string> | undefined;
+
+/**
+ * Notes every text said in a language other than English from now on; the function returned stops and
+ * gives them, each as it was said. The server renders a page in her language this way, and sends what
+ * its first screen said: the page is taken over with it at once, without Lingui, and the language's
+ * whole file and Lingui come after it (main.tsx).
+ */
+export function recordSaid(): () => Record<string, string> {
+  const texts = new Map<string, string>();
+  recorded = texts;
   return () => {
-    if (recorded === ids) recorded = undefined;
-    const messages = lingui?.messages ?? {};
-    return Object.fromEntries([...ids].filter((id) => messages[id] !== undefined).map((id) => [id, messages[id]]));
+    if (recorded === texts) recorded = undefined;
+    return Object.fromEntries(texts);
   };
 }
 
 /** An English text said in the page's language, its values put in. */
 export function translate(text: string, values?: MessageValues): string {
-  if (language === DEFAULT_LANGUAGE || !lingui || !text) return fill(text, values);
-  const linguist = lingui;
-  if (linguist.messages[text] !== undefined) {
-    recorded?.add(text);
-    return linguist._(text, values);
-  }
-  // A text the code built with its values in (a domain message): found by its pattern.
-  patterns ??= patternsOf(linguist.messages);
-  for (const pattern of patterns) {
-    const values = valuesIn(pattern, text);
-    if (!values) continue;
-    recorded?.add(pattern.id);
-    return linguist._(pattern.id, values);
-  }
-  return fill(text, values);
+  if (language === DEFAULT_LANGUAGE || !text) return fill(text, values);
+  if (served) return served[saying(text, values)] ?? fill(text, values);
+  const said = translator?.say(text, values);
+  if (said === undefined) return fill(text, values);
+  recorded?.set(saying(text, values), said);
+  return said;
 }
 
 const MARK = '\u0000';
@@ -140,12 +127,18 @@ export function useT(): Translate {
 /** The language asked for while Lingui was still on its way: the last one asked wins. */
 let wanted: { next: Language; messages: Record<string, unknown> } | undefined;
 
+/** Tells everything that shows texts to say them again. */
+function sayAgain() {
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
 /**
  * Makes a language the page's, with its compiled messages (none for English): at once when Lingui is
  * loaded (loadTranslator), else as soon as it is (the page stays in its language until then).
  */
 export function activateLanguage(next: Language, messages: Record<string, unknown> = {}): void {
-  if (next !== DEFAULT_LANGUAGE && !setupI18n) {
+  if (next !== DEFAULT_LANGUAGE && !translator) {
     wanted = { next, messages };
     loadTranslator().then(
       () => wanted?.next === next && wanted.messages === messages && activateLanguage(next, messages),
@@ -154,13 +147,20 @@ export function activateLanguage(next: Language, messages: Record<string, unknow
     return;
   }
   wanted = undefined;
-  if (next !== DEFAULT_LANGUAGE && setupI18n) {
-    lingui ??= setupI18n();
-    lingui.load(next, messages as never);
-    lingui.activate(next);
-  }
+  served = undefined;
+  if (next !== DEFAULT_LANGUAGE) translator?.activate(next, messages);
   language = next;
-  patterns = undefined;
-  version += 1;
-  listeners.forEach((listener) => listener());
+  sayAgain();
+}
+
+/**
+ * Takes a page the server rendered in a language over in it, with the texts its first screen said
+ * (recordSaid), said as the server said them: no Lingui is needed, and the first render is the
+ * server's to the letter. A text the server did not say is English until activateLanguage.
+ */
+export function sayAsServed(next: Language, said: Record<string, string>): void {
+  wanted = undefined;
+  served = said;
+  language = next;
+  sayAgain();
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_LIST, languageOfHeader, type Language } from '@padstore/domain/i18n/languages';
-import { activateLanguage, currentLanguage, loadTranslator } from './i18n';
+import { activateLanguage, currentLanguage, loadTranslator, sayAsServed } from './i18n';
 
 /**
  * The page's language: the one she chose on this device (a cookie, so that the server renders her first
@@ -37,14 +37,15 @@ async function fileOf(language: PageLanguage): Promise<Record<string, unknown>> 
 }
 
 /**
- * The messages the server's render of this page said, sent with it (apps/api plugins/first-view.ts):
- * enough for the app to take the page over in her language before the language's whole file is here.
+ * The texts the server's render of this page said in her language, sent with it (apps/api
+ * plugins/first-view.ts): enough for the app to take the page over in her language, without Lingui,
+ * before the language's whole file is here.
  */
-export function firstMessages(): Record<string, unknown> | undefined {
+export function firstMessages(): Record<string, string> | undefined {
   const block = document.getElementById('first-messages');
   if (!block?.textContent) return undefined;
   try {
-    return JSON.parse(block.textContent) as Record<string, unknown>;
+    return JSON.parse(block.textContent) as Record<string, string>;
   } catch {
     return undefined;
   }
@@ -56,12 +57,12 @@ function opensSignedIn(): boolean {
 }
 
 /**
- * Opens the page in a language: at once with the messages the server sent with it, when it sent them
- * (Lingui still loads first: a small file of its own), else with the language's whole file. Returns
- * what is left to do once the page is taken over: loading the whole file. A signed-in customer's page
- * waits for the whole file (its painted screen already says the server's messages): her own parts, the
- * Account menu, her orders and notifications, say texts the guest's screen the server rendered did not,
- * and would show them in English until it came.
+ * Opens the page in a language: at once with the texts the server sent with it, when it sent them
+ * (Lingui and the language's whole file are then not waited for), else with the language's whole file.
+ * Returns what is left to do once the page is taken over: loading Lingui and the whole file. A signed-in
+ * customer's page waits for the whole file (its painted screen already says the server's texts): her own
+ * parts, the Account menu, her orders and notifications, say texts the guest's screen the server rendered
+ * did not, and would show them in English until it came.
  */
 export async function openInLanguage(language: PageLanguage): Promise<() => Promise<void>> {
   const sent = language === DEFAULT_LANGUAGE || opensSignedIn() ? undefined : firstMessages();
@@ -69,8 +70,7 @@ export async function openInLanguage(language: PageLanguage): Promise<() => Prom
     await loadLanguage(language);
     return async () => undefined;
   }
-  await loadTranslator();
-  activateLanguage(language as Language, sent);
+  sayAsServed(language as Language, sent);
   return () => loadLanguage(language);
 }
 

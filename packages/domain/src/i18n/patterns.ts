@@ -1,9 +1,11 @@
 /**
  * Finding an English text said with its values put in ('Only 3 left') by the text with its places
- * ('Only {left} left'): the server's translator (translate.ts) and the pages' (apps/web lib/i18n.tsx)
+ * ('Only {left} left'): the server's translator (translate.ts) and the pages' (apps/web lib/translator.ts)
  * both do it. No Lingui here: the pages import this without the server's message compiler.
  */
-export const PLACE = /\{(\w+)\}/g;
+import { PLACE } from './places.js';
+
+export { PLACE };
 
 export interface TextPattern {
   /** The names of its values, in order. */

@@ -1,36 +1,13 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { RouteAnswer } from '@padstore/domain/api-routes';
-import { PRODUCT_PAGE_SIZE } from '@padstore/domain/constants';
-import { api, firstAnswer, fromApi } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { fromApi } from '../../../lib/api-client';
 import { guestAnswerUntilHers, queryKeys } from '../../../lib/query-keys';
 import { useToken } from '../../../lib/session';
-import { NO_FILTERS, productsPath, productsQuery } from './paths';
-import type { ProductFilters } from './types';
+import { NO_FILTERS, productsQuery } from './paths';
 
-/** One page of products, of one brand when `brandId` is given. */
-export const getProducts = (filters: ProductFilters, page: number, brandId?: string, limit = PRODUCT_PAGE_SIZE) =>
-  brandId
-    ? api('GET user/brand/getProductsByBrand/{id}', { params: { id: brandId }, query: productsQuery(filters, page, limit) })
-    : api('GET user/Product/getAllProducts', { query: productsQuery(filters, page, limit) });
-
-/** The listing: page after page as the last card scrolls into view, while the last page was full. */
-export function useInfiniteProducts(filters: ProductFilters, brandId?: string) {
-  const token = useToken();
-  const queryKey = queryKeys.catalog.listing(brandId ?? null, filters, token);
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => getProducts(filters, pageParam, brandId),
-    initialData: () => {
-      const first = token ? undefined : firstAnswer<RouteAnswer<'GET user/Product/getAllProducts'>>(productsPath(filters, 1, brandId));
-      return first && { pages: [first], pageParams: [1] };
-    },
-    placeholderData: guestAnswerUntilHers(queryKey),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.products.length === last.limit ? last.page + 1 : undefined),
-  });
-}
-
-/** The first page only: the home grid, optionally of one brand. */
+/**
+ * The first page only: the home grid, optionally of one brand. The listing's page after page is in
+ * get-product-pages.ts: TanStack's infinite query, which the home page's first load does without.
+ */
 export function useProductGrid(brandId: string | null) {
   const token = useToken();
   const queryKey = queryKeys.catalog.grid(brandId, token);

@@ -5,7 +5,7 @@ import { ErrorState, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useBrands } from '../api/get-brands';
-import { useInfiniteProducts } from '../api/get-products';
+import { useInfiniteProducts } from '../api/get-product-pages';
 import { useSizes } from '../api/get-sizes';
 import { FilterMenu } from '../components/filter-menu';
 import { useFiltersInUrl } from '../components/filters-in-url';

@@ -1,0 +1,62 @@
+// What she is told about her orders: their arrival, her payment, her notifications, her reviews. A module
+// of its own (messages.ts names them too): a page's first load says none of them, and the pages' bundler
+// places code by module.
+
+/** How her order's arrival is told to her: the window (delivery.ts decides which), the countdown, the rider. */
+export const ARRIVAL_MESSAGES = {
+  arrivingBy: (time: string) => `Arriving by ${time}`,
+  todayBy: (time: string) => `Today by ${time}`,
+  tomorrowBy: (time: string) => `Tomorrow by ${time}`,
+  onDayBy: (day: string, time: string) => `${day} by ${time}`,
+  minutesToGo: (minutes: number) => (minutes === 1 ? '1 minute to go' : `${minutes} minutes to go`),
+  late: (time: string) => `Running late: it was due by ${time}. Sorry for the wait.`,
+  riderOnTheWay: (firstName: string) => `${firstName} is on the way`,
+  onTheWay: 'Your order is on the way',
+  toPay: (amount: string) => `${amount} to pay on delivery, by cash or UPI`,
+  paid: (amount: string) => `Paid ${amount}`,
+} as const;
+
+/** How she pays: on delivery, in cash or by UPI to the rider; and what her order and bill say once she has. */
+export const PAYMENT_MESSAGES = {
+  /** The specification's payment method, until the rider records how she paid. */
+  cashOnDelivery: 'Cash on Delivery',
+  paidInCash: 'Paid in cash on delivery',
+  paidByUpi: (reference: string) => `Paid by UPI (ref ${reference})`,
+  payOnDelivery: 'Pay on delivery: cash or UPI',
+  payOnDeliveryHint: 'Pay the rider in cash or by UPI when your order arrives. There is nothing to pay now.',
+  keepReady: 'Please keep cash or your UPI app ready.',
+} as const;
+
+export const REVIEW_MESSAGES = {
+  saved: 'Review added successfully',
+  notOrdered: 'You can review a product once an order of yours that holds it has been delivered',
+} as const;
+
+/**
+ * What her notifications say: the title and text of each status change she is told of
+ * (`notifiesCustomer`), and of her complaints. Written in her language when they are made.
+ */
+export const NOTIFICATION_MESSAGES = {
+  placedTitle: 'Order placed',
+  placed: (orderNumber: string) => `Your order ${orderNumber} has been placed.`,
+  confirmedTitle: 'Order confirmed',
+  confirmed: (orderNumber: string) => `Your order ${orderNumber} has been confirmed by the store.`,
+  packedTitle: 'Order packed',
+  packed: (orderNumber: string) => `Your order ${orderNumber} has been packed.`,
+  outForDeliveryTitle: 'Order out for delivery',
+  outForDelivery: (orderNumber: string) => `Your order ${orderNumber} is out for delivery. ${PAYMENT_MESSAGES.keepReady}`,
+  deliveredTitle: 'Order delivered',
+  delivered: (orderNumber: string) => `Your order ${orderNumber} has been delivered. Thank you!`,
+  cancelledTitle: 'Order cancelled',
+  cancelled: (orderNumber: string) => `Your order ${orderNumber} has been cancelled.`,
+  notDeliveredTitle: 'Order not delivered',
+  notDelivered: (orderNumber: string, reason: string) =>
+    `We could not deliver your order ${orderNumber} (${reason}). It is back at the store, which will contact you.`,
+  complaintRegisteredTitle: 'Complaint registered',
+  complaintRegistered: (ticket: string) =>
+    `Your complaint ${ticket} has been registered. We will acknowledge it within 48 hours and resolve it within a month.`,
+  complaintAcknowledgedTitle: 'Complaint acknowledged',
+  complaintAcknowledged: (ticket: string) => `We have received your complaint ${ticket} and are looking into it.`,
+  complaintResolvedTitle: 'Complaint resolved',
+  complaintResolved: (ticket: string, reply: string) => `Your complaint ${ticket} has been resolved: ${reply}`,
+} as const;
