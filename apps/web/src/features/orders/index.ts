@@ -3,4 +3,3 @@ export { usePlaceOrder } from './api/place-order';
 export { OrderSummary } from './components/order-summary';
 export { StatusBadge } from './components/status-badge';
 export { useOrders } from './api/get-orders';
-export { ORDERS_PATH } from './api/paths';

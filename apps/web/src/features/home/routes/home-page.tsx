@@ -6,12 +6,12 @@ import { buttonClass } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { hasFirstAnswer } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-path';
 import { useT } from '../../../lib/i18n';
 import { preloadable } from '../../../lib/preloadable';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useToken } from '../../../lib/session';
 import { type Banner, TestimonialCard, useBanners, useContact, useTestimonials } from '../../content';
-import { ORDERS_PATH } from '../../orders';
 import { HomeProducts } from '../components/home-products';
 import { NotDeliveredSection, useDeliveryReach } from '../components/delivery-reach';
 import { ServicesSection } from '../components/services-section';
@@ -24,7 +24,9 @@ const BuyAgain = buyAgain.Component;
  * Whether the page's first screen was drawn with her orders (the server knew her by her session cookie):
  * its 'Buy again' is then drawn again as the app takes the page over, before the session is read.
  */
-const pageHasHerOrders = () => hasFirstAnswer(ORDERS_PATH);
+// Named by its route here rather than imported from the orders feature, whose index would bring the
+// orders' code (and the domain's schemas with it) into every guest's first load of the home page.
+const pageHasHerOrders = () => hasFirstAnswer(apiPath('GET user/orders'));
 
 /** The home page's code that loads on demand, before the app takes over a first screen drawn with it. */
 export async function preloadHomePage(): Promise<void> {
