@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expectConsoleError, openPage, screenshot } from '../support/browser.js';
 import { expectAccessible } from '../support/accessibility.js';
 import { expectVisibleFocus } from '../support/keyboard.js';
-import { productId, signIn } from '../support/session.js';
+import { orderOverApi, productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
 
 const ADMIN_PHONE = '9700000009';
@@ -88,17 +88,7 @@ describe('every route of the store', () => {
     const customer = await signIn(page, suite.store.url, '9822211100');
     const whisper = await productId(suite.store.url, 'Whisper Ultra Clean');
     const nua = await productId(suite.store.url, 'Nua Heavy Flow');
-    const placed = await fetch(`${suite.store.url}/api/user/directBuy/${whisper}`, {
-      method: 'POST',
-      headers: customer.headers,
-      body: JSON.stringify({
-        deliveryAddress: { name: 'Neha Gupta', plotNumber: '5', street: 'Brigade Road', address: 'MG Road, Bengaluru', pinCode: '560001' },
-        paymentMode: true,
-        emergencyDelivery: 'false',
-      }),
-    });
-    assert.equal(placed.status, 201);
-    const order = ((await placed.json()) as { order: { _id: string; orderNumber: string } }).order;
+    const order = await orderOverApi(suite.store.url, customer, whisper);
     await fetch(`${suite.store.url}/api/user/addtocart/${nua}`, {
       method: 'POST',
       headers: customer.headers,

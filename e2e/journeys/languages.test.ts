@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PHONE_VIEWPORT, expectConsoleError, lastOtp, openPage, openPageIn, screenshot } from '../support/browser.js';
-import { productId, signIn } from '../support/session.js';
+import { orderOverApi, productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
 import { englishIn, englishLeft, hi, LATIN_IN_HINDI, recordTexts, textsSeen, watchData } from '../support/languages.js';
 
@@ -55,17 +55,7 @@ describe('every text a customer reads goes through the language library', () => 
     await page.context().clearCookies();
     const customer = await signIn(page, base, '9822211177');
     await page.context().addCookies([{ name: 'lang', value: 'pseudo', url: base }]);
-    const placed = await fetch(`${base}/api/user/directBuy/${whisper}`, {
-      method: 'POST',
-      headers: customer.headers,
-      body: JSON.stringify({
-        deliveryAddress: { name: 'Neha Gupta', plotNumber: '5', street: 'Brigade Road', address: 'MG Road, Bengaluru', pinCode: '560001' },
-        paymentMode: true,
-        emergencyDelivery: 'false',
-      }),
-    });
-    assert.equal(placed.status, 201);
-    const order = ((await placed.json()) as { order: { _id: string } }).order;
+    const order = await orderOverApi(base, customer, whisper);
     await fetch(`${base}/api/user/addtocart/${whisper}`, {
       method: 'POST',
       headers: customer.headers,

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { SCREENSHOT_DIR, layoutShiftOf, openPage, screenshot, slowNetwork, watchLayoutShifts } from '../support/browser.js';
 import { hi } from '../support/languages.js';
 import { expectAccessible } from '../support/accessibility.js';
-import { type Customer, productId, signIn } from '../support/session.js';
+import { type Customer, orderOverApi, productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
 
 /** Issue 34: shopping the way quick-commerce apps taught her, at 360 x 740. */
@@ -52,16 +52,7 @@ const wholeOnFirstScreen = (page: Page) =>
 
 /** She orders a product (cash on delivery, to her address) through the API. */
 async function placeOrder(customer: Customer, productName: string) {
-  const placed = await fetch(`${suite.store.url}/api/user/directBuy/${await productId(suite.store.url, productName)}`, {
-    method: 'POST',
-    headers: customer.headers,
-    body: JSON.stringify({
-      deliveryAddress: { name: 'Neha Gupta', plotNumber: '5', street: 'Brigade Road', address: 'MG Road, Bengaluru', pinCode: '560001' },
-      paymentMode: true,
-      emergencyDelivery: 'false',
-    }),
-  });
-  assert.equal(placed.status, 201, await placed.text());
+  await orderOverApi(suite.store.url, customer, await productId(suite.store.url, productName));
 }
 
 describe('quick-commerce shopping at 360 px', () => {

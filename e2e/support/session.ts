@@ -40,3 +40,18 @@ export async function productId(baseUrl: string, productName: string): Promise<s
   if (!found) throw new Error(`no product ${productName}`);
   return found._id;
 }
+
+/** She orders one pack of a product (cash on delivery, to her Bengaluru address) through the API; the order placed. */
+export async function orderOverApi(baseUrl: string, customer: Customer, productId: string): Promise<{ _id: string; orderNumber: string }> {
+  const placed = await fetch(`${baseUrl}/api/user/directBuy/${productId}`, {
+    method: 'POST',
+    headers: customer.headers,
+    body: JSON.stringify({
+      deliveryAddress: { name: 'Neha Gupta', plotNumber: '5', street: 'Brigade Road', address: 'MG Road, Bengaluru', pinCode: '560001' },
+      paymentMode: true,
+      emergencyDelivery: 'false',
+    }),
+  });
+  if (placed.status !== 201) throw new Error(`the order was refused (${placed.status}): ${await placed.text()}`);
+  return ((await placed.json()) as { order: { _id: string; orderNumber: string } }).order;
+}
