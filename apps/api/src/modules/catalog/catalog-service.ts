@@ -81,6 +81,12 @@ async function present(db: Database, rows: ProductRow[], viewer: Viewer): Promis
   }));
 }
 
+/** How many products a listing's conditions find: for a page past the last, which has no row to say it on. */
+async function countFound(db: Database, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where);
+  return counted?.total ?? 0;
+}
+
 /**
  * One page of visible products, filtered by brand names, sizes and an inclusive price range, and found
  * by a search `q` (best match first) when there is one.
@@ -111,13 +117,7 @@ export async function listProducts(
     .orderBy(...(search ? [sql`${search.score} desc`] : []), asc(products.productName), asc(products.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  // A page past the last one has no row to say the total on.
-  const total =
-    rows[0]?.total ??
-    (query.page > 1
-      ? ((await db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where))[0]?.total ??
-        0)
-      : 0);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countFound(db, where) : 0);
   const list = await present(db, rows, viewer);
   return { products: list, data: list, page: query.page, limit: query.limit, total };
 }

@@ -21,10 +21,10 @@ export interface SearchTables {
 /**
  * What a search reads besides the products: the synonym table, the size names, each word as the database
  * folds it for matching (`lower(unaccent())`, the same as the products' search text) and the catalog's
- * words a typed word may be a typo of. They change only when the catalog does, while the same words are
- * searched all day: they are kept in memory between searches, dropped on every catalog change the change
- * feed announces (here at once, on the other instances within milliseconds), and read from the database
- * every time while the feed is not live.
+ * words a typed word may be a typo of. They change only when the catalog does (the folding never), while
+ * the same words are searched all day: they are kept in memory between searches, the catalog's dropped on
+ * every catalog change the change feed announces (here at once, on the other instances within
+ * milliseconds), and all read from the database every time while the feed is not live.
  */
 export class SearchVocabulary {
   private tables: Promise<SearchTables> | undefined;
@@ -51,9 +51,10 @@ export class SearchVocabulary {
   async fold(words: string[]): Promise<Map<string, string>> {
     const wanted = [...new Set(words)];
     if (!this.feed.live) return zip(wanted, await foldWords(this.db, wanted));
+    // Room is made first: dropping what is kept after choosing what to ask would lose words this search needs.
+    this.makeRoom(this.folded, wanted.length);
     const missing = wanted.filter((word) => !this.folded.has(word));
     if (missing.length > 0) {
-      this.makeRoom(this.folded, missing.length);
       const answer = foldWords(this.db, missing);
       missing.forEach((word, index) =>
         this.folded.set(
@@ -80,9 +81,9 @@ export class SearchVocabulary {
     return found;
   }
 
+  /** What the catalog decides; a word's folding is the database's own rules, unchanged by any catalog write. */
   private drop(): void {
     this.tables = undefined;
-    this.folded.clear();
     this.corrected.clear();
   }
 
