@@ -38,6 +38,11 @@ afterAll(() => stores.close());
 const get = (store: TestStore, address: string, headers: Record<string, string> = {}) => store.app.inject({ url: address, headers });
 const cartOf = async (store: TestStore, headers: Record<string, string>) =>
   (await get(store, '/api/user/getCarts', headers)).json().cart as { items: { quantity: number }[]; totalAmount: number };
+/** A new session of the owner, who registered in an earlier test of this file. */
+async function ownerSession() {
+  const [ownerUser] = await database.db.select().from(schema.users).where(eq(schema.users.phoneNumber, adminPhone));
+  return { headers: { authorization: `Bearer ${await createSession(database.db, ownerUser!.id)}` } };
+}
 const productPage = async (store: TestStore, id: string, headers: Record<string, string> = {}) =>
   (await get(store, `/api/user/Product/getProductById/${id}`, headers)).json().product;
 
@@ -133,8 +138,7 @@ describe('two instances on one database', () => {
     }, ANNOUNCED_WITHIN);
   });
   it('a word the owner teaches search on one instance finds products on the other, which read its words already', async () => {
-    const [ownerUser] = await database.db.select().from(schema.users).where(eq(schema.users.phoneNumber, adminPhone));
-    const admin = { headers: { authorization: `Bearer ${await createSession(database.db, ownerUser!.id)}` } };
+    const admin = await ownerSession();
     const found = async (q: string) =>
       (await get(other, `/api/user/Product/getAllProducts?q=${encodeURIComponent(q)}&limit=50`)).json().total as number;
     // The other instance reads the synonym table and the word's spelling, and keeps them.
@@ -153,8 +157,7 @@ describe('two instances on one database', () => {
 
 describe('staff on two instances', () => {
   it('a rider removed on one instance loses access on the other, which had the session in memory', async () => {
-    const [ownerUser] = await database.db.select().from(schema.users).where(eq(schema.users.phoneNumber, adminPhone));
-    const owner = { headers: { authorization: `Bearer ${await createSession(database.db, ownerUser!.id)}` } };
+    const owner = await ownerSession();
     const [bengaluru] = await database.db
       .select({ id: schema.branches.id })
       .from(schema.branches)
