@@ -34,3 +34,4 @@ export * from './schemas/floor-answers.js';
 export * from './schemas/cash-answers.js';
 export * from './repeats.js';
 export * from './schemas/repeats.js';
+export * from './my-data-page.js';

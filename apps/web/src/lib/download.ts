@@ -1,6 +1,6 @@
 import { MESSAGES } from '@padstore/domain/messages';
 import { ApiError } from './api-client';
-import { translate } from './i18n';
+import { currentLanguage, translate } from './i18n';
 import { clearSession, currentSession, getToken } from './session';
 
 /** The file name a Content-Disposition header gives, if any. */
@@ -15,7 +15,10 @@ export function attachmentName(header: string | null, fallback: string): string 
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const token = getToken();
-  const response = await fetch(`/api/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  // In the page's language (her data's readable page is written in it), as every call of the app's is.
+  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`/api/${path}`, { headers });
   if (!response.ok) {
     const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.status === 401 && currentSession() !== null) clearSession();

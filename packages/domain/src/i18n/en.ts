@@ -10,6 +10,7 @@ import {
   REVIEW_MESSAGES,
 } from '../messages.js';
 import { FOOTER_TAGLINE } from '../constants.js';
+import { MY_DATA_CODES, MY_DATA_FIELDS, MY_DATA_PAGE_TEXTS, MY_DATA_SECTIONS } from '../my-data-page.js';
 import { CYCLE_MESSAGES } from '../cycle.js';
 import { DELIVERY_TYPE_LABELS } from '../delivery.js';
 import { ORDER_BACK_REASONS } from '../floor.js';
@@ -36,6 +37,10 @@ const GROUPS = {
   payment: PAYMENT_MESSAGES,
   review: REVIEW_MESSAGES,
   myData: MY_DATA_TEXTS,
+  myDataPage: MY_DATA_PAGE_TEXTS,
+  myDataSection: MY_DATA_SECTIONS,
+  myDataField: MY_DATA_FIELDS,
+  myDataCode: MY_DATA_CODES,
   order: ORDER_MESSAGES,
   orderRefusal: ORDER_REFUSALS,
   complaint: COMPLAINT_MESSAGES,

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { PRIVACY_NOTICE_VERSION, STORE_NAME } from '@padstore/domain';
+import { MY_DATA_PAGE_TEXTS, PRIVACY_NOTICE_VERSION, STORE_NAME } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { cartItems, consents, notifications, orderEvents, orderItems, orders, products, reviews, sessions } from '../../db/schema.js';
 import type { SessionUser } from '../../lib/sessions.js';
@@ -55,7 +55,7 @@ export async function exportCustomerData(db: Database, user: SessionUser, now = 
       store: STORE_NAME,
       exportedAt: now.toISOString(),
       privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-      note: 'Everything the store holds about you. Sign-in codes and session tokens are kept only as hashes and are not included.',
+      note: MY_DATA_PAGE_TEXTS.note,
     },
     profile: {
       id: user.id,

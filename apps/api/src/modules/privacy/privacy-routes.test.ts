@@ -133,6 +133,46 @@ describe('my data as a page to read', () => {
     for (const foreign of [meera.phoneNumber, meera.order.orderNumber, 'Meera']) expect(page).not.toContain(foreign);
   });
 
+  it("is written in her language: every heading and field name, the store's codes and words, the dates", async () => {
+    const asha = await busyCustomer('Asha Hindi');
+    const repeat = await store.app.inject({
+      method: 'POST',
+      url: '/api/user/repeats',
+      headers: asha.headers,
+      payload: {
+        items: [{ productId: asha.product.id, quantity: 1 }],
+        everyDays: 28,
+        firstDeliveryOn: indiaDay(new Date(Date.now() + 3 * 86_400_000)),
+        askFirst: true,
+      },
+    });
+    expect(repeat.statusCode, repeat.body).toBe(201);
+    const english = (await get('/api/user/export/page', asha.headers)).body;
+    const response = await get('/api/user/export/page', { ...asha.headers, 'accept-language': 'hi' });
+    expect(response.statusCode).toBe(200);
+    const page = response.body;
+    expect(page).toContain('<html lang="hi">');
+    expect(page).toContain('<h2>आपकी प्रोफ़ाइल</h2>');
+    expect(page).toContain('<dt>पूरा नाम</dt>');
+    expect(page).toContain('<dd>महिला</dd>');
+    // The store's words for her order: its status, the way she paid, the delivery, a yes or no.
+    expect(page).toContain('डिलीवर हो गया');
+    expect(page).toContain('कैश ऑन डिलीवरी');
+    expect(page).toMatch(/<dd>(हाँ|नहीं)<\/dd>/);
+    expect(page).toMatch(/\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}/);
+    // No heading, field name or store word in English: only what she or the store wrote stays as written.
+    const named = [...page.matchAll(/<(h1|h2|dt)>([^<]*)</g)].map((match) => match[2]!.replace('Pad Store', ''));
+    expect(named).toContain('हर (दिन)');
+    expect(named.length).toBeGreaterThan(40);
+    expect(named.filter((text) => /[A-Za-z]/.test(text))).toEqual([]);
+    for (const code of ['same_day', 'out_for_delivery', 'account_and_orders', '>delivery<', '>profile<']) expect(page).not.toContain(code);
+    // Her own words stay hers, in both languages.
+    expect(page).toContain('Asha Hindi');
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<h2>Your profile</h2>');
+    expect(english).toContain('<dd>Cash on Delivery</dd>');
+  });
+
   it('names both files by her day in India: at 8 PM UTC it is already tomorrow there', async () => {
     const customer = await createCustomer(store);
     const evening = new Date();

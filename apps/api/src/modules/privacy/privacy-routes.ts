@@ -2,10 +2,12 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Language } from '@padstore/domain/i18n';
 import { indiaDay, otpField, PRIVACY_MESSAGES, errorAnswerSchema, messageAnswerSchema } from '@padstore/domain';
 import { bearerAuth, commonErrors } from '../../lib/schemas.js';
 import { FILE_ANSWER } from '../../lib/operations.js';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
+import { requestLanguage } from '../../plugins/language.js';
 import type { OtpDependencies } from '../auth/otp-service.js';
 import { removePhoto } from '../users/photo-service.js';
 import { deleteAccount, sendDeletionCode } from './account-deletion.js';
@@ -18,12 +20,12 @@ const tags = ['Privacy'];
 const exportFileName = (now: Date, extension: 'json' | 'html') => `padstore-my-data-${indiaDay(now)}.${extension}`;
 
 /** Her data as the page to read, a file to download like the JSON one. */
-function sendDataPage(reply: FastifyReply, data: Awaited<ReturnType<typeof exportCustomerData>>) {
+function sendDataPage(reply: FastifyReply, data: Awaited<ReturnType<typeof exportCustomerData>>, language: Language) {
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-disposition', `attachment; filename="${exportFileName(new Date(data.about.exportedAt), 'html')}"`)
     .header('cache-control', 'no-store')
-    .send(customerDataPage(data));
+    .send(customerDataPage(data, language));
 }
 
 /** The customer's rights over her data: a copy of everything, and erasure confirmed by a fresh code. */
@@ -63,7 +65,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: OtpDependencies }> = a
         response: { 401: errorAnswerSchema },
       },
     },
-    async (request, reply) => sendDataPage(reply, await exportCustomerData(app.db, currentUser(request), new Date())),
+    async (request, reply) =>
+      sendDataPage(reply, await exportCustomerData(app.db, currentUser(request), new Date()), requestLanguage(request)),
   );
 
   app.post(
