@@ -4,10 +4,11 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 /**
  * The Indian scripts a customer may type her name and address in, each with the Noto Sans font that
- * covers it (from its @fontsource package, regular and bold). A bill embeds only the fonts its text
- * needs, subset to the glyphs it uses; Latin text stays in the standard Helvetica. Telugu is not among
- * them yet: fontkit 1's subsetter drops most glyphs of Noto Sans Telugu (its composite glyphs), so
- * Telugu still prints as '?'.
+ * covers it, regular and bold: from its @fontsource package, and Telugu from Google Fonts' whole TTF
+ * (@expo-google-fonts): @fontsource's Telugu file is cut to the Telugu code points and lacks the
+ * conjunct and vowel-sign glyphs its shaping reaches, so most of a Telugu word printed blank. A bill
+ * embeds only the fonts its text needs, subset to the glyphs it uses; Latin text stays in the standard
+ * Helvetica.
  */
 export const BILL_SCRIPTS = [
   { script: 'devanagari', from: 0x0900, to: 0x097f, font: 'noto-sans-devanagari' },
@@ -16,6 +17,7 @@ export const BILL_SCRIPTS = [
   { script: 'gujarati', from: 0x0a80, to: 0x0aff, font: 'noto-sans-gujarati' },
   { script: 'oriya', from: 0x0b00, to: 0x0b7f, font: 'noto-sans-oriya' },
   { script: 'tamil', from: 0x0b80, to: 0x0bff, font: 'noto-sans-tamil' },
+  { script: 'telugu', from: 0x0c00, to: 0x0c7f, font: 'noto-sans-telugu' },
   { script: 'kannada', from: 0x0c80, to: 0x0cff, font: 'noto-sans-kannada' },
   { script: 'malayalam', from: 0x0d00, to: 0x0d7f, font: 'noto-sans-malayalam' },
 ] as const;
@@ -69,7 +71,12 @@ async function fontkit() {
 const fileCache = new Map<string, Promise<Buffer>>();
 function fontFile(script: BillScript, bold: boolean): Promise<Buffer> {
   const entry = BILL_SCRIPTS.find((candidate) => candidate.script === script)!;
-  const path = require.resolve(`@fontsource/${entry.font}/files/${entry.font}-${script}-${bold ? 700 : 400}-normal.woff`);
+  const path =
+    script === 'telugu'
+      ? require.resolve(
+          `@expo-google-fonts/noto-sans-telugu/${bold ? '700Bold/NotoSansTelugu_700Bold' : '400Regular/NotoSansTelugu_400Regular'}.ttf`,
+        )
+      : require.resolve(`@fontsource/${entry.font}/files/${entry.font}-${script}-${bold ? 700 : 400}-normal.woff`);
   let bytes = fileCache.get(path);
   if (!bytes) {
     bytes = readFile(path);
@@ -79,8 +86,8 @@ function fontFile(script: BillScript, bold: boolean): Promise<Buffer> {
 }
 
 /**
- * fontkit 1 fails on a positioning anchor of Noto Sans Gurmukhi; pdf-lib draws glyphs by their advances
- * only (no mark offsets), so leaving out these positioning features loses nothing it would have drawn.
+ * fontkit 1 fails on a positioning anchor of Noto Sans Gurmukhi and Telugu; pdf-lib draws glyphs by their
+ * advances only (no mark offsets), so leaving out these positioning features loses nothing it would have drawn.
  */
 const GPOS_OFF = { kern: false, mark: false, mkmk: false, dist: false, abvm: false, blwm: false };
 
@@ -100,7 +107,7 @@ export class ScriptFonts {
       for (const bold of [false, true]) {
         // A fixed name (pdf-lib would add a random one): the same bill gives the same bytes.
         const customName = `PADST${bold ? 'B' : 'R'}+NotoSans-${script}-${bold ? 'Bold' : 'Regular'}`;
-        const features = script === 'gurmukhi' ? { ...GPOS_OFF } : undefined;
+        const features = script === 'gurmukhi' || script === 'telugu' ? { ...GPOS_OFF } : undefined;
         fonts.embedded.set(`${script}-${bold}`, await pdf.embedFont(await fontFile(script, bold), { subset: true, customName, features }));
       }
     return fonts;

@@ -216,7 +216,8 @@ describe('bills of delivered orders', () => {
     const name = 'श्री क्षमा ज्ञानी';
     // Read back in the order the glyphs are drawn: no reph or i-matra here, which are drawn out of order.
     const street = 'गांधी नगर, कृष्णा कॉलोनी';
-    const address = 'বাংলা ਪੰਜਾਬ ગુજરાત ଓଡ଼ିଆ தமிழ் ಕನ್ನಡ മലയാളം';
+    // Telugu with conjuncts and vowel signs, which a font cut to the Telugu code points left blank.
+    const address = 'বাংলা ਪੰਜਾਬ ગુજરાત ଓଡ଼ିଆ தமிழ் ಕನ್ನಡ മലയാളം రమ్య హైదరాబాద్ క్షేత్రం';
     const kshama = await createCustomer(store, { fullName: 'Kshama Gyani' });
     const product = await demoProduct(store, 'Stayfree Secure Dry');
     const order = await buyProduct(store, kshama.headers, product.id, { name, street, address });
@@ -227,7 +228,8 @@ describe('bills of delivered orders', () => {
       await import('node:fs/promises').then((fs) => fs.writeFile(process.env.BILL_PDF_OUT!, response.rawPayload));
     const { text } = await pdfText(response.rawPayload);
     // The parser splits shaped text at its own guesses of word gaps: compared without white space.
-    const read = text.replace(/\s+/g, '');
+    // NFC: the font's map of a vowel sign drawn in two parts (ై) gives its two code points.
+    const read = text.replace(/\s+/g, '').normalize('NFC');
     expect(read).not.toContain('?');
     for (const words of [name, street]) expect(read).toContain(words.replace(/\s+/g, ''));
     for (const word of address.split(' ')) expect(read).toContain(word);
