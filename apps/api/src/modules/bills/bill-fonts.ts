@@ -5,8 +5,8 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 /**
  * The Indian scripts a customer may type her name and address in, each with the Noto Sans font that
  * covers it, regular and bold: from its @fontsource package, and Telugu from Google Fonts' whole TTF
- * (@expo-google-fonts): @fontsource's Telugu file is cut to the Telugu code points and lacks the
- * conjunct and vowel-sign glyphs its shaping reaches, so most of a Telugu word printed blank. A bill
+ * (@expo-google-fonts): with @fontsource's Telugu file, subset for a bill, most of a Telugu word printed
+ * blank (seen in poppler's rendering; the whole TTF subsets and draws right). A bill
  * embeds only the fonts its text needs, subset to the glyphs it uses; Latin text stays in the standard
  * Helvetica.
  */
