@@ -115,8 +115,8 @@ export async function listProducts(
   const where = and(...conditions);
   // One statement: the products found are read narrow (id, name, score) and once, the page is taken from
   // them and they are counted; only the page's rows are read in full, with their stock. (A count over the
-  // full rows, or the score written in both the conditions and the order, cost more than the scan itself
-  // on 5,000 products; a second statement for the stock cost its own planning and round trip.)
+  // full rows cost more than the scan itself for a word every product holds, and a second statement for
+  // the stock its own plan and round trip: decision record 021.)
   const found = db.$with('found').as(
     db
       .select({
