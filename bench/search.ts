@@ -11,16 +11,29 @@
  * on a shared machine): `BENCH_SERVERS=before=apps/api/dist/server-old.js,after=apps/api/dist/server.js`.
  * `BENCH_DISTINCT_ONLY=1` measures only the rows with every request distinct; `BENCH_ROUNDS=N` measures the
  * builds N times in turn, the order reversed every other round, so that a burst of the machine's other work
- * falls on both.
+ * falls on both. `BENCH_ENGINES=PostgreSQL` (or PGlite) measures one engine.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { dataDirLayout } from '../apps/api/src/storage/data-dir.js';
-import { BUILT_SERVER, fmt, freshPostgres, load, saveResult, startStoreProcess, verdict, warmUp, type StoreProcess } from './support.js';
+import {
+  BUILT_SERVER,
+  fmt,
+  freshPostgres,
+  load,
+  POSTGRES_URL,
+  saveResult,
+  startStoreProcess,
+  verdict,
+  warmUp,
+  type StoreProcess,
+} from './support.js';
 
 const CONNECTIONS = 50;
 const WORDS = [
@@ -52,7 +65,64 @@ function paths(route: 'suggest' | 'search', distinct: boolean): () => string {
   };
 }
 
-async function measure(store: StoreProcess, name: string, route: 'suggest' | 'search', distinct: boolean): Promise<string> {
+/** Clock ticks a second of /proc's CPU times. */
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** CPU milliseconds each process has used so far (user and system); a process already gone is left out. */
+function cpuTimes(pids: number[]): Map<number, number> {
+  const times = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      // The fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      times.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS);
+    } catch {
+      // ended
+    }
+  }
+  return times;
+}
+
+/** The store's process and, on PostgreSQL, the server processes of its database's connections. */
+async function servingProcesses(store: StoreProcess, databaseUrl: string | undefined): Promise<number[]> {
+  const pids = [store.child.pid!];
+  if (!databaseUrl) return pids;
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+      new URL(databaseUrl).pathname.slice(1),
+    ]);
+    return [...pids, ...rows.map((row) => row.pid)];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU milliseconds per answer, the store's and its database's together: on a machine shared with other
+ * work, throughput and latency move with the others' load, the work one answer costs much less.
+ */
+async function cpuPerAnswer(
+  store: StoreProcess,
+  databaseUrl: string | undefined,
+  work: () => Promise<number>,
+): Promise<{ store: number; database: number }> {
+  const before = cpuTimes(await servingProcesses(store, databaseUrl));
+  const answers = await work();
+  const after = cpuTimes([...new Set([...before.keys(), ...(await servingProcesses(store, databaseUrl))])]);
+  const used = { store: 0, database: 0 };
+  for (const [pid, time] of after) used[pid === store.child.pid ? 'store' : 'database'] += time - (before.get(pid) ?? 0);
+  return { store: used.store / Math.max(1, answers), database: used.database / Math.max(1, answers) };
+}
+
+async function measure(
+  store: StoreProcess,
+  databaseUrl: string | undefined,
+  name: string,
+  route: 'suggest' | 'search',
+  distinct: boolean,
+): Promise<string> {
   const nextPath = paths(route, distinct);
   const options = {
     url: store.url,
@@ -60,19 +130,23 @@ async function measure(store: StoreProcess, name: string, route: 'suggest' | 'se
     requests: [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: nextPath() }) }],
   };
   await warmUp(options, 2);
-  const result = await load(options);
+  let result!: Awaited<ReturnType<typeof load>>;
+  const cpu = await cpuPerAnswer(store, databaseUrl, async () => {
+    result = await load(options);
+    return result.answers;
+  });
   const ok = result.rps > 0 && result.p99 < 25 && result.errors === 0 && result.non2xx === 0;
-  return `    ${name.padEnd(34)} ${fmt(result.rps).padStart(7)} req/s  p99 ${fmt(result.p99).padStart(3)} ms  (target p99 < 25 ms)  ${verdict(ok)}${
+  return `    ${name.padEnd(34)} ${fmt(result.rps).padStart(7)} req/s  p99 ${fmt(result.p99).padStart(3)} ms  (target p99 < 25 ms)  ${verdict(ok)}  CPU an answer ${fmt(cpu.store + cpu.database, 2)} ms (store ${fmt(cpu.store, 2)}, database ${fmt(cpu.database, 2)})${
     result.errors || result.non2xx ? `  errors ${result.errors}, non-2xx ${result.non2xx}` : ''
   }`;
 }
 
-async function measureAll(store: StoreProcess, label: string): Promise<string[]> {
+async function measureAll(store: StoreProcess, databaseUrl: string | undefined, label: string): Promise<string[]> {
   const lines: string[] = [];
   const prefix = label ? `${label}: ` : '';
   for (const route of ['suggest', 'search'] as const) {
-    if (!process.env.BENCH_DISTINCT_ONLY) lines.push(await measure(store, `${prefix}${route}, as typed`, route, false));
-    lines.push(await measure(store, `${prefix}${route}, every request distinct`, route, true));
+    if (!process.env.BENCH_DISTINCT_ONLY) lines.push(await measure(store, databaseUrl, `${prefix}${route}, as typed`, route, false));
+    lines.push(await measure(store, databaseUrl, `${prefix}${route}, every request distinct`, route, true));
   }
   return lines;
 }
@@ -117,6 +191,7 @@ export async function benchSearch(): Promise<string[]> {
     ['PGlite', 'demo'],
     ['PGlite', '5000'],
   ] as const) {
+    if (process.env.BENCH_ENGINES && !process.env.BENCH_ENGINES.split(',').includes(engine)) continue;
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-bench-'));
     const postgres = engine === 'PostgreSQL' ? await freshPostgres() : undefined;
     const env = { LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' };
@@ -130,7 +205,7 @@ export async function benchSearch(): Promise<string[]> {
       for (const [label, script] of turns) {
         const store = await startStoreProcess(env, { script });
         try {
-          lines.push(...(await measureAll(store, label)));
+          lines.push(...(await measureAll(store, postgres?.url, label)));
         } finally {
           await store.stop();
         }
