@@ -46,6 +46,8 @@ export const signIn = (store: StoreProcess, phone: string) => signInOverHttp(sto
 
 export interface Load {
   rps: number;
+  /** Answers in all, counted or not (non-2xx too). */
+  answers: number;
   p99: number;
   errors: number;
   non2xx: number;
@@ -68,6 +70,7 @@ export async function load(options: autocannon.Options): Promise<Load> {
   for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = (count as { count: number }).count;
   return {
     rps: result.requests.average,
+    answers: result.requests.total,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from '@padstore/domain';
-import { brands, products } from '../../db/schema.js';
+import { branchStock, branches, brands, products } from '../../db/schema.js';
 import { createCustomer, createTestStore, customerId, demoProduct, recordOrder, type TestStore } from '../../test/harness.js';
 
 let store: TestStore;
@@ -92,6 +92,18 @@ describe('product list', () => {
     expect((await list('?brand=nua&size=regular', served.headers)).body.products[0]!.branchProductQuantity).toBe(25);
     const unserved = await createCustomer(store, { pinCode: '110001' });
     expect((await list('?brand=nua&size=regular', unserved.headers)).body.products[0]!.branchProductQuantity).toBeNull();
+  });
+
+  it('leaves the stock of a closed branch out of what it shows', async () => {
+    const listed = (await list('?brand=nua&size=regular')).body.products[0]!;
+    const [held] = await store.database.db.select().from(branchStock).where(eq(branchStock.productId, listed._id)).limit(1);
+    await store.database.db.update(branches).set({ active: false }).where(eq(branches.id, held!.branchId));
+    try {
+      const shown = (await list('?brand=nua&size=regular&limit=7')).body.products[0]!;
+      expect(shown.availableProductQuantity).toBe(Number(listed.availableProductQuantity) - held!.quantity);
+    } finally {
+      await store.database.db.update(branches).set({ active: true }).where(eq(branches.id, held!.branchId));
+    }
   });
 });
 

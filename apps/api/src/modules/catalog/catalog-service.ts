@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.js';
 import { brands, orderItems, orders, products, sizes } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { servingBranch } from '../branches/branch-service.js';
-import { stockOfProducts } from '../stock/stock-service.js';
+import { stockColumns, stockOfProducts } from '../stock/stock-service.js';
 import { planSearch } from './search-service.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
 import { productTextsIn } from '../../lib/product-texts.js';
@@ -59,14 +59,9 @@ const productColumns = {
   brandName: brands.brandName,
 };
 
-/** Products as the API answers them, with the stock the viewer may see. */
-async function present(db: Database, rows: ProductRow[], viewer: Viewer): Promise<Product[]> {
-  const { total, inBranch } = await stockOfProducts(
-    db,
-    rows.map((row) => row.id),
-    viewer.branchId,
-  );
-  return rows.map((row) => ({
+/** A product as the API answers it, with the stock the viewer may see. */
+function productOf(row: ProductRow, viewer: Viewer, available: number, inBranch: number): Product {
+  return {
     _id: row.id,
     ...productTextsIn(viewer.language, row),
     brand: { _id: row.brandId, brandName: row.brandName },
@@ -76,9 +71,19 @@ async function present(db: Database, rows: ProductRow[], viewer: Viewer): Promis
     image: row.images[0] ?? '',
     relatedImages: row.images.slice(1),
     countryOfOrigin: row.countryOfOrigin,
-    availableProductQuantity: total.get(row.id) ?? 0,
-    ...(viewer.signedIn ? { branchProductQuantity: viewer.branchId ? (inBranch.get(row.id) ?? 0) : null } : {}),
-  }));
+    availableProductQuantity: available,
+    ...(viewer.signedIn ? { branchProductQuantity: viewer.branchId ? inBranch : null } : {}),
+  };
+}
+
+/** Products as the API answers them, their stock read in a statement of its own. */
+async function present(db: Database, rows: ProductRow[], viewer: Viewer): Promise<Product[]> {
+  const { total, inBranch } = await stockOfProducts(
+    db,
+    rows.map((row) => row.id),
+    viewer.branchId,
+  );
+  return rows.map((row) => productOf(row, viewer, total.get(row.id) ?? 0, inBranch.get(row.id) ?? 0));
 }
 
 /** How many products a listing's conditions find: for a page past the last, which has no row to say it on. */
@@ -108,17 +113,41 @@ export async function listProducts(
   if (query.minPrice !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(query.maxPrice)));
   const where = and(...conditions);
-  // The page and how many there are in all, in one pass over the products found.
-  const rows = await db
-    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(where)
-    .orderBy(...(search ? [sql`${search.score} desc`] : []), asc(products.productName), asc(products.id))
+  // One statement: the products found are read narrow (id, name, score) and once, the page is taken from
+  // them and they are counted; only the page's rows are read in full, with their stock. (A count over the
+  // full rows cost more than the scan itself for a word every product holds, and a second statement for
+  // the stock its own plan and round trip: decision record 021.)
+  const found = db.$with('found').as(
+    db
+      .select({
+        id: sql<string>`${products.id}`.as('found_id'),
+        name: sql<string>`${products.productName}`.as('found_name'),
+        score: (search ? sql<number>`${search.score}` : sql<number>`0`).as('found_score'),
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(where),
+  );
+  const page = db
+    .select()
+    .from(found)
+    .orderBy(desc(found.score), asc(found.name), asc(found.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset((query.page - 1) * query.limit)
+    .as('page');
+  const rows = await db
+    .with(found)
+    .select({
+      ...productColumns,
+      ...stockColumns(viewer.branchId),
+      total: sql<number>`(select count(*) from ${sql.identifier('found')})`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(desc(page.score), asc(page.name), asc(page.id));
   const total = rows[0]?.total ?? (query.page > 1 ? await countFound(db, where) : 0);
-  const list = await present(db, rows, viewer);
+  const list = rows.map((row) => productOf(row, viewer, row.available, row.inBranch));
   return { products: list, data: list, page: query.page, limit: query.limit, total };
 }
 

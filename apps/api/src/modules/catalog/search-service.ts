@@ -144,6 +144,20 @@ export async function planSearch(vocabulary: SearchVocabulary, q: string | undef
   };
 }
 
+interface FoundProduct {
+  id: string;
+  productName: string;
+  productNameHi: string | null;
+  brandName: string;
+  size: string;
+  image: string;
+}
+
+interface FoundBrand {
+  id: string;
+  brandName: string;
+}
+
 /** What the search box suggests as she types: the best products and the brands she may mean. */
 export async function suggest(vocabulary: SearchVocabulary, q: string | undefined, language?: Language): Promise<SuggestAnswer> {
   if (q === undefined || searchWords(q).join(' ').length < SUGGEST_MIN_LENGTH) return { products: [], brands: [] };
@@ -151,47 +165,65 @@ export async function suggest(vocabulary: SearchVocabulary, q: string | undefine
   if (!plan || plan.none) return { products: [], brands: [] };
   const db = vocabulary.db;
   const brandWords = plan.alternatives.filter((reading) => !/^\d+$/.test(reading.word));
-  const brandScore = sql`greatest(${sql.join(
-    brandWords.map((reading) => sql`word_similarity(${reading.folded}::text, lower(${brands.brandName}))`),
-    sql`, `,
-  )})`;
+  const brandScore =
+    brandWords.length === 0
+      ? sql`0`
+      : sql`greatest(${sql.join(
+          brandWords.map((reading) => sql`word_similarity(${reading.folded}::text, lower(${brands.brandName}))`),
+          sql`, `,
+        )})`;
   const brandMatch = sql.join(
     brandWords.map(
       (reading) => sql`(lower(${brands.brandName}) like ${reading.pattern} or ${reading.folded}::text <% lower(${brands.brandName}))`,
     ),
     sql` or `,
   );
-  const [found, brandRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        productName: products.productName,
-        productNameHi: products.productNameHi,
-        brandName: brands.brandName,
-        size: products.size,
-        images: products.images,
-      })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(sql`${products.hidden} = false and ${plan.where}`)
-      .orderBy(sql`${plan.score} desc`, asc(products.productName), asc(products.id))
-      .limit(SUGGEST_PRODUCTS),
-    brandWords.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: brands.id, brandName: brands.brandName })
-          .from(brands)
-          .where(brandMatch)
-          .orderBy(sql`${brandScore} desc`, asc(brands.brandName))
-          .limit(SUGGEST_BRANDS),
-  ]);
+  // Products and brands in one statement (one row, each list built as JSON in it, closest first): a search
+  // with every letter distinct is then one round trip and one plan, not two.
+  const found = db
+    .select({
+      id: sql<string>`${products.id}`.as('found_id'),
+      score: sql<number>`${plan.score}`.as('found_score'),
+      productName: sql<string>`${products.productName}`.as('found_name'),
+      productNameHi: sql<string | null>`${products.productNameHi}`.as('found_name_hi'),
+      brandName: sql<string>`${brands.brandName}`.as('found_brand'),
+      size: sql<string>`${products.size}`.as('found_size'),
+      image: sql<string>`coalesce(${products.images}[1], '')`.as('found_image'),
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(sql`${products.hidden} = false and ${plan.where}`)
+    .orderBy(sql`found_score desc`, asc(products.productName), asc(products.id))
+    .limit(SUGGEST_PRODUCTS)
+    .as('found');
+  const named = db
+    .select({
+      id: sql<string>`${brands.id}`.as('named_id'),
+      brandName: sql<string>`${brands.brandName}`.as('named_brand'),
+      score: sql<number>`${brandScore}`.as('named_score'),
+    })
+    .from(brands)
+    .where(brandWords.length === 0 ? sql`false` : brandMatch)
+    .orderBy(sql`named_score desc`, asc(brands.brandName))
+    .limit(SUGGEST_BRANDS)
+    .as('named');
+  const [answer] = await db
+    .select({
+      products: sql<FoundProduct[]>`(select coalesce(json_agg(json_build_object('id', found_id, 'productName', found_name,
+        'productNameHi', found_name_hi, 'brandName', found_brand, 'size', found_size, 'image', found_image)
+        order by found_score desc, found_name, found_id), '[]') from ${found})`,
+      brands: sql<FoundBrand[]>`(select coalesce(json_agg(json_build_object('id', named_id, 'brandName', named_brand)
+        order by named_score desc, named_brand), '[]') from ${named})`,
+    })
+    .from(sql`(select 1) as "one"`);
+  const { products: productRows, brands: brandRows } = answer!;
   return {
-    products: found.map((row) => ({
+    products: productRows.map((row) => ({
       _id: row.id,
       productName: productNameIn(language, row),
       brandName: row.brandName,
       size: row.size,
-      image: row.images[0] ?? '',
+      image: row.image,
     })),
     brands: brandRows.map((row) => ({ _id: row.id, brandName: row.brandName })),
   };
