@@ -11,7 +11,8 @@ import { inlineStylesheets } from './first-view.js';
 import { products, users } from '../db/schema.js';
 
 const ID = '38b60299-4f63-4173-bf0c-2b967e1f17d1';
-const SHELL = '<!doctype html><html><head><title>Pad Store</title></head><body><div id="root"></div></body></html>';
+const APP_ENTRY = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+const SHELL = `<!doctype html><html><head><title>Pad Store</title>${APP_ENTRY}</head><body><div id="root"></div></body></html>`;
 /** The web app's table of first views, the one its server build exports. */
 const WEB_FIRST_VIEWS = path.resolve(import.meta.dirname, '../../../web/src/app/first-views.ts');
 
@@ -33,6 +34,13 @@ async function builtWebApp(shell: string, render: string) {
     logLevel: 'error',
   });
   return { webDist, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** Where a page's head asks for its largest picture: before the app's scripts, so that it is fetched first. */
+function expectPictureFirst(html: string, picture: string) {
+  const preload = `<link rel="preload" as="image" href="${picture}" fetchpriority="high">`;
+  expect(html).toContain(preload);
+  expect(html.indexOf(preload)).toBeLessThan(html.indexOf(APP_ENTRY));
 }
 
 const firstAnswers = (html: string) => JSON.parse(/<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html)![1]!);
@@ -81,7 +89,13 @@ describe('the first view served with a page, as the web app describes it', () =>
     const api = await store.app.inject({ url: `/api/user/Product/getProductById/${product.id}` });
     expect(answers[`user/Product/getProductById/${product.id}`]).toEqual(api.json());
     expect(Object.keys(answers)).toHaveLength(5);
-    expect(page.body).toContain(`<link rel="preload" as="image" href="${product.images[0]}" fetchpriority="high">`);
+    expectPictureFirst(page.body, product.images[0]!);
+  });
+
+  it("asks for the home page's first banner before the app's scripts", async () => {
+    const page = await store.app.inject({ url: '/' });
+    const { banners } = firstAnswers(page.body)['user/banner/getAllBanners'] as { banners: { image: string }[] };
+    expectPictureFirst(page.body, banners[0]!.image);
   });
 
   it('sends the same page compressed as the browser accepts', async () => {
@@ -120,7 +134,8 @@ describe('the first view served with a page, as the web app describes it', () =>
     expect(edited.statusCode).toBe(200);
     const page = await store.app.inject({ url: `/product/${product.id}` });
     expect(page.body).not.toContain('<script>alert(1)');
-    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+    // The app's entry's and the answers' block's own: none from the name.
+    expect(page.body.match(/<\/script>/g)).toHaveLength(2);
     expect(firstAnswers(page.body)[`user/Product/getProductById/${product.id}`].product.productName).toBe(hostile);
   });
 
@@ -161,7 +176,7 @@ describe('the first view served with a page, as the web app describes it', () =>
     expect(listing).toEqual((await store.app.inject({ url: `/api/${NUA_AND_SOFY_XL}` })).json());
     expect(listing.products.map((product) => `${product.brand.brandName} ${product.size}`).sort()).toEqual(['Nua XL', 'Sofy XL']);
     expect(page.body).toContain(`<main data-url="${url}">3</main>`);
-    expect(page.body).toContain(`<link rel="preload" as="image" href="${listing.products[0]!.image}"`);
+    expectPictureFirst(page.body, listing.products[0]!.image);
   });
 
   it("asks a brand's own listing for that brand's products, whatever brands the address names", async () => {

@@ -52,6 +52,21 @@ export function inlineStylesheets(shell: string, webDist: string): string {
   });
 }
 
+const TITLE_END = '</title>';
+
+/**
+ * The `preload` of the picture that is the largest thing on the first screen, at the head's top, before the
+ * app's scripts: the browser asks for it first, so that on a slow connection it does not wait behind or
+ * share the bandwidth with 100 KB of scripts the painted screen does not need.
+ */
+function withPicturePreload(page: string, picture: unknown): string {
+  if (!isLocalPath(picture)) return page;
+  const preload = `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`;
+  // A shell without a title (none is built so) has it at the head's end.
+  const [after, place] = page.includes(TITLE_END) ? [true, TITLE_END] : [false, '</head>'];
+  return page.replace(place, (found) => (after ? `${found}${preload}` : `${preload}${found}`));
+}
+
 /** A page, and whether it carries a signed-in customer's own answers (then it is hers alone). */
 export interface Page {
   html: string;
@@ -186,7 +201,6 @@ export class FirstViews {
     const head: string[] = [];
     const pictureAnswer = view.picture && answers[view.picture.from];
     const picture = pictureAnswer === undefined ? undefined : view.picture?.pick(pictureAnswer as never);
-    if (isLocalPath(picture)) head.push(`<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`);
     const block = `{${[...bodies].map(([address, body]) => `${JSON.stringify(address)}:${body}`).join(',')}}`;
     head.push(`<script type="application/json" id="first-answers">${escapeScriptJson(block)}</script>`);
     const screen = await this.screen(build, url, answers, language);
@@ -196,7 +210,10 @@ export class FirstViews {
       head.push(`<script type="application/json" id="first-messages">${escapeScriptJson(JSON.stringify(screen.messages))}</script>`);
     }
     // Replaced through functions: a "$&" or "$'" in a product's text must stay text.
-    const page = shell.replace('</head>', () => `${head.join('')}</head>`);
+    const page = withPicturePreload(
+      shell.replace('</head>', () => `${head.join('')}</head>`),
+      picture,
+    );
     return {
       html: screen.html ? page.replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>`) : page,
       hers: hers !== undefined,

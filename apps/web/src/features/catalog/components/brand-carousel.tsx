@@ -83,6 +83,8 @@ export function BrandCarousel({ brands, selectedId, onSelect }: BrandCarouselPro
                   alt=""
                   width={240}
                   height={120}
+                  // After the page's largest picture (the home page's banner), which is fetched first.
+                  fetchPriority="low"
                   className="aspect-[2/1] w-full object-contain"
                 />
                 <span className="text-sm font-semibold text-gray-800">{brand.brandName}</span>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import type { Product } from '../api/types';
-import { ProductImage } from '../../../components/product-image';
+import { type PictureLoad, ProductImage } from '../../../components/product-image';
 import { ProductButtons } from './product-buttons';
 import { isOutOfStock, StockNote } from './stock-note';
 
@@ -14,20 +14,20 @@ interface ProductCardProps {
   onBuy: (productId: string) => void;
   /** On the home page a guest's Add to Cart is disabled rather than sending them to register. */
   disableAddForGuests?: boolean;
-  priority?: boolean;
+  load?: PictureLoad;
 }
 
 /**
  * A product in a grid. On a phone it is a row (picture beside name, pack, price and the buttons side by
  * side), so that four of them fit a 360 x 740 screen; from the small breakpoint up it is a card.
  */
-export function ProductCard({ product, signedIn, adding, onAdd, onBuy, disableAddForGuests = false, priority = false }: ProductCardProps) {
+export function ProductCard({ product, signedIn, adding, onAdd, onBuy, disableAddForGuests = false, load = 'lazy' }: ProductCardProps) {
   const t = useT();
   const outOfStock = isOutOfStock(product);
   return (
     <article className="flex h-full overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-col">
       <Link to={`/product/${product._id}`} className="block w-24 shrink-0 self-start bg-brand-50 p-2 sm:w-auto sm:self-auto sm:p-3">
-        <ProductImage image={product.image} alt={product.productName} priority={priority} />
+        <ProductImage image={product.image} alt={product.productName} load={load} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col px-2.5 py-2 sm:gap-1 sm:p-4">
         {/* On a phone's row the picture and the name say the brand. */}

@@ -1,3 +1,4 @@
+import type { PictureLoad } from '../../../components/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import type { Product } from '../api/types';
@@ -18,9 +19,15 @@ export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
 interface ProductGridProps {
   products: Product[];
   disableAddForGuests?: boolean;
+  /** The first card's picture is the largest thing on the page's first screen (the listing's). */
+  leadsPage?: boolean;
 }
 
-export function ProductGrid({ products, disableAddForGuests }: ProductGridProps) {
+/** The first two cards' pictures are fetched at once (the first before everything else when it leads the page), the others near the screen. */
+const cardPictureLoad = (index: number, leadsPage: boolean): PictureLoad =>
+  index === 0 && leadsPage ? 'largest' : index < 2 ? 'first-screen' : 'lazy';
+
+export function ProductGrid({ products, disableAddForGuests, leadsPage = false }: ProductGridProps) {
   const actions = useProductActions();
   return (
     <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
@@ -35,7 +42,7 @@ export function ProductGrid({ products, disableAddForGuests }: ProductGridProps)
             onAdd={(id) => void actions.addToCart(id)}
             onBuy={actions.buyNow}
             disableAddForGuests={disableAddForGuests}
-            priority={index < 2}
+            load={cardPictureLoad(index, leadsPage)}
           />
         </li>
       ))}

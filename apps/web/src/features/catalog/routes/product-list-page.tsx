@@ -123,7 +123,7 @@ export function ProductListPage() {
         </div>
       ) : (
         <>
-          <ProductGrid products={items} />
+          <ProductGrid products={items} leadsPage />
           <div ref={endOfList} aria-hidden="true" />
           {isFetchingNextPage && (
             <div className="mt-5">

@@ -91,7 +91,7 @@ export function ProductPage() {
       <div className="grid gap-8 md:grid-cols-2">
         <div>
           <div className="rounded-2xl border border-gray-200 bg-brand-50 p-4">
-            <ProductImage image={images[imageIndex]} alt={item.productName} priority size={600} />
+            <ProductImage image={images[imageIndex]} alt={item.productName} load="largest" size={600} />
           </div>
           {images.length > 1 && (
             <div className="mt-3 flex gap-2">

@@ -42,7 +42,7 @@ function BannerImage({ banner, priority = false }: { banner: Banner; priority?: 
       width={1200}
       height={400}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : 'low'}
       className="aspect-[3/1] w-full rounded-2xl object-cover shadow-sm"
     />
   );
