@@ -40,7 +40,28 @@ async function start() {
     }
   });
   // The rest of her language's messages, for her next screens (the page says its own already).
-  void restOfLanguage();
+  whenIdle(() => void restOfLanguage());
+}
+
+/** Her first tap or key starts what waits for the browser to be idle. */
+const INPUTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Runs work once the browser is idle (the page taken over, at the latest after two seconds), or at once
+ * when she first taps or types: loading and evaluating a language's whole file then never lengthens the
+ * tasks that take the page over, and a tap that opens texts the server did not say has it on its way.
+ */
+function whenIdle(work: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    for (const type of INPUTS) removeEventListener(type, run, true);
+    work();
+  };
+  for (const type of INPUTS) addEventListener(type, run, { capture: true, passive: true });
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 1000);
 }
 
 void start();

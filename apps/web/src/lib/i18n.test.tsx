@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, MESSAGES } from '@padstore/domain/messages';
 import { activateLanguage, msg, recordSaid, sayAsServed, translate, useT } from './i18n';
@@ -14,7 +14,8 @@ const HINDI = {
   'Tomorrow by {time}': 'कल {time} तक',
 };
 
-afterEach(() => activateLanguage('en'));
+// Inside act: the components a test left mounted say their texts again before they are taken away.
+afterEach(() => act(() => activateLanguage('en')));
 
 function Cart({ left }: { left: number }) {
   const t = useT();
@@ -23,6 +24,18 @@ function Cart({ left }: { left: number }) {
       {t('View cart')} · {t('Only {left} left', { left })} · {t.rich('Read our {terms}', { terms: <a href="/terms">{t('Terms')}</a> })}
     </p>
   );
+}
+
+/** Counts a component's renders (outside it: a render has no side effects of its own). */
+const counter = () => {
+  const counted = { count: 0, add: () => (counted.count += 1) };
+  return counted;
+};
+
+/** Keeps the thread busy, as drawing a text on a slow phone does. */
+function holdTheThread(milliseconds: number) {
+  const until = performance.now() + milliseconds;
+  while (performance.now() < until);
 }
 
 describe('saying a text in the page language', () => {
@@ -67,6 +80,75 @@ describe('saying a text in the page language', () => {
     expect(screen.getByText(/पहली पंक्ति/)).toHaveTextContent('पहली पंक्ति / A line further down');
     act(() => activateLanguage('hi', { 'A line further down': 'नीचे की पंक्ति' }));
     expect(screen.getByText(/पहली पंक्ति/)).toHaveTextContent('पहली पंक्ति / नीचे की पंक्ति');
+  });
+
+  it('draws nothing again when the whole file arrives after the page said only the texts served with it', () => {
+    const drawn = counter();
+    function Served() {
+      const t = useT();
+      drawn.add();
+      return <p>{t('View cart')}</p>;
+    }
+    sayAsServed('hi', { 'View cart': 'कार्ट देखें' });
+    render(<Served />);
+    act(() => activateLanguage('hi', HINDI));
+    expect(screen.getByText('कार्ट देखें')).toBeInTheDocument();
+    expect(drawn.count).toBe(1);
+  });
+
+  it('says a text the server did not say in the language once the whole file arrives', () => {
+    function Menu() {
+      const t = useT();
+      return <p>{`${t('View cart')} / ${t('Terms')}`}</p>;
+    }
+    sayAsServed('hi', { 'View cart': 'कार्ट देखें' });
+    render(<Menu />);
+    expect(screen.getByText(/कार्ट देखें/)).toHaveTextContent('कार्ट देखें / Terms');
+    act(() => activateLanguage('hi', HINDI));
+    expect(screen.getByText(/कार्ट देखें/)).toHaveTextContent('कार्ट देखें / शर्तें');
+  });
+
+  it('says the page again when the whole file arrives in slices, giving the browser back its thread between them', async () => {
+    // A slow phone's page: many texts, each taking a millisecond to draw, one of them not said by the server.
+    const TEXTS = 60;
+    const drawn = counter();
+    function SlowLine({ index }: { index: number }) {
+      const t = useT();
+      holdTheThread(1);
+      drawn.add();
+      return <li>{`${index} ${t('View cart')} / ${t('Terms')}`}</li>;
+    }
+    sayAsServed('hi', { 'View cart': 'कार्ट देखें' });
+    const { container } = render(
+      <ul>
+        {Array.from({ length: TEXTS }, (_, index) => (
+          <SlowLine key={index} index={index} />
+        ))}
+      </ul>,
+    );
+    // As in a browser: React schedules its own work, no test harness flushing it at once.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      drawn.count = 0;
+      // What a timer (a tap's handler, the browser painting) finds each time it gets the thread.
+      const foundByTimers: number[] = [];
+      let probing = true;
+      const probe = () => {
+        foundByTimers.push(drawn.count);
+        if (probing) setTimeout(probe, 0);
+      };
+      setTimeout(probe, 0);
+      activateLanguage('hi', HINDI);
+      await waitFor(() => expect(drawn.count).toBe(TEXTS));
+      probing = false;
+      // The texts were drawn again, and timers ran while they were half drawn: never one long task.
+      expect(foundByTimers.some((count) => count > 0 && count < TEXTS)).toBe(true);
+      await waitFor(() => expect(container.textContent).not.toContain('Terms'));
+      expect(container.querySelectorAll('li')[TEXTS - 1]).toHaveTextContent(`${TEXTS - 1} कार्ट देखें / शर्तें`);
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('notes what a render said in the language, and says it again from that alone, a plural and a link included', () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@padstore/domain/i18n/languages';
 import { PLACE } from '@padstore/domain/i18n/places';
-import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Every text a customer reads goes through here (decision record 025). The English text written in the
@@ -58,6 +58,12 @@ const saying = (text: string, values?: MessageValues) => (values ? `${text}\u000
  */
 let served: Record<string, string> | undefined;
 
+/**
+ * Whether the page said a text in English since it was taken over with the served texts (one its server
+ * render did not say): only then must it be drawn again when the language's whole file arrives.
+ */
+let saidUnserved = false;
+
 /** The texts said while the server renders a first screen (recordSaid): they go with the page. */
 let recorded: Map<string, string> | undefined;
 
@@ -79,7 +85,12 @@ export function recordSaid(): () => Record<string, string> {
 /** An English text said in the page's language, its values put in. */
 export function translate(text: string, values?: MessageValues): string {
   if (language === DEFAULT_LANGUAGE || !text) return fill(text, values);
-  if (served) return served[saying(text, values)] ?? fill(text, values);
+  if (served) {
+    const said = served[saying(text, values)];
+    if (said !== undefined) return said;
+    saidUnserved = true;
+    return fill(text, values);
+  }
   const said = translator?.say(text, values);
   if (said === undefined) return fill(text, values);
   recorded?.set(saying(text, values), said);
@@ -101,26 +112,41 @@ export type Translate = ((text: string, values?: MessageValues) => string) & {
 const t: Translate = Object.assign((text: string, values?: MessageValues) => translate(text, values), { rich: translateRich });
 
 const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 /** Counts the messages taken up: a component showing texts renders again when it changes. */
 let version = 0;
-const currentVersion = () => version;
+
+/**
+ * Follows the messages' version. A change is drawn as a transition, not as an external store's update
+ * (which React must draw in one go): the whole page says its texts again when a language's file arrives,
+ * which on a slow phone was one task of a hundred milliseconds or more, and is now drawn in slices of a
+ * few milliseconds, a tap or a paint served between them.
+ */
+function useMessagesVersion(): void {
+  const [drawn, setDrawn] = useState(version);
+  useEffect(() => {
+    const follow = () => startTransition(() => setDrawn(version));
+    // A change between this component's render and now (the file arriving while the page was hydrated).
+    if (version !== drawn) follow();
+    listeners.add(follow);
+    return () => {
+      listeners.delete(follow);
+    };
+  }, [drawn]);
+}
 
 /** The page's language now (outside a component: a date's format, the API's Accept-Language). */
 export const currentLanguage = (): Language => language;
 
 /** The page's language; a component that reads it renders again when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  useMessagesVersion();
+  return language;
 }
 
 /** The translating function, for a component that shows texts (it renders again when the language changes). */
 export function useT(): Translate {
   // The messages' version, not the language alone: the rest of a language's file arriving says its texts again.
-  useSyncExternalStore(subscribe, currentVersion, currentVersion);
+  useMessagesVersion();
   return t;
 }
 
@@ -146,11 +172,14 @@ export function activateLanguage(next: Language, messages: Record<string, unknow
     );
     return;
   }
+  // A page that said only the texts served with it says each of them the same from its whole file: none
+  // of it is drawn again (on a slow phone, the whole page rendered once more just after it was hydrated).
+  const sameTexts = served !== undefined && next === language && !saidUnserved;
   wanted = undefined;
   served = undefined;
   if (next !== DEFAULT_LANGUAGE) translator?.activate(next, messages);
   language = next;
-  sayAgain();
+  if (!sameTexts) sayAgain();
 }
 
 /**
@@ -161,6 +190,7 @@ export function activateLanguage(next: Language, messages: Record<string, unknow
 export function sayAsServed(next: Language, said: Record<string, string>): void {
   wanted = undefined;
   served = said;
+  saidUnserved = false;
   language = next;
   sayAgain();
 }
