@@ -45,6 +45,11 @@ export function indiaDayMonthText(instant: Date, language = 'en'): string {
   return `${day} ${(MONTH_NAMES_IN[language] ?? MONTH_NAMES)[month - 1]}`;
 }
 
+/** '24 Nov 2026' ('24 नवंबर 2026' in Hindi): the India date of an instant, with its year. */
+export function indiaDateText(instant: Date, language = 'en'): string {
+  return `${indiaDayMonthText(instant, language)} ${indiaDate(instant).year}`;
+}
+
 /** How many India calendar days `later` is after `earlier`: 0 the same day, 1 the next, -1 the day before. */
 export function indiaDaysBetween(earlier: Date, later: Date): number {
   const from = indiaDate(earlier);

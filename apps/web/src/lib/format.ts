@@ -1,4 +1,4 @@
-import { indiaClockText, indiaDate, MONTH_NAMES, MONTH_NAMES_IN } from '@padstore/domain/india-time';
+import { indiaClockText, indiaDate, indiaDateText, MONTH_NAMES, MONTH_NAMES_IN } from '@padstore/domain/india-time';
 import { currentLanguage } from './i18n';
 
 // The store's money and date formats, written out rather than asked of Intl: the first Intl.NumberFormat or
@@ -36,8 +36,7 @@ const inIndia = (value: Date | string) => indiaDate(new Date(value));
 
 /** 21 Nov 2026 (Hindi: 21 नवंबर 2026), in India time. */
 export function formatDate(value: Date | string): string {
-  const { day, month, year } = inIndia(value);
-  return `${day} ${names().months[month - 1]} ${year}`;
+  return indiaDateText(new Date(value), currentLanguage());
 }
 
 /** Sun, 22 Nov (Hindi: रवि, 22 नवंबर), in India time. */

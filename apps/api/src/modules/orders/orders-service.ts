@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   firstName,
-  INDIA_TIME_ZONE,
-  indiaDate,
-  indiaDayMonthText,
+  indiaClockText,
+  indiaDateText,
   customerStatusLabel,
   ORDER_MESSAGES,
   orderEventLabel,
@@ -23,16 +22,6 @@ import type { Database } from '../../db/client.js';
 import { deliveries, orderEvents, orderItems, orders, staff, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { moveOrder } from './order-transitions.js';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-
-/** '21 Nov 2026' ('21 नवंबर 2026' in Hindi) and '10:42 AM', in India time, for the tracking timeline. */
-function indiaDateText(instant: Date, language: Language): string {
-  if (language === DEFAULT_LANGUAGE) return dateFormat.format(instant);
-  return `${indiaDayMonthText(instant, language)} ${indiaDate(instant).year}`;
-}
-const indiaTimeText = (instant: Date) => timeFormat.format(instant);
 
 /** A customer's own order; another customer's is "not found", never "forbidden". */
 async function ownOrder(db: Database, userId: string, orderId: string) {
@@ -210,7 +199,7 @@ export async function trackOrder(
     products: items.map((item) => ({ ...presentItem(item), productId: item.productId })),
     timeline: events.map((event) => ({
       date: indiaDateText(event.createdAt, language),
-      time: indiaTimeText(event.createdAt),
+      time: indiaClockText(event.createdAt),
       status: orderEventLabel(event.status),
       note: event.note,
     })),

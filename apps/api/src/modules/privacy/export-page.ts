@@ -1,5 +1,5 @@
-import { indiaDate, indiaDayMonthText, INDIA_TIME_ZONE, MY_DATA_FIELDS, MY_DATA_PAGE_TEXTS, MY_DATA_SECTIONS } from '@padstore/domain';
-import { DEFAULT_LANGUAGE, en, type Language } from '@padstore/domain/i18n';
+import { indiaClockText, indiaDateText, MY_DATA_FIELDS, MY_DATA_PAGE_TEXTS, MY_DATA_SECTIONS } from '@padstore/domain';
+import { en, type Language } from '@padstore/domain/i18n';
 import { translator } from '../../lib/her-language.js';
 
 /**
@@ -14,12 +14,6 @@ import { translator } from '../../lib/her-language.js';
 const CODED_FIELDS = new Set(['status', 'use', 'role', 'gender', 'deliveryType', 'purpose', 'noticeLanguage']);
 /** The fields whose values the store writes from its catalog ('Cash on Delivery', 'Order placed'). */
 const SAID_FIELDS = new Set(['statusLabel', 'paymentMethod', 'cancelReason', 'note', 'title', 'message']);
-
-const time = new Intl.DateTimeFormat('en-US', { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-
-/** '26 Nov 2026, 9:05 AM' in English, '26 नवंबर 2026, 9:05 AM' in Hindi: India time, Latin digits. */
-const dateTimeIn = (language: Language, instant: Date) =>
-  `${indiaDayMonthText(instant, language === DEFAULT_LANGUAGE ? 'en' : language)} ${indiaDate(instant).year}, ${time.format(instant)}`;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -55,7 +49,8 @@ function pageWords(language: Language) {
       return group ? say(group, code) : code;
     },
     said: (text: string) => translator.localize(text, language),
-    dateTime: (iso: string) => dateTimeIn(language, new Date(iso)),
+    /** '26 Nov 2026, 9:05 AM' ('26 नवंबर 2026, 9:05 AM' in Hindi): India time, Latin digits. */
+    dateTime: (iso: string) => `${indiaDateText(new Date(iso), language)}, ${indiaClockText(new Date(iso))}`,
   };
 }
 type PageWords = ReturnType<typeof pageWords>;
