@@ -1,23 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@padstore/domain';
+import { testProduct } from '../../../test/products';
 import { renderPage } from '../../../test/render';
 import { ProductGrid } from './product-grid';
 
-const product = (id: string, productName: string): Product => ({
-  _id: id,
-  productName,
-  brand: { _id: 'b1', brandName: 'Whisper' },
-  size: 'XL',
-  price: 124,
-  quantityInEachPack: 8,
-  image: `/demo/products/${id}.webp`,
-  relatedImages: [],
-  aboutThisItem: [],
-  countryOfOrigin: 'India',
-  branchProductQuantity: 3,
-  availableProductQuantity: 3,
-});
+const product = (id: string, productName: string) =>
+  testProduct(id, productName, { image: `/demo/products/${id}.webp`, branchProductQuantity: 3 });
 const PRODUCTS = [product('p1', 'Whisper Ultra Clean'), product('p2', 'Whisper Choice Ultra'), product('p3', 'Whisper Bindazzz Nights')];
 
 /** How each card's picture is fetched: its loading and fetch priority, as the page's markup says them. */

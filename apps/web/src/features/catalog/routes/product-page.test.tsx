@@ -4,23 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type Product, type Serviceability } from '@padstore/domain';
 import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
+import { testProduct } from '../../../test/products';
 import { NOT_SERVED } from '../../../test/serviceability';
 import { answerApi, renderRoutes } from '../../../test/render';
 import { ProductPage } from './product-page';
 
-const product = (id: string, productName: string): Product => ({
-  _id: id,
-  productName,
-  brand: { _id: 'b1', brandName: 'Whisper' },
-  size: 'XL',
-  price: 199,
-  quantityInEachPack: 8,
-  image: '',
-  relatedImages: [],
-  aboutThisItem: [],
-  countryOfOrigin: 'India',
-  availableProductQuantity: 40,
-});
+const product = (id: string, productName: string): Product => testProduct(id, productName, { price: 199, availableProductQuantity: 40 });
 const sameDay = { type: 'same_day' as const, label: 'Same-day delivery', from: '2026-11-23T05:00:00.000Z', to: '2026-11-23T15:30:00.000Z' };
 const served: Serviceability = {
   served: true,

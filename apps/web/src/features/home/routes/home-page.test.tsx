@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@padstore/domain/messages';
 import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
+import { testProduct } from '../../../test/products';
 import { answerApi, renderPage } from '../../../test/render';
 import { recentlyOrdered } from '../components/buy-again';
 import { HomePage } from './home-page';
@@ -88,20 +89,8 @@ const listed = (orderId: string, items: ReturnType<typeof item>[]) => ({
   items,
   repeat: false,
 });
-const productOf = (id: string, productName: string) => ({
-  _id: id,
-  productName,
-  brand: { _id: 'b1', brandName: 'Whisper' },
-  size: 'XL',
-  price: 124,
-  quantityInEachPack: 8,
-  image: '',
-  relatedImages: [],
-  aboutThisItem: [],
-  countryOfOrigin: 'India',
-  branchProductQuantity: 9,
-  availableProductQuantity: 9,
-});
+const productOf = (id: string, productName: string) =>
+  testProduct(id, productName, { branchProductQuantity: 9, availableProductQuantity: 9 });
 
 describe('home page: buy again', () => {
   it('starts with what she ordered most recently, newest first and each once, each with its stepper', async () => {
