@@ -2,6 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
+/** A script's regular and bold files in its @fontsource package. */
+const fontsource = (font: string, script: string) =>
+  [400, 700].map((weight) => `@fontsource/${font}/files/${font}-${script}-${weight}-normal.woff`) as [string, string];
+
 /**
  * The Indian scripts a customer may type her name and address in, each with the Noto Sans font that
  * covers it, regular and bold: from its @fontsource package, and Telugu from Google Fonts' whole TTF
@@ -9,22 +13,37 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
  * blank (seen in poppler's rendering; the whole TTF subsets and draws right). A bill
  * embeds only the fonts its text needs, subset to the glyphs it uses; Latin text stays in the standard
  * Helvetica.
+ *
+ * `files`: regular and bold. `positioning: false` where fontkit 1 fails on a positioning anchor of the font
+ * (Gurmukhi's, Telugu's): pdf-lib draws glyphs by their advances only (no mark offsets), so leaving out the
+ * positioning features loses nothing it would have drawn.
  */
 export const BILL_SCRIPTS = [
-  { script: 'devanagari', from: 0x0900, to: 0x097f, font: 'noto-sans-devanagari' },
-  { script: 'bengali', from: 0x0980, to: 0x09ff, font: 'noto-sans-bengali' },
-  { script: 'gurmukhi', from: 0x0a00, to: 0x0a7f, font: 'noto-sans-gurmukhi' },
-  { script: 'gujarati', from: 0x0a80, to: 0x0aff, font: 'noto-sans-gujarati' },
-  { script: 'oriya', from: 0x0b00, to: 0x0b7f, font: 'noto-sans-oriya' },
-  { script: 'tamil', from: 0x0b80, to: 0x0bff, font: 'noto-sans-tamil' },
-  { script: 'telugu', from: 0x0c00, to: 0x0c7f, font: 'noto-sans-telugu' },
-  { script: 'kannada', from: 0x0c80, to: 0x0cff, font: 'noto-sans-kannada' },
-  { script: 'malayalam', from: 0x0d00, to: 0x0d7f, font: 'noto-sans-malayalam' },
+  { script: 'devanagari', from: 0x0900, to: 0x097f, files: fontsource('noto-sans-devanagari', 'devanagari') },
+  { script: 'bengali', from: 0x0980, to: 0x09ff, files: fontsource('noto-sans-bengali', 'bengali') },
+  { script: 'gurmukhi', from: 0x0a00, to: 0x0a7f, files: fontsource('noto-sans-gurmukhi', 'gurmukhi'), positioning: false },
+  { script: 'gujarati', from: 0x0a80, to: 0x0aff, files: fontsource('noto-sans-gujarati', 'gujarati') },
+  { script: 'oriya', from: 0x0b00, to: 0x0b7f, files: fontsource('noto-sans-oriya', 'oriya') },
+  { script: 'tamil', from: 0x0b80, to: 0x0bff, files: fontsource('noto-sans-tamil', 'tamil') },
+  {
+    script: 'telugu',
+    from: 0x0c00,
+    to: 0x0c7f,
+    files: [
+      '@expo-google-fonts/noto-sans-telugu/400Regular/NotoSansTelugu_400Regular.ttf',
+      '@expo-google-fonts/noto-sans-telugu/700Bold/NotoSansTelugu_700Bold.ttf',
+    ],
+    positioning: false,
+  },
+  { script: 'kannada', from: 0x0c80, to: 0x0cff, files: fontsource('noto-sans-kannada', 'kannada') },
+  { script: 'malayalam', from: 0x0d00, to: 0x0d7f, files: fontsource('noto-sans-malayalam', 'malayalam') },
 ] as const;
 export type BillScript = (typeof BILL_SCRIPTS)[number]['script'];
 
 const DANDAS = /[\u0964\u0965]/;
 const JOINERS = /[\u200c\u200d]/;
+
+const scriptEntry = (script: BillScript) => BILL_SCRIPTS.find((entry) => entry.script === script)!;
 
 function scriptOf(character: string): BillScript | undefined {
   const code = character.codePointAt(0)!;
@@ -70,13 +89,7 @@ async function fontkit() {
 
 const fileCache = new Map<string, Promise<Buffer>>();
 function fontFile(script: BillScript, bold: boolean): Promise<Buffer> {
-  const entry = BILL_SCRIPTS.find((candidate) => candidate.script === script)!;
-  const path =
-    script === 'telugu'
-      ? require.resolve(
-          `@expo-google-fonts/noto-sans-telugu/${bold ? '700Bold/NotoSansTelugu_700Bold' : '400Regular/NotoSansTelugu_400Regular'}.ttf`,
-        )
-      : require.resolve(`@fontsource/${entry.font}/files/${entry.font}-${script}-${bold ? 700 : 400}-normal.woff`);
+  const path = require.resolve(scriptEntry(script).files[bold ? 1 : 0]);
   let bytes = fileCache.get(path);
   if (!bytes) {
     bytes = readFile(path);
@@ -85,10 +98,7 @@ function fontFile(script: BillScript, bold: boolean): Promise<Buffer> {
   return bytes;
 }
 
-/**
- * fontkit 1 fails on a positioning anchor of Noto Sans Gurmukhi and Telugu; pdf-lib draws glyphs by their
- * advances only (no mark offsets), so leaving out these positioning features loses nothing it would have drawn.
- */
+/** The positioning features left out where a script's entry says `positioning: false`. */
 const GPOS_OFF = { kern: false, mark: false, mkmk: false, dist: false, abvm: false, blwm: false };
 
 /**
@@ -107,7 +117,8 @@ export class ScriptFonts {
       for (const bold of [false, true]) {
         // A fixed name (pdf-lib would add a random one): the same bill gives the same bytes.
         const customName = `PADST${bold ? 'B' : 'R'}+NotoSans-${script}-${bold ? 'Bold' : 'Regular'}`;
-        const features = script === 'gurmukhi' || script === 'telugu' ? { ...GPOS_OFF } : undefined;
+        const entry = scriptEntry(script);
+        const features = 'positioning' in entry && entry.positioning === false ? { ...GPOS_OFF } : undefined;
         fonts.embedded.set(`${script}-${bold}`, await pdf.embedFont(await fontFile(script, bold), { subset: true, customName, features }));
       }
     return fonts;
