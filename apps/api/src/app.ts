@@ -55,6 +55,7 @@ import { repeatsDevRoutes } from './modules/repeats/repeats-dev-routes.js';
 import { RepeatScheduler } from './modules/repeats/repeat-scheduler.js';
 import { StoreMetrics } from './modules/monitoring/store-metrics.js';
 import { SearchVocabulary } from './modules/catalog/search-vocabulary.js';
+import { VisibleCatalog } from './modules/catalog/visible-catalog.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,8 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     /** The synonym table, size names and words search reads, kept in memory between searches. */
     searchVocabulary: SearchVocabulary;
+    /** The visible products with their stock, kept in memory for listings and search. */
+    visibleCatalog: VisibleCatalog;
     /** Counts hits for the rate limits (shared through Redis when it is set): sign-in codes, picture uploads. */
     limiter: RateLimiter;
     /**
@@ -130,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('changes', changes);
   app.decorate('responseCache', new ResponseCache(changes));
   app.decorate('searchVocabulary', new SearchVocabulary(database.db, changes));
+  app.decorate('visibleCatalog', new VisibleCatalog(database.db, changes));
   // Announced before the answer to a write leaves, so the writer's next read is fresh on any instance.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);

@@ -185,7 +185,7 @@ export async function recordOrder(
     });
   }
   // Written behind the API's back, so it is announced as the store announces an order.
-  await store.app.changes.publish({ kind: 'catalog' });
+  await announceCatalogChange(store);
   return order!;
 }
 
@@ -230,4 +230,12 @@ export async function deliverOrder(store: TestStore, adminHeaders: Record<string
     });
     if (moved.statusCode !== 200) throw new Error(`moving to ${status} failed: ${moved.body}`);
   }
+}
+
+/**
+ * Announces a change a test wrote straight into the database (a product hidden, a brand renamed, a
+ * branch closed), as the API announces its own writes: what the store keeps in memory is dropped.
+ */
+export async function announceCatalogChange(store: TestStore): Promise<void> {
+  await store.app.changes.publish({ kind: 'catalog' });
 }

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from '@padstore/domain';
 import { branchStock, branches, brands, products } from '../../db/schema.js';
-import { createCustomer, createTestStore, customerId, demoProduct, recordOrder, type TestStore } from '../../test/harness.js';
+import {
+  announceCatalogChange,
+  createCustomer,
+  createTestStore,
+  customerId,
+  demoProduct,
+  recordOrder,
+  type TestStore,
+} from '../../test/harness.js';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -98,11 +106,13 @@ describe('product list', () => {
     const listed = (await list('?brand=nua&size=regular')).body.products[0]!;
     const [held] = await store.database.db.select().from(branchStock).where(eq(branchStock.productId, listed._id)).limit(1);
     await store.database.db.update(branches).set({ active: false }).where(eq(branches.id, held!.branchId));
+    await announceCatalogChange(store);
     try {
       const shown = (await list('?brand=nua&size=regular&limit=7')).body.products[0]!;
       expect(shown.availableProductQuantity).toBe(Number(listed.availableProductQuantity) - held!.quantity);
     } finally {
       await store.database.db.update(branches).set({ active: true }).where(eq(branches.id, held!.branchId));
+      await announceCatalogChange(store);
     }
   });
 });
@@ -154,11 +164,13 @@ describe('one product', () => {
   it('hides a hidden product from the list and its page', async () => {
     const row = await demoProduct(store, 'Nua Comfort XL');
     await store.database.db.update(products).set({ hidden: true }).where(eq(products.id, row.id));
+    await announceCatalogChange(store);
     try {
       expect((await list('?limit=50')).body.total).toBe(15);
       expect((await store.app.inject({ url: `/api/user/Product/getProductById/${row.id}` })).statusCode).toBe(404);
     } finally {
       await store.database.db.update(products).set({ hidden: false }).where(eq(products.id, row.id));
+      await announceCatalogChange(store);
     }
   });
 });

@@ -46,7 +46,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       app.responseCache.send(request, reply, async () =>
-        listProducts(app.db, app.searchVocabulary, request.query, await viewerFor(app.db, request.user, requestLanguage(request))),
+        listProducts(
+          app.visibleCatalog,
+          app.searchVocabulary,
+          request.query,
+          await viewerFor(app.db, request.user, requestLanguage(request)),
+        ),
       ),
   );
 
@@ -61,7 +66,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      app.responseCache.send(request, reply, () => suggest(app.searchVocabulary, request.query.q, requestLanguage(request)), 'guest'),
+      app.responseCache.send(
+        request,
+        reply,
+        () => suggest(app.visibleCatalog, app.searchVocabulary, request.query.q, requestLanguage(request)),
+        'guest',
+      ),
   );
 
   app.get(
@@ -79,7 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       app.responseCache.send(request, reply, async () => {
         if (!(await brandExists(app.db, request.params.id))) throw notFound(MESSAGES.brandNotFound);
         return listProducts(
-          app.db,
+          app.visibleCatalog,
           app.searchVocabulary,
           request.query,
           await viewerFor(app.db, request.user, requestLanguage(request)),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   paiseToRupees,
@@ -13,15 +13,15 @@ import type { Database } from '../../db/client.js';
 import { brands, orderItems, orders, products, sizes } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { servingBranch } from '../branches/branch-service.js';
-import { stockColumns, stockOfProducts } from '../stock/stock-service.js';
-import { planSearch } from './search-service.js';
+import { stockOfProducts } from '../stock/stock-service.js';
+import { productColumns, type ProductRow } from './product-columns.js';
+import { findProducts, planSearch, ranked } from './search-service.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
+import type { VisibleCatalog } from './visible-catalog.js';
 import { productTextsIn } from '../../lib/product-texts.js';
 import type { SessionUser } from '../../lib/sessions.js';
 
 const RELATED_LIMIT = 4;
-
-type ProductRow = Omit<typeof products.$inferSelect, 'searchName' | 'searchAbout'> & { brandName: string };
 
 /**
  * Whose eyes the catalog is shown to: a guest sees stock over all branches, a customer their branch's;
@@ -38,26 +38,6 @@ export async function viewerFor(db: Database, user: SessionUser | null, language
   const branch = await servingBranch(db, user.pinCode);
   return { branchId: branch?.active ? branch._id : null, signedIn: true, language };
 }
-
-const productColumns = {
-  id: products.id,
-  productName: products.productName,
-  productNameHi: products.productNameHi,
-  descriptionHi: products.descriptionHi,
-  brandId: products.brandId,
-  size: products.size,
-  pricePaise: products.pricePaise,
-  quantityInEachPack: products.quantityInEachPack,
-  images: products.images,
-  aboutThisItem: products.aboutThisItem,
-  hidden: products.hidden,
-  countryOfOrigin: products.countryOfOrigin,
-  hsnCode: products.hsnCode,
-  gstRate: products.gstRate,
-  version: products.version,
-  createdAt: products.createdAt,
-  brandName: brands.brandName,
-};
 
 /** A product as the API answers it, with the stock the viewer may see. */
 function productOf(row: ProductRow, viewer: Viewer, available: number, inBranch: number): Product {
@@ -86,18 +66,13 @@ async function present(db: Database, rows: ProductRow[], viewer: Viewer): Promis
   return rows.map((row) => productOf(row, viewer, total.get(row.id) ?? 0, inBranch.get(row.id) ?? 0));
 }
 
-/** How many products a listing's conditions find: for a page past the last, which has no row to say it on. */
-async function countFound(db: Database, where: SQL | undefined): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where);
-  return counted?.total ?? 0;
-}
-
 /**
  * One page of visible products, filtered by brand names, sizes and an inclusive price range, and found
- * by a search `q` (best match first) when there is one.
+ * by a search `q` (best match first) when there is one; in the order of names otherwise. Worked out on
+ * the visible catalog kept in memory (decision record 021), with no statement once its words are known.
  */
 export async function listProducts(
-  db: Database,
+  catalog: VisibleCatalog,
   vocabulary: SearchVocabulary,
   query: ProductListQuery,
   viewer: Viewer,
@@ -105,50 +80,29 @@ export async function listProducts(
 ): Promise<ProductList> {
   const search = await planSearch(vocabulary, query.q);
   if (search?.none) return { products: [], data: [], page: query.page, limit: query.limit, total: 0 };
-  const conditions: SQL[] = [eq(products.hidden, false)];
-  if (search) conditions.push(search.where);
-  if (brandId) conditions.push(eq(products.brandId, brandId));
-  if (query.brand?.length) conditions.push(inArray(sql`lower(${brands.brandName})`, query.brand));
-  if (query.size?.length) conditions.push(inArray(sql`lower(${products.size})`, query.size));
-  if (query.minPrice !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(query.maxPrice)));
-  const where = and(...conditions);
-  // One statement: the products found are read narrow (id, name, score) and once, the page is taken from
-  // them and they are counted; only the page's rows are read in full, with their stock. (A count over the
-  // full rows cost more than the scan itself for a word every product holds, and a second statement for
-  // the stock its own plan and round trip: decision record 021.)
-  const found = db.$with('found').as(
-    db
-      .select({
-        id: sql<string>`${products.id}`.as('found_id'),
-        name: sql<string>`${products.productName}`.as('found_name'),
-        score: (search ? sql<number>`${search.score}` : sql<number>`0`).as('found_score'),
-      })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(where),
-  );
-  const page = db
-    .select()
-    .from(found)
-    .orderBy(desc(found.score), asc(found.name), asc(found.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .as('page');
-  const rows = await db
-    .with(found)
-    .select({
-      ...productColumns,
-      ...stockColumns(viewer.branchId),
-      total: sql<number>`(select count(*) from ${sql.identifier('found')})`.mapWith(Number),
-    })
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(desc(page.score), asc(page.name), asc(page.id));
-  const total = rows[0]?.total ?? (query.page > 1 ? await countFound(db, where) : 0);
-  const list = rows.map((row) => productOf(row, viewer, row.available, row.inBranch));
-  return { products: list, data: list, page: query.page, limit: query.limit, total };
+  const shelf = await catalog.shelf();
+  const wantedBrands = query.brand?.length ? new Set(query.brand) : undefined;
+  const wantedSizes = query.size?.length ? new Set(query.size) : undefined;
+  const minPaise = query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice);
+  const maxPaise = query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice);
+  const filtered = brandId || wantedBrands || wantedSizes || minPaise !== undefined || maxPaise !== undefined;
+  const accept = (position: number) => {
+    const { row, brandKey, sizeKey } = shelf.products[position]!;
+    return (
+      (!brandId || row.brandId === brandId) &&
+      (!wantedBrands || wantedBrands.has(brandKey)) &&
+      (!wantedSizes || wantedSizes.has(sizeKey)) &&
+      (minPaise === undefined || row.pricePaise >= minPaise) &&
+      (maxPaise === undefined || row.pricePaise <= maxPaise)
+    );
+  };
+  const found = ranked(search ? findProducts(shelf, search) : null, shelf.products.length, filtered ? accept : undefined);
+  const start = (query.page - 1) * query.limit;
+  const list = found.slice(start, start + query.limit).map((position) => {
+    const { row, available, inBranch } = shelf.products[position]!;
+    return productOf(row, viewer, available, viewer.branchId ? (inBranch.get(viewer.branchId) ?? 0) : 0);
+  });
+  return { products: list, data: list, page: query.page, limit: query.limit, total: found.length };
 }
 
 async function findRow(db: Database, id: string): Promise<ProductRow> {

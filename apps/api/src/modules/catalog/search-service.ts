@@ -1,9 +1,11 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { searchWords, SUGGEST_MIN_LENGTH, type SuggestAnswer } from '@padstore/domain';
 import type { Language } from '@padstore/domain/i18n';
+import type { Database } from '../../db/client.js';
 import { productNameIn } from '../../lib/product-texts.js';
-import { brands, products } from '../../db/schema.js';
-import type { SearchVocabulary } from './search-vocabulary.js';
+import { brands } from '../../db/schema.js';
+import type { SearchTables, SearchVocabulary } from './search-vocabulary.js';
+import type { Shelf, ShelfProduct, VisibleCatalog } from './visible-catalog.js';
 
 /** At most this many words of a search count (each is a condition every product found meets). */
 const MAX_GROUPS = 6;
@@ -11,13 +13,11 @@ const SUGGEST_PRODUCTS = 6;
 const SUGGEST_BRANDS = 4;
 
 /**
- * A search as SQL: what every product found meets, and its score (name and brand above description,
- * the words she typed above what the synonym table reads them as). `none` when she typed no word at all.
+ * A search: the groups of readings every product found meets (one group a word she typed: the word, what
+ * the synonym table reads it as, the catalog's words it may be a typo of), and every reading, for the
+ * brands she may mean. `none` when she typed no word at all.
  */
-export type SearchPlan = { none: true } | { none: false; where: SQL; score: SQL; alternatives: Match[] };
-
-/** A score as a literal of the statement (numbers of this file only, never input). */
-const points = (value: number) => sql.raw(value.toFixed(2));
+export type SearchPlan = { none: true } | { none: false; groups: Word[]; alternatives: Match[] };
 
 /** One word (or phrase) she typed and what the synonym table says it also means. */
 interface Group {
@@ -26,8 +26,7 @@ interface Group {
 }
 
 /** Reads the words into groups, taking the longest phrase the synonym table knows first ('sanitary napkin'). */
-export function groupWords(words: string[], synonyms: Map<string, string[]>): Group[] {
-  const longest = Math.max(1, ...[...synonyms.keys()].map((term) => term.split(' ').length));
+function groupWords(words: string[], { synonyms, longestTerm: longest }: SearchTables): Group[] {
   const groups: Group[] = [];
   for (let start = 0; start < words.length && groups.length < MAX_GROUPS;) {
     let taken = 1;
@@ -50,38 +49,120 @@ interface Reading {
   weight: number;
 }
 
-/** A reading as matched against the products' search text: folded as that text is, as a LIKE pattern. */
+/** How a reading is matched: a size by name, a number as the pads in a pack, any other word as a part of the text. */
+type MatchKind = 'size' | 'pack' | 'text';
+
+/** A reading as matched against the products: folded as their search text is, and what a match scores. */
 interface Match extends Reading {
   folded: string;
-  pattern: string;
+  kind: MatchKind;
+  /** Hundredths of a point: in the name, brand, size or pack; only in the description. */
+  inName: number;
+  inAbout: number;
 }
 
-/** `%` and `_` (and the escape itself) read literally in a LIKE pattern. */
-const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** One word of a search, read: its readings, and a key naming them all. */
+interface Word {
+  key: string;
+  readings: Match[];
+}
 
 /** The words every product holds: a search word meaning 'pads' narrows nothing down. */
 const EVERY_PAD = 'pads';
 
+/** Where a reading meets a product: in its name, brand, size or pack, only in its description, or not. */
+const IN_NAME = 2;
+const IN_ABOUT = 1;
+
 /**
- * How well one reading matches a product, 0 for not at all. A size name matches the size exactly (xl
- * is not xxl); a number the pads in a pack; other words the name, brand, size and pack, or below them
- * the description, as a part of their text ('ultr'). The pattern is a value of the statement, folded
- * once beforehand, so the database compares each product's text against a constant.
+ * Where one reading meets each product of the shelf, worked out once a shelf. A size name matches the
+ * size exactly (xl is not xxl); a number the pads in a pack; other words the name, brand, size and pack,
+ * or below them the description, as a part of their text ('ultr').
  */
-function matchScore({ word, weight, pattern }: Match, knownSizes: Set<string>): SQL {
-  if (knownSizes.has(word)) return sql`(case when lower(${products.size}) = ${word} then ${points(4 * weight)} else 0 end)`;
-  if (/^\d{1,4}$/.test(word))
-    return sql`(case when ${products.quantityInEachPack} = ${Number(word)} then ${points(4 * weight)} else 0 end)`;
-  return sql`(case
-    when ${products.searchName} like ${pattern} then ${points(4 * weight)}
-    when ${products.searchAbout} like ${pattern} then ${points(weight)}
-    else 0 end)`;
+function meets(shelf: Shelf, { word, folded, kind }: Match): Uint8Array {
+  const test = (product: ShelfProduct): number => {
+    switch (kind) {
+      case 'size':
+        return product.sizeKey === word ? IN_NAME : 0;
+      case 'pack':
+        return product.row.quantityInEachPack === Number(word) ? IN_NAME : 0;
+      case 'text':
+        return product.searchName.includes(folded) ? IN_NAME : product.searchAbout.includes(folded) ? IN_ABOUT : 0;
+    }
+  };
+  return shelf.remember(`${kind}:${kind === 'text' ? folded : word}`, shelf.products.length, () => Uint8Array.from(shelf.products, test));
 }
 
-function matchCondition({ word, pattern }: Match, knownSizes: Set<string>): SQL {
-  if (knownSizes.has(word)) return sql`lower(${products.size}) = ${word}`;
-  if (/^\d{1,4}$/.test(word)) return sql`${products.quantityInEachPack} = ${Number(word)}`;
-  return sql`(${products.searchName} like ${pattern} or ${products.searchAbout} like ${pattern})`;
+/** What one word of a search meets: each product's points (its best reading; 0 for none), and the products met. */
+interface WordFound {
+  points: Uint16Array;
+  met: number[];
+}
+
+function wordFound(shelf: Shelf, { key, readings }: Word): WordFound {
+  return shelf.remember(`word:${key}`, 6 * shelf.products.length, () => {
+    const where = readings.map((reading) => meets(shelf, reading));
+    const points = new Uint16Array(shelf.products.length);
+    const met: number[] = [];
+    for (let position = 0; position < points.length; position++) {
+      let best = 0;
+      for (let at = 0; at < readings.length; at++) {
+        const found = where[at]![position]!;
+        const reading = readings[at]!;
+        const scored = found === IN_NAME ? reading.inName : found === IN_ABOUT ? reading.inAbout : 0;
+        if (scored > best) best = scored;
+      }
+      points[position] = best;
+      if (best > 0) met.push(position);
+    }
+    return { points, met };
+  });
+}
+
+/**
+ * What a search finds on a shelf: the products its rarest word meets (every product found is among them)
+ * and each word's points, in hundredths; null when no word narrows anything down.
+ */
+export interface Found {
+  candidates: readonly number[];
+  points: Uint16Array[];
+}
+
+export function findProducts(shelf: Shelf, plan: Extract<SearchPlan, { none: false }>): Found | null {
+  if (plan.groups.length === 0) return null;
+  const words = plan.groups.map((word) => wordFound(shelf, word));
+  const rarest = words.reduce((rare, word) => (word.met.length < rare.met.length ? word : rare));
+  return { candidates: rarest.met, points: words.map((word) => word.points) };
+}
+
+/**
+ * The shelf's positions of the products found, best first (the sum of each word's points), ties in the
+ * shelf's order of names: those every word meets (every product when `found` is null) and `accept` lets
+ * through (a listing's filters). Scores are few, so the positions go into one list a score, each in order.
+ */
+export function ranked(found: Found | null, count: number, accept?: (position: number) => boolean): number[] {
+  const byScore = new Map<number, number[]>();
+  const take = (position: number, score: number) => {
+    if (accept && !accept(position)) return;
+    let same = byScore.get(score);
+    if (!same) byScore.set(score, (same = []));
+    same.push(position);
+  };
+  if (!found) for (let position = 0; position < count; position++) take(position, 0);
+  else
+    for (const position of found.candidates) {
+      let score = 0;
+      for (const points of found.points) {
+        const scored = points[position]!;
+        if (scored === 0) {
+          score = -1;
+          break;
+        }
+        score += scored;
+      }
+      if (score > 0) take(position, score);
+    }
+  return [...byScore.keys()].sort((a, b) => b - a).flatMap((score) => byScore.get(score)!);
 }
 
 /** The catalog's words a typed word may be a typo of, as readings weighed by how close they are. */
@@ -90,141 +171,128 @@ async function corrections(vocabulary: SearchVocabulary, word: string): Promise<
   return (await vocabulary.corrections(word)).map((found) => ({ word: found.word, weight: 0.75 * found.similarity }));
 }
 
+/** Each word already read, by what she typed, for the search tables it was read with (dropped with them). */
+const wordsRead = new WeakMap<SearchTables, Map<string, Promise<Word & { everyPad: boolean }>>>();
+const MAX_WORDS_READ = 10_000;
+
+/**
+ * One word she typed, read: as typed, and as its meanings if the synonym table knows it, none of them as a
+ * typo ('extra large' is XL, not anything close to 'large'); any other word also as the catalog's words it
+ * is close to. Kept with the search tables, so a word is read once until a catalog change.
+ */
+function readWord(vocabulary: SearchVocabulary, tables: SearchTables, group: Group): Promise<Word & { everyPad: boolean }> {
+  let kept = wordsRead.get(tables);
+  if (!kept) wordsRead.set(tables, (kept = new Map()));
+  const known = kept.get(group.typed);
+  if (known) return known;
+  if (kept.size >= MAX_WORDS_READ) kept.clear();
+  const read = (async () => {
+    const { knownSizes } = tables;
+    const readings: Reading[] = [
+      { word: group.typed, weight: 1 },
+      ...group.meanings.map((meaning) => ({ word: meaning, weight: 0.75 })),
+      ...(group.meanings.length === 0 && !knownSizes.has(group.typed) ? await corrections(vocabulary, group.typed) : []),
+    ];
+    const folded = await vocabulary.fold(readings.map((reading) => reading.word));
+    const matches = readings.map((reading): Match => ({
+      ...reading,
+      folded: folded.get(reading.word) ?? reading.word,
+      kind: knownSizes.has(reading.word) ? 'size' : /^\d{1,4}$/.test(reading.word) ? 'pack' : 'text',
+      inName: Math.round(400 * reading.weight),
+      inAbout: Math.round(100 * reading.weight),
+    }));
+    return {
+      key: matches.map((match) => `${match.kind}:${match.folded}:${match.inName}:${match.inAbout}`).join('|'),
+      readings: matches,
+      everyPad: readings.some((reading) => reading.word === EVERY_PAD),
+    };
+  })();
+  kept.set(group.typed, read);
+  read.catch(() => kept.delete(group.typed));
+  return read;
+}
+
 /** The plan of a search `q`, or null when there is none to make (no q, or only spaces). */
 export async function planSearch(vocabulary: SearchVocabulary, q: string | undefined): Promise<SearchPlan | null> {
   if (q === undefined || q.trim() === '') return null;
   const words = searchWords(q);
   if (words.length === 0) return { none: true };
-  const { synonyms, knownSizes } = await vocabulary.searchTables();
-  const groups = groupWords(words, synonyms);
-  // A word the synonym table knows is read as typed and as its meanings, none of them as a typo ('extra
-  // large' is XL, not anything close to 'large'); any other word also as the catalog's words it is close to.
-  const read = await Promise.all(
-    groups.map(async (group): Promise<Reading[]> => [
-      { word: group.typed, weight: 1 },
-      ...group.meanings.map((meaning) => ({ word: meaning, weight: 0.75 })),
-      ...(group.meanings.length === 0 && !knownSizes.has(group.typed) ? await corrections(vocabulary, group.typed) : []),
-    ]),
-  );
-  const folded = await vocabulary.fold(read.flat().map((reading) => reading.word));
-  const readings = read.map((group) =>
-    group.map((reading): Match => {
-      const fold = folded.get(reading.word) ?? reading.word;
-      return { ...reading, folded: fold, pattern: likePattern(fold) };
-    }),
-  );
-  const narrowing = readings.filter((group) => !group.some((reading) => reading.word === EVERY_PAD));
-  const where =
-    narrowing.length === 0
-      ? sql`true`
-      : sql.join(
-          narrowing.map(
-            (group) =>
-              sql`(${sql.join(
-                group.map((reading) => matchCondition(reading, knownSizes)),
-                sql` or `,
-              )})`,
-          ),
-          sql` and `,
-        );
-  const scores = narrowing.map((group) =>
-    group.length === 1
-      ? matchScore(group[0]!, knownSizes)
-      : sql`greatest(${sql.join(
-          group.map((reading) => matchScore(reading, knownSizes)),
-          sql`, `,
-        )})`,
-  );
+  const tables = await vocabulary.searchTables();
+  const read = await Promise.all(groupWords(words, tables).map((group) => readWord(vocabulary, tables, group)));
   return {
     none: false,
-    where,
-    // An expression, not a bare 0 (which ORDER BY reads as a column number).
-    score: scores.length === 0 ? sql`(0)::real` : sql.join(scores, sql` + `),
-    alternatives: readings.flat(),
+    groups: read.filter((word) => !word.everyPad),
+    alternatives: read.flatMap((word) => word.readings),
   };
 }
 
-interface FoundProduct {
-  id: string;
-  productName: string;
-  productNameHi: string | null;
-  brandName: string;
-  size: string;
-  image: string;
+/** How one reading meets a brand: its word similarity, and whether it names the brand at all. */
+interface BrandReading {
+  similarity: number;
+  matches: boolean;
 }
 
-interface FoundBrand {
-  id: string;
-  brandName: string;
+/**
+ * How one reading meets every brand, by brand: a part of its name, or close to one of its words by
+ * trigram word similarity (pg_trgm's `<%`, at the store's threshold), scored by that similarity.
+ */
+async function readBrandReadings(db: Database, folded: string): Promise<Map<string, BrandReading>> {
+  const rows = await db
+    .select({
+      id: brands.id,
+      similarity: sql<number>`word_similarity(${folded}::text, lower(${brands.brandName}))`,
+      matches: sql<boolean>`(strpos(lower(${brands.brandName}), ${folded}::text) > 0 or ${folded}::text <% lower(${brands.brandName}))`,
+    })
+    .from(brands);
+  return new Map(rows.map((row) => [row.id, { similarity: Number(row.similarity), matches: row.matches }]));
+}
+
+/** The brands she may mean: any reading names them; the closest first (a brand's best reading), then by name. */
+async function brandsMeant(shelf: Shelf, db: Database, plan: Extract<SearchPlan, { none: false }>) {
+  const words = plan.alternatives.filter((reading) => !/^\d+$/.test(reading.word));
+  if (words.length === 0) return [];
+  const readings = await Promise.all(
+    words.map((reading) => shelf.keep(`brands:${reading.folded}`, () => readBrandReadings(db, reading.folded))),
+  );
+  return shelf.brands
+    .map((brand, position) => {
+      const met = readings.map((reading) => reading.get(brand.id));
+      return {
+        brand,
+        position,
+        matches: met.some((reading) => reading?.matches),
+        score: Math.max(...met.map((reading) => reading?.similarity ?? 0)),
+      };
+    })
+    .filter((found) => found.matches)
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .slice(0, SUGGEST_BRANDS)
+    .map(({ brand }) => ({ _id: brand.id, brandName: brand.brandName }));
 }
 
 /** What the search box suggests as she types: the best products and the brands she may mean. */
-export async function suggest(vocabulary: SearchVocabulary, q: string | undefined, language?: Language): Promise<SuggestAnswer> {
+export async function suggest(
+  catalog: VisibleCatalog,
+  vocabulary: SearchVocabulary,
+  q: string | undefined,
+  language?: Language,
+): Promise<SuggestAnswer> {
   if (q === undefined || searchWords(q).join(' ').length < SUGGEST_MIN_LENGTH) return { products: [], brands: [] };
   const plan = await planSearch(vocabulary, q);
   if (!plan || plan.none) return { products: [], brands: [] };
-  const db = vocabulary.db;
-  const brandWords = plan.alternatives.filter((reading) => !/^\d+$/.test(reading.word));
-  const brandScore =
-    brandWords.length === 0
-      ? sql`0`
-      : sql`greatest(${sql.join(
-          brandWords.map((reading) => sql`word_similarity(${reading.folded}::text, lower(${brands.brandName}))`),
-          sql`, `,
-        )})`;
-  const brandMatch = sql.join(
-    brandWords.map(
-      (reading) => sql`(lower(${brands.brandName}) like ${reading.pattern} or ${reading.folded}::text <% lower(${brands.brandName}))`,
-    ),
-    sql` or `,
-  );
-  // Products and brands in one statement (one row, each list built as JSON in it, closest first): a search
-  // with every letter distinct is then one round trip and one plan, not two.
-  const found = db
-    .select({
-      id: sql<string>`${products.id}`.as('found_id'),
-      score: sql<number>`${plan.score}`.as('found_score'),
-      productName: sql<string>`${products.productName}`.as('found_name'),
-      productNameHi: sql<string | null>`${products.productNameHi}`.as('found_name_hi'),
-      brandName: sql<string>`${brands.brandName}`.as('found_brand'),
-      size: sql<string>`${products.size}`.as('found_size'),
-      image: sql<string>`coalesce(${products.images}[1], '')`.as('found_image'),
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(sql`${products.hidden} = false and ${plan.where}`)
-    .orderBy(sql`found_score desc`, asc(products.productName), asc(products.id))
-    .limit(SUGGEST_PRODUCTS)
-    .as('found');
-  const named = db
-    .select({
-      id: sql<string>`${brands.id}`.as('named_id'),
-      brandName: sql<string>`${brands.brandName}`.as('named_brand'),
-      score: sql<number>`${brandScore}`.as('named_score'),
-    })
-    .from(brands)
-    .where(brandWords.length === 0 ? sql`false` : brandMatch)
-    .orderBy(sql`named_score desc`, asc(brands.brandName))
-    .limit(SUGGEST_BRANDS)
-    .as('named');
-  const [answer] = await db
-    .select({
-      products: sql<FoundProduct[]>`(select coalesce(json_agg(json_build_object('id', found_id, 'productName', found_name,
-        'productNameHi', found_name_hi, 'brandName', found_brand, 'size', found_size, 'image', found_image)
-        order by found_score desc, found_name, found_id), '[]') from ${found})`,
-      brands: sql<FoundBrand[]>`(select coalesce(json_agg(json_build_object('id', named_id, 'brandName', named_brand)
-        order by named_score desc, named_brand), '[]') from ${named})`,
-    })
-    .from(sql`(select 1) as "one"`);
-  const { products: productRows, brands: brandRows } = answer!;
+  const shelf = await catalog.shelf();
+  const found = ranked(findProducts(shelf, plan), shelf.products.length).slice(0, SUGGEST_PRODUCTS);
   return {
-    products: productRows.map((row) => ({
-      _id: row.id,
-      productName: productNameIn(language, row),
-      brandName: row.brandName,
-      size: row.size,
-      image: row.image,
-    })),
-    brands: brandRows.map((row) => ({ _id: row.id, brandName: row.brandName })),
+    products: found.map((position) => {
+      const { row } = shelf.products[position]!;
+      return {
+        _id: row.id,
+        productName: productNameIn(language, row),
+        brandName: row.brandName,
+        size: row.size,
+        image: row.images[0] ?? '',
+      };
+    }),
+    brands: await brandsMeant(shelf, catalog.db, plan),
   };
 }

@@ -12,9 +12,10 @@ export interface Correction {
   similarity: number;
 }
 
-/** The synonym table by word, and the size names (lower case). */
+/** The synonym table by word, the number of words of its longest term, and the size names (lower case). */
 export interface SearchTables {
   synonyms: Map<string, string[]>;
+  longestTerm: number;
   knownSizes: Set<string>;
 }
 
@@ -109,7 +110,11 @@ async function readTables(db: Database): Promise<SearchTables> {
   ]);
   const synonyms = new Map<string, string[]>();
   for (const row of synonymRows) synonyms.set(row.term, [...(synonyms.get(row.term) ?? []), row.meaning]);
-  return { synonyms, knownSizes: new Set(sizeRows.map((row) => row.name.toLowerCase())) };
+  return {
+    synonyms,
+    longestTerm: Math.max(1, ...[...synonyms.keys()].map((term) => term.split(' ').length)),
+    knownSizes: new Set(sizeRows.map((row) => row.name.toLowerCase())),
+  };
 }
 
 /** The words folded by the database in one statement, in their order. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SEARCH_MAX_LENGTH, SEARCH_MESSAGES } from '@padstore/domain';
 import { auditLog, brands, products } from '../../db/schema.js';
-import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../../test/harness.js';
+import { announceCatalogChange, createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../../test/harness.js';
 
 let store: TestStore;
 let admin: Record<string, string>;
@@ -99,29 +99,33 @@ describe('search finds what she means', () => {
       quantityInEachPack: 7,
       aboutThisItem: ['An ultra soft cover'],
     });
+    await announceCatalogChange(store);
     const found = await names('ultra');
     expect(found.at(-1)).toBe('Aaa Soft Touch');
     expect(found.slice(0, 4).sort()).toEqual(['Nua Ultra Thin', 'Whisper Choice Ultra', 'Whisper Ultra Clean', 'Whisper Ultra Nights XXL']);
     await store.database.db.delete(products).where(eq(products.productName, 'Aaa Soft Touch'));
+    await announceCatalogChange(store);
   });
 
   it('keeps the brand in step when a brand is renamed', async () => {
     await store.database.db.update(brands).set({ brandName: 'Sofy Cares' }).where(eq(brands.brandName, 'Sofy'));
+    await announceCatalogChange(store);
     expect(await names('cares')).toHaveLength(4);
     await store.database.db.update(brands).set({ brandName: 'Sofy' }).where(eq(brands.brandName, 'Sofy Cares'));
-    // Another address than the first search's (the catalog's answers are kept for 2 s, and this change
-    // was written past the API, which would have announced it).
+    await announceCatalogChange(store);
     expect(await names('Cares')).toHaveLength(0);
   });
 
   it('never shows a hidden product', async () => {
     const hidden = await demoProduct(store, 'Nua Heavy Flow');
     await store.database.db.update(products).set({ hidden: true }).where(eq(products.id, hidden.id));
+    await announceCatalogChange(store);
     try {
       expect(await names('Heavy Flow')).not.toContain('Nua Heavy Flow');
       expect((await suggest('Heavy')).body.products.map((product) => product.productName)).not.toContain('Nua Heavy Flow');
     } finally {
       await store.database.db.update(products).set({ hidden: false }).where(eq(products.id, hidden.id));
+      await announceCatalogChange(store);
     }
   });
 

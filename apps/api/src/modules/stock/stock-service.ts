@@ -22,38 +22,25 @@ export async function stockInBranch(db: Reader, branchId: string, productId: str
   return row?.quantity ?? 0;
 }
 
+/** The packs each active branch holds, of the products given (of every product when none are given). */
+export async function activeStock(db: Reader, productIds?: string[]) {
+  return db
+    .select({ productId: branchStock.productId, branchId: branchStock.branchId, quantity: branchStock.quantity })
+    .from(branchStock)
+    .innerJoin(branches, eq(branches.id, branchStock.branchId))
+    .where(and(productIds ? inArray(branchStock.productId, productIds) : undefined, eq(branches.active, true)));
+}
+
 /** Stock of each product: over every active branch, and in one branch (the viewer's) when given. */
 export async function stockOfProducts(db: Reader, productIds: string[], branchId: string | null) {
   const total = new Map<string, number>();
   const inBranch = new Map<string, number>();
   if (productIds.length === 0) return { total, inBranch };
-  const rows = await db
-    .select({ productId: branchStock.productId, branchId: branchStock.branchId, quantity: branchStock.quantity })
-    .from(branchStock)
-    .innerJoin(branches, eq(branches.id, branchStock.branchId))
-    .where(and(inArray(branchStock.productId, productIds), eq(branches.active, true)));
-  for (const row of rows) {
+  for (const row of await activeStock(db, productIds)) {
     total.set(row.productId, (total.get(row.productId) ?? 0) + row.quantity);
     if (row.branchId === branchId) inBranch.set(row.productId, row.quantity);
   }
   return { total, inBranch };
-}
-
-/**
- * The same two figures as `stockOfProducts`, as columns of a statement that reads `products`: a page of
- * the catalog then needs no second statement for its stock.
- */
-export function stockColumns(branchId: string | null) {
-  const activeStockOf = sql`${branchStock} inner join ${branches} on ${branches.id} = ${branchStock.branchId}
-    where ${branchStock.productId} = ${products.id} and ${branches.active}`;
-  return {
-    available: sql<number>`(select coalesce(sum(${branchStock.quantity}), 0) from ${activeStockOf})`.mapWith(Number),
-    inBranch: branchId
-      ? sql<number>`coalesce((select ${branchStock.quantity} from ${activeStockOf} and ${branchStock.branchId} = ${branchId}), 0)`.mapWith(
-          Number,
-        )
-      : sql<number>`0`.mapWith(Number),
-  };
 }
 
 /** Every product's stock in every branch that ever held it, keyed `branchId:productId`. */

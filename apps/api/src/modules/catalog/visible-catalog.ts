@@ -1,0 +1,188 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { branchStock, branches, brands, products } from '../../db/schema.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
+import { RESPONSE_CACHE_TTL_MS } from '../../lib/response-cache.js';
+import { activeStock } from '../stock/stock-service.js';
+import { productColumns, type ProductRow } from './product-columns.js';
+
+/** A visible product as listings and search read it. */
+export interface ShelfProduct {
+  row: ProductRow;
+  /** Name, brand, size and 'N pads', and the description: lower case, accents folded by the database. */
+  searchName: string;
+  searchAbout: string;
+  /** The size and the brand's name in lower case, as the database lowers them. */
+  sizeKey: string;
+  brandKey: string;
+  /** Packs over every active branch, and in each active branch that holds some. */
+  available: number;
+  inBranch: Map<string, number>;
+}
+
+export interface ShelfBrand {
+  id: string;
+  brandName: string;
+}
+
+/** What searches have worked out on a shelf, at most about this many bytes of it kept. */
+const MAX_WORKED_BYTES = 16_000_000;
+
+/**
+ * The visible catalog at one moment: every product that is not hidden, in the database's order of names
+ * (ties of a search go by it), with its stock, and the brands in order of name. What each word of a
+ * search meets is worked out once and kept with it, so that a search of words already seen reads no
+ * database at all.
+ */
+export class Shelf {
+  private readonly worked = new Map<string, unknown>();
+  private workedBytes = 0;
+  private readonly kept = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly products: ShelfProduct[],
+    readonly brands: ShelfBrand[],
+    /** What the database held when the shelf was read (see `readFingerprint`). */
+    readonly fingerprint: string,
+  ) {}
+
+  /** What `work` answers for `key`, worked out once for this shelf (about `bytes` of memory kept). */
+  remember<T>(key: string, bytes: number, work: () => T): T {
+    if (this.worked.has(key)) return this.worked.get(key) as T;
+    if (this.workedBytes + bytes > MAX_WORKED_BYTES) {
+      this.worked.clear();
+      this.workedBytes = 0;
+    }
+    const value = work();
+    this.worked.set(key, value);
+    this.workedBytes += bytes;
+    return value;
+  }
+
+  /** What `read` answers for `key`, read once for this shelf (a failed read is read again next time). */
+  keep<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let found = this.kept.get(key) as Promise<T> | undefined;
+    if (!found) {
+      if (this.kept.size >= 10_000) this.kept.clear();
+      found = read();
+      this.kept.set(key, found);
+      found.catch(() => this.kept.delete(key));
+    }
+    return found;
+  }
+}
+
+/**
+ * The visible catalog kept in memory, so that a listing or a search is worked out without a statement:
+ * read once, dropped on every catalog change the change feed announces (a product, a price, a brand, a
+ * synonym, stock taken by an order: here at once, on the other instances within milliseconds), and read
+ * again after the answer cache's time even without one, as a bound on staleness should a change go
+ * unannounced (the old shelf serves while the new one is read). While the feed is not live every
+ * listing reads the database.
+ */
+export class VisibleCatalog {
+  private current: { shelf: Promise<Shelf>; readAt: number } | undefined;
+  private refreshing = false;
+  private generation = 0;
+
+  constructor(
+    readonly db: Database,
+    private readonly feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
+    private readonly ttlMs = RESPONSE_CACHE_TTL_MS,
+    private readonly now = Date.now,
+  ) {
+    feed.subscribe((change) => {
+      if (change.kind === 'customer') return;
+      this.generation++;
+      this.current = undefined;
+    });
+  }
+
+  shelf(): Promise<Shelf> {
+    if (!this.feed.live) return readShelf(this.db);
+    const current = this.current;
+    if (!current) return this.read();
+    if (this.now() - current.readAt >= this.ttlMs && !this.refreshing) void this.refresh(current);
+    return current.shelf;
+  }
+
+  private read(): Promise<Shelf> {
+    const current = { shelf: readShelf(this.db), readAt: this.now() };
+    this.current = current;
+    current.shelf.catch(() => {
+      if (this.current === current) this.current = undefined;
+    });
+    return current.shelf;
+  }
+
+  /**
+   * Past its time the shelf is checked against the database: kept when nothing it holds has changed
+   * (with what it has worked out for the words searched), read again otherwise. An announced change
+   * while this runs wins: what it read is not kept.
+   */
+  private async refresh(current: { shelf: Promise<Shelf>; readAt: number }): Promise<void> {
+    this.refreshing = true;
+    const generation = this.generation;
+    const readAt = this.now();
+    try {
+      const kept = await current.shelf;
+      const fingerprint = await readFingerprint(this.db);
+      const shelf = fingerprint === kept.fingerprint ? kept : await readShelf(this.db, fingerprint);
+      if (this.generation === generation) this.current = { shelf: Promise.resolve(shelf), readAt };
+    } catch {
+      // The next request past its time tries again; the shelf kept serves until then.
+    } finally {
+      this.refreshing = false;
+    }
+  }
+}
+
+/**
+ * A digest of everything a shelf is read from (the products, their brands, the stock and the branches):
+ * each table's rows counted, and the transactions that wrote them summed (`xmin`: every insert and update
+ * writes a row with the id of its transaction), so that any write to them changes it. It is read before
+ * the shelf, so that a change landing between the two makes the next check read again.
+ */
+async function readFingerprint(db: Database): Promise<string> {
+  const written = (table: typeof products | typeof brands | typeof branchStock | typeof branches) =>
+    sql`(select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from ${table})`;
+  const [row] = await db
+    .select({
+      fingerprint: sql<string>`concat_ws('|', ${written(products)}, ${written(brands)}, ${written(branchStock)}, ${written(branches)})`,
+    })
+    .from(sql`(select 1) as "one"`);
+  return row!.fingerprint;
+}
+
+async function readShelf(db: Database, known?: string): Promise<Shelf> {
+  const fingerprint = known ?? (await readFingerprint(db));
+  const [rows, stock, brandRows] = await Promise.all([
+    db
+      .select({
+        ...productColumns,
+        searchName: products.searchName,
+        searchAbout: products.searchAbout,
+        sizeKey: sql<string>`lower(${products.size})`,
+        brandKey: sql<string>`lower(${brands.brandName})`,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(eq(products.hidden, false))
+      .orderBy(asc(products.productName), asc(products.id)),
+    activeStock(db),
+    db.select({ id: brands.id, brandName: brands.brandName }).from(brands).orderBy(asc(brands.brandName), asc(brands.id)),
+  ]);
+  const held = new Map<string, Map<string, number>>();
+  for (const line of stock) {
+    const byBranch = held.get(line.productId) ?? new Map<string, number>();
+    byBranch.set(line.branchId, line.quantity);
+    held.set(line.productId, byBranch);
+  }
+  const shelved = rows.map(({ searchName, searchAbout, sizeKey, brandKey, ...row }): ShelfProduct => {
+    const inBranch = held.get(row.id) ?? new Map<string, number>();
+    let available = 0;
+    for (const quantity of inBranch.values()) available += quantity;
+    return { row, searchName, searchAbout, sizeKey, brandKey, available, inBranch };
+  });
+  return new Shelf(shelved, brandRows, fingerprint);
+}
