@@ -170,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl, app.log.child({ component: 'redis' })) : new MemoryRateLimiter());
   if (!options.limiter && limiter.close) app.addHook('onClose', () => limiter.close?.());
   app.decorate('limiter', limiter);
-  app.decorate('repeats', new RepeatScheduler({ db: database.db, sms, log: app.log.child({ component: 'repeats' }) }));
+  app.decorate('repeats', new RepeatScheduler({ db: database.db, sms, log: app.log.child({ component: 'repeats' }), changes }));
   // The scheduler's timer is started by server.ts once the store listens; closing stops it and waits for its run.
   app.addHook('onClose', () => app.repeats.stop());
   const deps = {

@@ -18,6 +18,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { notifications, orders, products, repeatItems, repeatRuns, repeats, users } from '../../db/schema.js';
 import { inHerLanguage, translator } from '../../lib/her-language.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { placeOrder, ProductHidden } from '../orders/place-order.js';
 import { sendSms } from '../sms/send-sms.js';
@@ -41,6 +42,8 @@ export interface RepeatSchedulerDeps {
   db: Database;
   sms: SmsProvider;
   log: Log;
+  /** An order placed takes stock: announced, as the API announces the orders it places. */
+  changes: Pick<ChangeFeed, 'publish'>;
 }
 
 /** How often each instance looks for reminders to send and deliveries to place. */
@@ -253,6 +256,9 @@ export class RepeatScheduler {
         undefined,
         now,
       );
+      await this.deps.changes
+        .publish({ kind: 'catalog' })
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'repeat orders: could not announce the stock an order took'));
       return 'placed';
     } catch (error) {
       if (error instanceof AlreadyClaimed) return null;

@@ -264,6 +264,28 @@ describe('the scheduler', () => {
     expect(await ordersOf(asha.userId)).toHaveLength(1);
   });
 
+  it('announces the stock an order it placed took: the listing shows it at once', async () => {
+    const first = addDays(today, 13);
+    const asha = await customerWithRepeat({ firstDeliveryOn: first, askFirst: false });
+    const whisper = await productId('Whisper Ultra Clean');
+    const listed = async () => {
+      const answer = await store.app.inject({ url: '/api/user/Product/getAllProducts?brand=whisper&limit=50' });
+      return (answer.json().products as { _id: string; availableProductQuantity: number }[]).find((product) => product._id === whisper)!
+        .availableProductQuantity;
+    };
+    const before = await listed();
+    await store.app.repeats.run(at(first, '08:00'));
+    expect(await ordersOf(asha.userId)).toHaveLength(1);
+    const held = await store.database.db
+      .select({ quantity: schema.branchStock.quantity })
+      .from(schema.branchStock)
+      .innerJoin(schema.branches, eq(schema.branches.id, schema.branchStock.branchId))
+      .where(and(eq(schema.branchStock.productId, whisper), eq(schema.branches.active, true)));
+    const now = held.reduce((sum, row) => sum + row.quantity, 0);
+    expect(now).toBeLessThan(before);
+    expect(await listed()).toBe(now);
+  });
+
   it('skips an unconfirmed one at 08:00 and tells her, with Order now', async () => {
     const first = addDays(today, 6);
     const asha = await customerWithRepeat({ firstDeliveryOn: first });
