@@ -14,6 +14,7 @@ import { ConsoleSmsProvider } from '../modules/sms/console-sms-provider.js';
 import type { SmsProvider } from '../modules/sms/sms-provider.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, withDatabase } from './template.js';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface TestStore {
   app: FastifyInstance;
@@ -31,6 +32,22 @@ export interface TestStoreOptions {
   webDist?: string;
   /** Pino logger options, for tests that read the logs; silent otherwise. */
   logger?: object;
+}
+
+/**
+ * A fresh test database for one file's tests, opened before them and closed and dropped after them: call
+ * at the file's top; the answer reads the database once it is open.
+ */
+export function databaseForThisFile(): () => DatabaseHandle {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return () => opened!.database;
 }
 
 /** A fresh copy of the migrated, seeded template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */

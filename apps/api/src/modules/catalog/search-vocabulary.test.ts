@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocalChangeFeed } from '../../lib/change-feed.js';
-import { openTestDatabase } from '../../test/harness.js';
+import { databaseForThisFile } from '../../test/harness.js';
 import { SearchVocabulary } from './search-vocabulary.js';
 
-let opened: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  opened = await openTestDatabase();
-});
-afterAll(async () => {
-  await opened.database.close();
-  await opened.drop();
-});
+const database = databaseForThisFile();
 
 describe('the words search keeps', () => {
   it('folds every word a search asks for, also when the words kept are dropped to make room', async () => {
-    const vocabulary = new SearchVocabulary(opened.database.db, new LocalChangeFeed());
+    const vocabulary = new SearchVocabulary(database().db, new LocalChangeFeed());
     expect(await vocabulary.fold(['Café'])).toEqual(new Map([['Café', 'cafe']]));
     const many = Array.from({ length: 9_999 }, (_, index) => `word${index}`);
     await vocabulary.fold(many);
@@ -31,7 +24,7 @@ describe('the words search keeps', () => {
 
   it('keeps a word’s corrections until a catalog change is announced', async () => {
     const feed = new LocalChangeFeed();
-    const vocabulary = new SearchVocabulary(opened.database.db, feed);
+    const vocabulary = new SearchVocabulary(database().db, feed);
     const corrections = vocabulary.corrections('wisper');
     expect((await corrections).map((found) => found.word)).toContain('whisper');
     await feed.publish({ kind: 'customer', userId: 'someone' });

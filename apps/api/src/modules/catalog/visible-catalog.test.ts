@@ -1,32 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productListQuerySchema } from '@padstore/domain';
 import { products } from '../../db/schema.js';
 import { LocalChangeFeed, type ChangeFeed } from '../../lib/change-feed.js';
-import { openTestDatabase } from '../../test/harness.js';
+import { databaseForThisFile } from '../../test/harness.js';
 import { listProducts } from './catalog-service.js';
 import { suggest } from './search-service.js';
 import { SearchVocabulary } from './search-vocabulary.js';
 import { VisibleCatalog, type Shelf } from './visible-catalog.js';
 
-let opened: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  opened = await openTestDatabase();
-});
-afterAll(async () => {
-  await opened.database.close();
-  await opened.drop();
-});
+const database = databaseForThisFile();
 
 const guest = { branchId: null, signedIn: false };
 const names = (shelf: Shelf) => shelf.products.map((product) => product.row.productName);
-const setHidden = (name: string, hidden: boolean) =>
-  opened.database.db.update(products).set({ hidden }).where(eq(products.productName, name));
+const setHidden = (name: string, hidden: boolean) => database().db.update(products).set({ hidden }).where(eq(products.productName, name));
 
 describe('the visible catalog kept in memory', () => {
   it('keeps the shelf until a catalog change is announced, then reads what changed', async () => {
     const feed = new LocalChangeFeed();
-    const catalog = new VisibleCatalog(opened.database.db, feed);
+    const catalog = new VisibleCatalog(database().db, feed);
     const first = catalog.shelf();
     expect(names(await first)).toContain('Nua Heavy Flow');
     await setHidden('Nua Heavy Flow', true);
@@ -42,7 +34,7 @@ describe('the visible catalog kept in memory', () => {
 
   it('reads again after its time without an announcement, serving the shelf it has while the new one is read', async () => {
     let clock = 0;
-    const catalog = new VisibleCatalog(opened.database.db, new LocalChangeFeed(), 2000, () => clock);
+    const catalog = new VisibleCatalog(database().db, new LocalChangeFeed(), 2000, () => clock);
     const first = catalog.shelf();
     await first;
     await setHidden('Sofy Overnight XXL', true);
@@ -69,14 +61,14 @@ describe('the visible catalog kept in memory', () => {
 
   it('keeps the shelf it has past its time when nothing it was read from has changed', async () => {
     let clock = 0;
-    const catalog = new VisibleCatalog(opened.database.db, new LocalChangeFeed(), 2000, () => clock);
+    const catalog = new VisibleCatalog(database().db, new LocalChangeFeed(), 2000, () => clock);
     const first = await catalog.shelf();
     clock = 2000;
     expect(await catalog.shelf()).toBe(first);
     // Checked, and kept for another 2 s; a stock change then makes the next check read it again.
     for (let tries = 0; tries < 50; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await catalog.shelf()).toBe(first);
-    await opened.database.db.execute(sql`update branch_stock set quantity = quantity + 1 where product_id = ${first.products[0]!.row.id}`);
+    await database().db.execute(sql`update branch_stock set quantity = quantity + 1 where product_id = ${first.products[0]!.row.id}`);
     clock = 4000;
     catalog.shelf();
     let shelf = await catalog.shelf();
@@ -89,7 +81,7 @@ describe('the visible catalog kept in memory', () => {
 
   it('reads the database for every listing while changes could be missed', async () => {
     const notLive: Pick<ChangeFeed, 'live' | 'subscribe'> = { live: false, subscribe: () => undefined };
-    const catalog = new VisibleCatalog(opened.database.db, notLive);
+    const catalog = new VisibleCatalog(database().db, notLive);
     expect(names(await catalog.shelf())).toContain('Nua Comfort XL');
     await setHidden('Nua Comfort XL', true);
     try {
@@ -101,8 +93,8 @@ describe('the visible catalog kept in memory', () => {
 
   it('answers a search and a suggestion of words already seen without asking the database', async () => {
     const feed = new LocalChangeFeed();
-    const catalog = new VisibleCatalog(opened.database.db, feed);
-    const vocabulary = new SearchVocabulary(opened.database.db, feed);
+    const catalog = new VisibleCatalog(database().db, feed);
+    const vocabulary = new SearchVocabulary(database().db, feed);
     const query = (q: string) => productListQuerySchema.parse({ q, limit: '50' });
     const found = async (q: string) =>
       (await listProducts(catalog, vocabulary, query(q), guest)).products.map((product) => product.productName).sort();
@@ -110,16 +102,16 @@ describe('the visible catalog kept in memory', () => {
     expect(await found('wisper')).toHaveLength(4);
     expect(await found('xxl')).toHaveLength(4);
     expect((await suggest(catalog, vocabulary, 'wisper xxl')).brands).toEqual([expect.objectContaining({ brandName: 'Whisper' })]);
-    await opened.database.db.execute(sql`alter table products rename to products_away`);
-    await opened.database.db.execute(sql`alter table brands rename to brands_away`);
+    await database().db.execute(sql`alter table products rename to products_away`);
+    await database().db.execute(sql`alter table brands rename to brands_away`);
     try {
       expect(await found('xxl wisper')).toEqual(['Whisper Ultra Nights XXL']);
       const suggested = await suggest(catalog, vocabulary, 'xxl wisper');
       expect(suggested.products.map((product) => product.productName)).toEqual(['Whisper Ultra Nights XXL']);
       expect(suggested.brands.map((brand) => brand.brandName)).toEqual(['Whisper']);
     } finally {
-      await opened.database.db.execute(sql`alter table products_away rename to products`);
-      await opened.database.db.execute(sql`alter table brands_away rename to brands`);
+      await database().db.execute(sql`alter table products_away rename to products`);
+      await database().db.execute(sql`alter table brands_away rename to brands`);
     }
   });
 });
