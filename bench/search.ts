@@ -228,7 +228,7 @@ const GROW_CATALOG = (total: number) =>
        cross join lateral (select name from sizes order by position offset i % 4 limit 1) s
        cross join lateral (select images from products limit 1) p`;
 
-async function growCatalog(where: { url?: string; dataDir: string }, total: number): Promise<void> {
+export async function growCatalog(where: { url?: string; dataDir: string }, total: number): Promise<void> {
   const handle = await openDatabase(where.url ? { databaseUrl: where.url } : { dataDir: dataDirLayout(where.dataDir).databaseDir });
   try {
     await handle.db.execute(GROW_CATALOG(total));

@@ -84,9 +84,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Declared by the routes whose writes change what the catalog shows (products, prices, stock, content):
-     * their answer announces a catalog change, so every copy of a catalog answer is dropped.
+     * their answer announces a catalog change, so every copy of a catalog answer is dropped. `'stock'`
+     * for the routes that change only the stock (orders, cancels): the products and words kept stay.
      */
-    changesCatalog?: boolean;
+    changesCatalog?: boolean | 'stock';
   }
 }
 
@@ -138,7 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
     const changed: Change[] = [];
-    if (reply.statusCode < 400 && request.routeOptions.config.changesCatalog) changed.push({ kind: 'catalog' });
+    const catalogChange = request.routeOptions.config.changesCatalog;
+    if (reply.statusCode < 400 && catalogChange) changed.push({ kind: catalogChange === 'stock' ? 'stock' : 'catalog' });
     if (request.user) changed.push({ kind: 'customer', userId: request.user.id });
     // The write itself is done: should the announcement fail, the answer still goes out, and the other
     // instances' copies run out with their time limits.

@@ -5,11 +5,12 @@ import type { DatabaseHandle } from '../db/client.js';
 
 /**
  * What a write changed, as far as the answers kept in memory care: the catalog (products, prices,
- * stock, content: every catalog answer and every cart may read differently), one customer (their
+ * stock, content: every catalog answer and every cart may read differently), only the stock (an order,
+ * a cancel: the same, but the products, brands and search words are as they were), one customer (their
  * profile, sessions, cart: their signed-in user and their cart may read differently), or anything
  * (changes may have been missed: everything kept is dropped).
  */
-export type Change = { kind: 'catalog' } | { kind: 'customer'; userId: string } | { kind: 'anything' };
+export type Change = { kind: 'catalog' } | { kind: 'stock' } | { kind: 'customer'; userId: string } | { kind: 'anything' };
 
 /**
  * Tells every instance of the store what changed, so that each drops what it keeps in memory about it.

@@ -22,12 +22,15 @@ describe('the words search keeps', () => {
     );
   });
 
-  it('keeps a word’s corrections until a catalog change is announced', async () => {
+  it('keeps a word’s corrections until a catalog change is announced, through stock changes', async () => {
     const feed = new LocalChangeFeed();
     const vocabulary = new SearchVocabulary(database().db, feed);
     const corrections = vocabulary.corrections('wisper');
     expect((await corrections).map((found) => found.word)).toContain('whisper');
     await feed.publish({ kind: 'customer', userId: 'someone' });
+    expect(vocabulary.corrections('wisper')).toBe(corrections);
+    // An order or a cancel changes the stock, not the words.
+    await feed.publish({ kind: 'stock' });
     expect(vocabulary.corrections('wisper')).toBe(corrections);
     await feed.publish({ kind: 'catalog' });
     expect(vocabulary.corrections('wisper')).not.toBe(corrections);

@@ -37,7 +37,8 @@ export class SearchVocabulary {
     private readonly feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
   ) {
     feed.subscribe((change) => {
-      if (change.kind !== 'customer') this.drop();
+      // Stock taken or given back changes no word, synonym or size.
+      if (change.kind === 'catalog' || change.kind === 'anything') this.drop();
     });
   }
 

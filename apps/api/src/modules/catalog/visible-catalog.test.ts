@@ -32,6 +32,29 @@ describe('the visible catalog kept in memory', () => {
     }
   });
 
+  it('reads only the stock again when an order or a cancel is announced, keeping what searches worked out', async () => {
+    const feed = new LocalChangeFeed();
+    const catalog = new VisibleCatalog(database().db, feed);
+    const first = await catalog.shelf();
+    const worked = first.remember('a word', 1, () => ({ worked: 'once' }));
+    const product = first.products[0]!;
+    await database().db.execute(sql`update branch_stock set quantity = quantity - 1 where product_id = ${product.row.id}`);
+    await feed.publish({ kind: 'stock' });
+    const restocked = await catalog.shelf();
+    expect(restocked).not.toBe(first);
+    expect(restocked.products[0]!.available).toBe(product.available - product.inBranch.size);
+    expect(restocked.products.map((shelved) => shelved.row)).toEqual(first.products.map((shelved) => shelved.row));
+    expect(
+      restocked.remember('a word', 1, () => {
+        throw new Error('worked out again');
+      }),
+    ).toBe(worked);
+    // A catalog change reads everything again, and works it out again.
+    await feed.publish({ kind: 'catalog' });
+    const reread = await catalog.shelf();
+    expect(reread.remember('a word', 1, () => ({ worked: 'again' }))).toEqual({ worked: 'again' });
+  });
+
   it('reads again after its time without an announcement, serving the shelf it has while the new one is read', async () => {
     let clock = 0;
     const catalog = new VisibleCatalog(database().db, new LocalChangeFeed(), 2000, () => clock);

@@ -28,6 +28,13 @@ export interface ShelfBrand {
 /** What searches have worked out on a shelf, at most about this many bytes of it kept. */
 const MAX_WORKED_BYTES = 16_000_000;
 
+/** What searches worked out on a shelf's products and brands, kept while those are unchanged. */
+class WorkedOut {
+  readonly values = new Map<string, unknown>();
+  bytes = 0;
+  readonly reads = new Map<string, Promise<unknown>>();
+}
+
 /**
  * The visible catalog at one moment: every product that is not hidden, in the database's order of names
  * (ties of a search go by it), with its stock, and the brands in order of name. What each word of a
@@ -35,38 +42,42 @@ const MAX_WORKED_BYTES = 16_000_000;
  * database at all.
  */
 export class Shelf {
-  private readonly worked = new Map<string, unknown>();
-  private workedBytes = 0;
-  private readonly kept = new Map<string, Promise<unknown>>();
-
   constructor(
     readonly products: ShelfProduct[],
     readonly brands: ShelfBrand[],
     /** What the database held when the shelf was read (see `readFingerprint`). */
     readonly fingerprint: string,
+    private readonly worked = new WorkedOut(),
   ) {}
 
-  /** What `work` answers for `key`, worked out once for this shelf (about `bytes` of memory kept). */
+  /** The same products and brands with their stock read again: what searches worked out on them stays. */
+  restocked(products: ShelfProduct[], fingerprint: string): Shelf {
+    return new Shelf(products, this.brands, fingerprint, this.worked);
+  }
+
+  /** What `work` answers for `key`, worked out once for these products (about `bytes` of memory kept). */
   remember<T>(key: string, bytes: number, work: () => T): T {
-    if (this.worked.has(key)) return this.worked.get(key) as T;
-    if (this.workedBytes + bytes > MAX_WORKED_BYTES) {
-      this.worked.clear();
-      this.workedBytes = 0;
+    const { values } = this.worked;
+    if (values.has(key)) return values.get(key) as T;
+    if (this.worked.bytes + bytes > MAX_WORKED_BYTES) {
+      values.clear();
+      this.worked.bytes = 0;
     }
     const value = work();
-    this.worked.set(key, value);
-    this.workedBytes += bytes;
+    values.set(key, value);
+    this.worked.bytes += bytes;
     return value;
   }
 
-  /** What `read` answers for `key`, read once for this shelf (a failed read is read again next time). */
+  /** What `read` answers for `key`, read once for these brands (a failed read is read again next time). */
   keep<T>(key: string, read: () => Promise<T>): Promise<T> {
-    let found = this.kept.get(key) as Promise<T> | undefined;
+    const { reads } = this.worked;
+    let found = reads.get(key) as Promise<T> | undefined;
     if (!found) {
-      if (this.kept.size >= 10_000) this.kept.clear();
+      if (reads.size >= 10_000) reads.clear();
       found = read();
-      this.kept.set(key, found);
-      found.catch(() => this.kept.delete(key));
+      reads.set(key, found);
+      found.catch(() => reads.delete(key));
     }
     return found;
   }
@@ -83,6 +94,7 @@ export class Shelf {
 export class VisibleCatalog {
   private current: { shelf: Promise<Shelf>; readAt: number } | undefined;
   private refreshing = false;
+  private stockChanged = false;
   private generation = 0;
 
   constructor(
@@ -94,7 +106,9 @@ export class VisibleCatalog {
     feed.subscribe((change) => {
       if (change.kind === 'customer') return;
       this.generation++;
-      this.current = undefined;
+      // Only the stock changed (an order, a cancel): the products and what searches worked out stay.
+      if (change.kind === 'stock' && this.current) this.stockChanged = true;
+      else this.current = undefined;
     });
   }
 
@@ -102,17 +116,29 @@ export class VisibleCatalog {
     if (!this.feed.live) return readShelf(this.db);
     const current = this.current;
     if (!current) return this.read();
+    if (this.stockChanged) return this.restock(current);
     if (this.now() - current.readAt >= this.ttlMs && !this.refreshing) void this.refresh(current);
     return current.shelf;
   }
 
   private read(): Promise<Shelf> {
-    const current = { shelf: readShelf(this.db), readAt: this.now() };
+    this.stockChanged = false;
+    return this.keep(readShelf(this.db));
+  }
+
+  /** The shelf kept with its stock read again (after the one being read, should one be). */
+  private restock(current: { shelf: Promise<Shelf> }): Promise<Shelf> {
+    this.stockChanged = false;
+    return this.keep(current.shelf.then((shelf) => readStock(this.db, shelf)));
+  }
+
+  private keep(shelf: Promise<Shelf>): Promise<Shelf> {
+    const current = { shelf, readAt: this.now() };
     this.current = current;
-    current.shelf.catch(() => {
+    shelf.catch(() => {
       if (this.current === current) this.current = undefined;
     });
-    return current.shelf;
+    return shelf;
   }
 
   /**
@@ -127,7 +153,7 @@ export class VisibleCatalog {
     try {
       const kept = await current.shelf;
       const fingerprint = await readFingerprint(this.db);
-      const shelf = fingerprint === kept.fingerprint ? kept : await readShelf(this.db, fingerprint);
+      const shelf = fingerprint === kept.fingerprint ? kept : await readShelf(this.db);
       if (this.generation === generation) this.current = { shelf: Promise.resolve(shelf), readAt };
     } catch {
       // The next request past its time tries again; the shelf kept serves until then.
@@ -143,7 +169,7 @@ export class VisibleCatalog {
  * writes a row with the id of its transaction), so that any write to them changes it. It is read before
  * the shelf, so that a change landing between the two makes the next check read again.
  */
-async function readFingerprint(db: Database): Promise<string> {
+export async function readFingerprint(db: Database): Promise<string> {
   const written = (table: typeof products | typeof brands | typeof branchStock | typeof branches) =>
     sql`(select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from ${table})`;
   const [row] = await db
@@ -154,9 +180,30 @@ async function readFingerprint(db: Database): Promise<string> {
   return row!.fingerprint;
 }
 
-async function readShelf(db: Database, known?: string): Promise<Shelf> {
-  const fingerprint = known ?? (await readFingerprint(db));
-  const [rows, stock, brandRows] = await Promise.all([
+/** Each product's packs by active branch that holds some. */
+async function readHeld(db: Database): Promise<Map<string, Map<string, number>>> {
+  const held = new Map<string, Map<string, number>>();
+  for (const line of await activeStock(db)) {
+    const byBranch = held.get(line.productId) ?? new Map<string, number>();
+    byBranch.set(line.branchId, line.quantity);
+    held.set(line.productId, byBranch);
+  }
+  return held;
+}
+
+function stocked<T extends { row: ProductRow }>(
+  product: T,
+  held: Map<string, Map<string, number>>,
+): T & Pick<ShelfProduct, 'available' | 'inBranch'> {
+  const inBranch = held.get(product.row.id) ?? new Map<string, number>();
+  let available = 0;
+  for (const quantity of inBranch.values()) available += quantity;
+  return { ...product, available, inBranch };
+}
+
+async function readShelf(db: Database): Promise<Shelf> {
+  const fingerprint = await readFingerprint(db);
+  const [rows, held, brandRows] = await Promise.all([
     db
       .select({
         ...productColumns,
@@ -169,20 +216,21 @@ async function readShelf(db: Database, known?: string): Promise<Shelf> {
       .innerJoin(brands, eq(brands.id, products.brandId))
       .where(eq(products.hidden, false))
       .orderBy(asc(products.productName), asc(products.id)),
-    activeStock(db),
+    readHeld(db),
     db.select({ id: brands.id, brandName: brands.brandName }).from(brands).orderBy(asc(brands.brandName), asc(brands.id)),
   ]);
-  const held = new Map<string, Map<string, number>>();
-  for (const line of stock) {
-    const byBranch = held.get(line.productId) ?? new Map<string, number>();
-    byBranch.set(line.branchId, line.quantity);
-    held.set(line.productId, byBranch);
-  }
-  const shelved = rows.map(({ searchName, searchAbout, sizeKey, brandKey, ...row }): ShelfProduct => {
-    const inBranch = held.get(row.id) ?? new Map<string, number>();
-    let available = 0;
-    for (const quantity of inBranch.values()) available += quantity;
-    return { row, searchName, searchAbout, sizeKey, brandKey, available, inBranch };
-  });
+  const shelved = rows.map(({ searchName, searchAbout, sizeKey, brandKey, ...row }) =>
+    stocked({ row, searchName, searchAbout, sizeKey, brandKey }, held),
+  );
   return new Shelf(shelved, brandRows, fingerprint);
+}
+
+/** A shelf with its stock read again: an order or a cancel changes nothing else it holds. */
+async function readStock(db: Database, shelf: Shelf): Promise<Shelf> {
+  const fingerprint = await readFingerprint(db);
+  const held = await readHeld(db);
+  return shelf.restocked(
+    shelf.products.map((product) => stocked(product, held)),
+    fingerprint,
+  );
 }

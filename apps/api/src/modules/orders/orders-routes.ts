@@ -41,7 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/buyNow',
     {
       // Orders take stock and cancels give it back: the catalog's stock changes.
-      config: { changesCatalog: true },
+      config: { changesCatalog: 'stock' },
       schema: {
         tags,
         summary: 'Place an order for the whole cart (cash on delivery); empties the cart',
@@ -62,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/directBuy/:id',
     {
       // Orders take stock and cancels give it back: the catalog's stock changes.
-      config: { changesCatalog: true },
+      config: { changesCatalog: 'stock' },
       schema: {
         tags,
         summary: 'Buy one product now (quantity in the body, 1 by default); the cart is left alone',
@@ -126,7 +126,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/cancel/:id',
     {
       // Orders take stock and cancels give it back: the catalog's stock changes.
-      config: { changesCatalog: true },
+      config: { changesCatalog: 'stock' },
       schema: {
         tags,
         summary: 'Cancel an order with a reason, until it is out for delivery; the stock goes back',

@@ -257,7 +257,7 @@ export class RepeatScheduler {
         now,
       );
       await this.deps.changes
-        .publish({ kind: 'catalog' })
+        .publish({ kind: 'stock' })
         .catch((error: unknown) => this.deps.log.error({ err: error }, 'repeat orders: could not announce the stock an order took'));
       return 'placed';
     } catch (error) {
