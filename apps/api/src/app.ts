@@ -47,7 +47,7 @@ import { complaintsRoutes } from './modules/complaints/complaints-routes.js';
 import { schedulePurge } from './modules/privacy/purge-schedule.js';
 import { ReverseGeocoder } from './modules/geo/geo-service.js';
 import { LocalChangeFeed, type Change, type ChangeFeed } from './lib/change-feed.js';
-import { ResponseCache } from './lib/response-cache.js';
+import { RESPONSE_CACHE_TTL_MS, ResponseCache } from './lib/response-cache.js';
 import { WEB_DIST } from './paths.js';
 import { metricsRoutes } from './modules/monitoring/metrics-routes.js';
 import { repeatsConsoleRoutes, repeatsRoutes } from './modules/repeats/repeats-routes.js';
@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('changes', changes);
   app.decorate('responseCache', new ResponseCache(changes));
   app.decorate('searchVocabulary', new SearchVocabulary(database.db, changes));
-  app.decorate('visibleCatalog', new VisibleCatalog(database.db, changes));
+  app.decorate('visibleCatalog', new VisibleCatalog(database.db, changes, RESPONSE_CACHE_TTL_MS));
   // Announced before the answer to a write leaves, so the writer's next read is fresh on any instance.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);

@@ -18,7 +18,7 @@ const setHidden = (name: string, hidden: boolean) => database().db.update(produc
 describe('the visible catalog kept in memory', () => {
   it('keeps the shelf until a catalog change is announced, then reads what changed', async () => {
     const feed = new LocalChangeFeed();
-    const catalog = new VisibleCatalog(database().db, feed);
+    const catalog = new VisibleCatalog(database().db, feed, 2000);
     const first = catalog.shelf();
     expect(names(await first)).toContain('Nua Heavy Flow');
     await setHidden('Nua Heavy Flow', true);
@@ -34,7 +34,7 @@ describe('the visible catalog kept in memory', () => {
 
   it('reads only the stock again when an order or a cancel is announced, keeping what searches worked out', async () => {
     const feed = new LocalChangeFeed();
-    const catalog = new VisibleCatalog(database().db, feed);
+    const catalog = new VisibleCatalog(database().db, feed, 2000);
     const first = await catalog.shelf();
     const worked = first.remember('a word', 1, () => ({ worked: 'once' }));
     const product = first.products[0]!;
@@ -104,7 +104,7 @@ describe('the visible catalog kept in memory', () => {
 
   it('reads the database for every listing while changes could be missed', async () => {
     const notLive: Pick<ChangeFeed, 'live' | 'subscribe'> = { live: false, subscribe: () => undefined };
-    const catalog = new VisibleCatalog(database().db, notLive);
+    const catalog = new VisibleCatalog(database().db, notLive, 2000);
     expect(names(await catalog.shelf())).toContain('Nua Comfort XL');
     await setHidden('Nua Comfort XL', true);
     try {
@@ -116,7 +116,7 @@ describe('the visible catalog kept in memory', () => {
 
   it('answers a search and a suggestion of words already seen without asking the database', async () => {
     const feed = new LocalChangeFeed();
-    const catalog = new VisibleCatalog(database().db, feed);
+    const catalog = new VisibleCatalog(database().db, feed, 2000);
     const vocabulary = new SearchVocabulary(database().db, feed);
     const query = (q: string) => productListQuerySchema.parse({ q, limit: '50' });
     const found = async (q: string) =>

@@ -2,7 +2,6 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { branchStock, branches, brands, products } from '../../db/schema.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
-import { RESPONSE_CACHE_TTL_MS } from '../../lib/response-cache.js';
 import { activeStock } from '../stock/stock-service.js';
 import { productColumns, type ProductRow } from './product-columns.js';
 
@@ -100,7 +99,8 @@ export class VisibleCatalog {
   constructor(
     readonly db: Database,
     private readonly feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
-    private readonly ttlMs = RESPONSE_CACHE_TTL_MS,
+    /** How long the shelf is served before it is checked against the database (the answer cache's time). */
+    private readonly ttlMs: number,
     private readonly now = Date.now,
   ) {
     feed.subscribe((change) => {
