@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-error.js';
 import { servingBranch } from '../branches/branch-service.js';
 import { stockOfProducts } from '../stock/stock-service.js';
 import { productColumns, type ProductRow } from './product-columns.js';
-import { findProducts, planSearch, ranked } from './search-service.js';
+import { findProducts, planSearch, rankedPage } from './search-service.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
 import type { VisibleCatalog } from './visible-catalog.js';
 import { productTextsIn } from '../../lib/product-texts.js';
@@ -96,13 +96,17 @@ export async function listProducts(
       (maxPaise === undefined || row.pricePaise <= maxPaise)
     );
   };
-  const found = ranked(search ? findProducts(shelf, search) : null, shelf.products.length, filtered ? accept : undefined);
-  const start = (query.page - 1) * query.limit;
-  const list = found.slice(start, start + query.limit).map((position) => {
+  const { total, positions } = rankedPage(
+    search ? findProducts(shelf, search) : null,
+    shelf.products.length,
+    { start: (query.page - 1) * query.limit, size: query.limit },
+    filtered ? accept : undefined,
+  );
+  const list = positions.map((position) => {
     const { row, available, inBranch } = shelf.products[position]!;
     return productOf(row, viewer, available, viewer.branchId ? (inBranch.get(viewer.branchId) ?? 0) : 0);
   });
-  return { products: list, data: list, page: query.page, limit: query.limit, total: found.length };
+  return { products: list, data: list, page: query.page, limit: query.limit, total };
 }
 
 async function findRow(db: Database, id: string): Promise<ProductRow> {

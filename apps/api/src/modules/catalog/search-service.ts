@@ -135,34 +135,69 @@ export function findProducts(shelf: Shelf, plan: Extract<SearchPlan, { none: fal
   return { candidates: rarest.met, points: words.map((word) => word.points) };
 }
 
-/**
- * The shelf's positions of the products found, best first (the sum of each word's points), ties in the
- * shelf's order of names: those every word meets (every product when `found` is null) and `accept` lets
- * through (a listing's filters). Scores are few, so the positions go into one list a score, each in order.
- */
-export function ranked(found: Found | null, count: number, accept?: (position: number) => boolean): number[] {
-  const byScore = new Map<number, number[]>();
-  const take = (position: number, score: number) => {
-    if (accept && !accept(position)) return;
-    let same = byScore.get(score);
-    if (!same) byScore.set(score, (same = []));
-    same.push(position);
-  };
-  if (!found) for (let position = 0; position < count; position++) take(position, 0);
-  else
-    for (const position of found.candidates) {
-      let score = 0;
-      for (const points of found.points) {
-        const scored = points[position]!;
-        if (scored === 0) {
-          score = -1;
-          break;
-        }
-        score += scored;
+/** Calls `each` with every product found and its score (the sum of each word's points; 0 without a search). */
+function eachFound(
+  found: Found | null,
+  count: number,
+  accept: ((position: number) => boolean) | undefined,
+  each: (position: number, score: number) => void,
+): void {
+  if (!found) {
+    for (let position = 0; position < count; position++) if (!accept || accept(position)) each(position, 0);
+    return;
+  }
+  for (const position of found.candidates) {
+    let score = 0;
+    for (const points of found.points) {
+      const scored = points[position]!;
+      if (scored === 0) {
+        score = -1;
+        break;
       }
-      if (score > 0) take(position, score);
+      score += scored;
     }
-  return [...byScore.keys()].sort((a, b) => b - a).flatMap((score) => byScore.get(score)!);
+    if (score > 0 && (!accept || accept(position))) each(position, score);
+  }
+}
+
+/**
+ * One page of the products found, best first, ties in the shelf's order of names, and how many were
+ * found: those every word meets (every product when `found` is null) and `accept` lets through (a
+ * listing's filters). Scores are few: the first pass counts the products at each, the second takes only
+ * the page's, so no list of everything found is made.
+ */
+export function rankedPage(
+  found: Found | null,
+  count: number,
+  page: { start: number; size: number },
+  accept?: (position: number) => boolean,
+): { total: number; positions: number[] } {
+  const atScore = new Map<number, number>();
+  let total = 0;
+  eachFound(found, count, accept, (_, score) => {
+    atScore.set(score, (atScore.get(score) ?? 0) + 1);
+    total++;
+  });
+  const scores = [...atScore.keys()].sort((a, b) => b - a);
+  // Of each score the page reaches: how many to pass over, and how many to take.
+  const wanted = new Map<number, { skip: number; take: number; taken: number[] }>();
+  let before = 0;
+  for (const score of scores) {
+    if (before >= page.start + page.size) break;
+    const found = atScore.get(score)!;
+    const skip = Math.max(page.start - before, 0);
+    const take = Math.min(page.start + page.size - before, found) - skip;
+    if (take > 0) wanted.set(score, { skip, take, taken: [] });
+    before += found;
+  }
+  if (wanted.size > 0)
+    eachFound(found, count, accept, (position, score) => {
+      const part = wanted.get(score);
+      if (!part || part.taken.length === part.take) return;
+      if (part.skip > 0) part.skip--;
+      else part.taken.push(position);
+    });
+  return { total, positions: scores.flatMap((score) => wanted.get(score)?.taken ?? []) };
 }
 
 /** The catalog's words a typed word may be a typo of, as readings weighed by how close they are. */
@@ -281,7 +316,7 @@ export async function suggest(
   const plan = await planSearch(vocabulary, q);
   if (!plan || plan.none) return { products: [], brands: [] };
   const shelf = await catalog.shelf();
-  const found = ranked(findProducts(shelf, plan), shelf.products.length).slice(0, SUGGEST_PRODUCTS);
+  const found = rankedPage(findProducts(shelf, plan), shelf.products.length, { start: 0, size: SUGGEST_PRODUCTS }).positions;
   return {
     products: found.map((position) => {
       const { row } = shelf.products[position]!;
