@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import path from 'node:path';
-import { PHONE_VIEWPORT, SCREENSHOT_DIR, openPage, openPageIn, screenshot } from '../support/browser.js';
+import { PHONE_VIEWPORT, SCREENSHOT_DIR, layoutShiftOf, openPage, openPageIn, screenshot, watchLayoutShifts } from '../support/browser.js';
 import { hi } from '../support/languages.js';
 import { productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
@@ -90,6 +90,7 @@ describe('the first view of a page', () => {
 
   it('opens a page whose code loads on demand without asking again for the stylesheet the page holds', async () => {
     const page = await openPage(suite.browser, { viewport: PHONE_VIEWPORT });
+    await watchLayoutShifts(page);
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -97,9 +98,19 @@ describe('the first view of a page', () => {
     });
     await page.goto(`${suite.store.url}/`);
     assert.match(await page.content(), /<style>/, "the shop's stylesheet comes inside the page");
+    // Reaching the footer lays out the home page's last parts; the link she is about to tap stays where it is.
+    // (They were estimated taller than they are: the page grew shorter under her finger, the tap missed.)
+    const before = (await layoutShiftOf(page)).total;
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
+    await link.scrollIntoViewIfNeeded();
+    const shown = await link.boundingBox();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+    assert.deepEqual(await link.boundingBox(), shown, 'the footer moved once it was on the screen');
+    const after = await layoutShiftOf(page);
+    assert.equal(after.total, before, `the page moved as she reached its end: ${after.moved.join(', ')}`);
     // The about page's code loads when the app first goes there; the page already has every style it needs.
     await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await link.click();
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.equal(await page.evaluate(() => 'stillTheSameDocument' in window), true, 'the app went to the about page itself');

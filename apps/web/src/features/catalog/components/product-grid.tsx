@@ -32,9 +32,9 @@ export function ProductGrid({ products, disableAddForGuests, leadsPage = false }
   return (
     <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
       {products.map((product, index) => (
-        // Cards away from the screen are not laid out or painted until they come near it (at their usual height:
-        // a phone's row, a larger screen's card).
-        <li key={product._id} className="render-near-screen [contain-intrinsic-size:auto_136px] sm:[contain-intrinsic-size:auto_460px]">
+        // Cards away from the screen are not laid out or painted until they come near it (meanwhile at the least
+        // height they have: a phone's row, a larger screen's card; theme.css says why never more).
+        <li key={product._id} className="render-near-screen [contain-intrinsic-size:auto_128px] sm:[contain-intrinsic-size:auto_410px]">
           <ProductCard
             product={product}
             signedIn={actions.signedIn}

@@ -86,14 +86,20 @@ export function HomePage() {
       <HomeProducts />
 
       {moreBanners.length > 0 && (
-        <section aria-label={t('Offers')} className="render-near-screen mx-auto grid max-w-6xl gap-4 px-4 sm:grid-cols-2 sm:px-6">
+        <section
+          aria-label={t('Offers')}
+          className="render-near-screen [contain-intrinsic-size:auto_230px] sm:[contain-intrinsic-size:auto_200px] mx-auto grid max-w-6xl gap-4 px-4 sm:grid-cols-2 sm:px-6"
+        >
           {moreBanners.map((banner) => (
             <BannerImage key={banner._id} banner={banner} />
           ))}
         </section>
       )}
 
-      <section aria-labelledby="figures-heading" className="render-near-screen mx-auto max-w-6xl px-4 sm:px-6">
+      <section
+        aria-labelledby="figures-heading"
+        className="render-near-screen [contain-intrinsic-size:auto_100px] sm:[contain-intrinsic-size:auto_150px] mx-auto max-w-6xl px-4 sm:px-6"
+      >
         <h2 id="figures-heading" className="sr-only">
           {t('Our customers')}
         </h2>
@@ -109,7 +115,9 @@ export function HomePage() {
         </dl>
       </section>
 
-      <section aria-labelledby="testimonials-heading" className="render-near-screen mx-auto max-w-6xl px-4 sm:px-6">
+      {/* The page's last parts are laid out with it (not render-near-screen): reaching the footer then never lays
+          out what lies between her and it, at a height other than its estimate. */}
+      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex items-end justify-between gap-4">
           <h2 id="testimonials-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
             {t('What our customers say')}
@@ -127,7 +135,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="contact-heading" className="render-near-screen mx-auto max-w-6xl px-4 sm:px-6">
+      <section aria-labelledby="contact-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-10">
           <h2 id="contact-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
             {t('Questions? We are here to help')}
