@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
 import { activateLanguage } from '../lib/i18n';
 import { answerApi, renderPage } from '../test/render';
+import { testProduct } from '../test/products';
 import { LanguageSwitch } from './language-switch';
 
 afterEach(() => {
@@ -22,19 +23,7 @@ function ProductName() {
 }
 
 const product = (productName: string) => ({
-  product: {
-    _id: 'p1',
-    productName,
-    brand: { _id: 'b1', brandName: 'Whisper' },
-    size: 'Large',
-    price: 199,
-    quantityInEachPack: 15,
-    image: '',
-    relatedImages: [],
-    aboutThisItem: [],
-    countryOfOrigin: 'India',
-    availableProductQuantity: 5,
-  },
+  product: testProduct('p1', productName, { size: 'Large', price: 199, quantityInEachPack: 15, availableProductQuantity: 5 }),
 });
 
 describe('the language switch', () => {

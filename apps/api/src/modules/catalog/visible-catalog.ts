@@ -153,7 +153,7 @@ export class VisibleCatalog {
     try {
       const kept = await current.shelf;
       const fingerprint = await readFingerprint(this.db);
-      const shelf = fingerprint === kept.fingerprint ? kept : await readShelf(this.db);
+      const shelf = fingerprint === kept.fingerprint ? kept : await readShelf(this.db, fingerprint);
       if (this.generation === generation) this.current = { shelf: Promise.resolve(shelf), readAt };
     } catch {
       // The next request past its time tries again; the shelf kept serves until then.
@@ -201,8 +201,9 @@ function stocked<T extends { row: ProductRow }>(
   return { ...product, available, inBranch };
 }
 
-async function readShelf(db: Database): Promise<Shelf> {
-  const fingerprint = await readFingerprint(db);
+/** The shelf, as the database holds it now; `fingerprint`, when given, was read just before (as it must be). */
+async function readShelf(db: Database, known?: string): Promise<Shelf> {
+  const fingerprint = known ?? (await readFingerprint(db));
   const [rows, held, brandRows] = await Promise.all([
     db
       .select({

@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_MESSAGES, type Cart, type Product } from '@padstore/domain';
+import { CART_MESSAGES, type Cart } from '@padstore/domain';
 import { setToken } from '../../../lib/session';
 import { answerApi, renderPage } from '../../../test/render';
+import { testProduct } from '../../../test/products';
 import { ProductGrid } from './product-grid';
 
-const PRODUCT: Product = {
-  _id: 'p1',
-  productName: 'Whisper Ultra Clean',
-  brand: { _id: 'b1', brandName: 'Whisper' },
-  size: 'XL',
-  price: 124,
-  quantityInEachPack: 8,
-  image: '',
-  relatedImages: [],
-  aboutThisItem: [],
-  countryOfOrigin: 'India',
-  branchProductQuantity: 3,
-  availableProductQuantity: 3,
-};
+const PRODUCT = testProduct('p1', 'Whisper Ultra Clean', { branchProductQuantity: 3 });
 const cartOf = (quantity: number, availableQuantity: number | null = 3): Cart => ({
   items: quantity
     ? [

@@ -5,23 +5,13 @@ import type { Product, Serviceability } from '@padstore/domain';
 import hi from '../../../../../../packages/domain/src/i18n/locales/hi.json';
 import { activateLanguage } from '../../../lib/i18n';
 import { answerApi, renderRoutes } from '../../../test/render';
+import { testProduct } from '../../../test/products';
 import { AddReviewPage } from './add-review-page';
 import { ProductListPage } from './product-list-page';
 import { ProductPage } from './product-page';
 
-const product = (id: string, productName: string, left = 40): Product => ({
-  _id: id,
-  productName,
-  brand: { _id: 'b1', brandName: 'Whisper' },
-  size: 'XL',
-  price: 199,
-  quantityInEachPack: 8,
-  image: '',
-  relatedImages: [],
-  aboutThisItem: ['Soft cover'],
-  countryOfOrigin: 'India',
-  availableProductQuantity: left,
-});
+const product = (id: string, productName: string, left = 40): Product =>
+  testProduct(id, productName, { price: 199, aboutThisItem: ['Soft cover'], availableProductQuantity: left });
 const sameDay = { type: 'same_day' as const, label: 'Same-day delivery', from: '2026-11-23T05:00:00.000Z', to: '2026-11-23T15:30:00.000Z' };
 const served: Serviceability = {
   served: true,

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@padstore/domain';
 import { answerApi, renderRoutes } from '../../../test/render';
+import { testProduct } from '../../../test/products';
 import { ProductListPage } from './product-list-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,19 +11,12 @@ const brands = [
   { _id: 'b1', id: 'b1', brandName: 'Whisper', image: '' },
   { _id: 'b2', id: 'b2', brandName: 'Sofy', image: '' },
 ];
-const product: Product = {
-  _id: 'p1',
-  productName: 'Whisper Ultra Clean',
-  brand: { _id: 'b1', brandName: 'Whisper' },
+const product = testProduct('p1', 'Whisper Ultra Clean', {
   size: 'Large',
   price: 199,
   quantityInEachPack: 15,
-  image: '',
-  relatedImages: [],
-  aboutThisItem: [],
-  countryOfOrigin: 'India',
   availableProductQuantity: 40,
-};
+});
 
 function renderResults(path: string, found: Product[]) {
   const calls = answerApi({
