@@ -71,6 +71,7 @@ export const API_MODULES = {
   rider: ['cash', 'floor', 'orders', 'staff'],
   repeats: ['branches', 'notifications', 'orders', 'sms', 'stock'],
   privacy: ['auth', 'bills', 'complaints', 'orders', 'repeats', 'users'],
+  opening: ['auth', 'cash', 'seller'],
   admin: ['bills', 'branches', 'catalog', 'complaints', 'content', 'offers', 'orders', 'repeats', 'seller', 'staff', 'stock', 'users'],
 };
 const api = './apps/api/src';

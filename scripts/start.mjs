@@ -1,5 +1,6 @@
 // `npm start`: builds the web app and the API when their sources are newer than the last build, then
-// starts the store under plain Node (migrations and the demo catalog run at start-up) on
+// starts the store under plain Node (migrations run at start-up, and in development the demo catalog
+// fills an empty database; DEMO_CATALOG=true asks for it in production too) on
 // http://127.0.0.1:3000.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -108,6 +108,8 @@ before(async () => {
   const dataDir = path.join(folder, 'data');
   const environment = {
     NODE_ENV: 'production',
+    // A production shop opens empty; the test shops from the demo catalog, asked for by its setting.
+    DEMO_CATALOG: 'true',
     // The instances share DATA_DIR (uploaded pictures) as the systemd units do.
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,

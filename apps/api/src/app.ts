@@ -18,6 +18,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { devRoutes } from './modules/auth/dev-routes.js';
+import { openingRoutes } from './modules/opening/opening-routes.js';
 import { ConsoleSmsProvider } from './modules/sms/console-sms-provider.js';
 import { createSmsProvider } from './modules/sms/create-sms-provider.js';
 import type { SmsProvider } from './modules/sms/sms-provider.js';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cashRoutes, { prefix: '/admin' });
       await api.register(promiseKeptRoutes, { prefix: '/admin' });
       await api.register(repeatsConsoleRoutes, { prefix: '/admin' });
+      await api.register(openingRoutes, { prefix: '/admin', deps });
       if (!config.production && sms instanceof ConsoleSmsProvider) {
         await api.register(devRoutes, { sms });
         await api.register(repeatsDevRoutes, { scheduler: app.repeats });

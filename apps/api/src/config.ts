@@ -119,6 +119,8 @@ const environmentSchema = z
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
     REDIS_URL: optionalUrl(/^rediss?$/),
+    // A demo shop on purpose: 'true' fills an empty database with the demo catalog even in production.
+    DEMO_CATALOG: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
     ADMIN_PHONES: z.preprocess(
       emptyToUndefined,
       z
@@ -204,6 +206,11 @@ export interface Config {
   /** Connections each instance opens to PostgreSQL (plus one for LISTEN). */
   databasePoolSize: number;
   redisUrl?: string;
+  /**
+   * Whether an empty database gets the demo catalog at start: yes in development, no in production (a
+   * shop opens empty), unless DEMO_CATALOG says otherwise.
+   */
+  demoCatalog: boolean;
   sms: SmsConfig;
   /** The shop's address as customers reach it (PUBLIC_URL); its host ends the sign-in SMS for WebOTP. */
   publicUrl?: string;
@@ -277,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     databasePoolSize: value.DATABASE_POOL_SIZE,
     redisUrl: value.REDIS_URL,
+    demoCatalog: value.DEMO_CATALOG === undefined ? !production : value.DEMO_CATALOG === 'true',
     sms: smsConfig(value as SmsEnvironment),
     publicUrl: value.PUBLIC_URL,
     adminPhones: value.ADMIN_PHONES,

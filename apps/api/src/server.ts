@@ -1,6 +1,6 @@
 import { ConfigError, developmentModeWarning, loadConfig, type Config } from './config.js';
 import { migrateDatabase } from './db/client.js';
-import { seedDemoCatalog } from './db/seed/seed.js';
+import { fillNewStore } from './db/seed/seed.js';
 import { buildApp, stopServing } from './app.js';
 import { connectChangeFeed } from './lib/change-feed.js';
 import { StartupError } from './storage/data-dir.js';
@@ -14,7 +14,7 @@ async function start(config: Config) {
   try {
     seeded = await database.withStartupLock(async (db) => {
       await migrateDatabase(database, db);
-      return seedDemoCatalog(db);
+      return fillNewStore(db, config);
     });
   } catch (error) {
     if (config.databaseUrl) throw error;

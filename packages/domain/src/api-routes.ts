@@ -33,6 +33,8 @@ import {
   countAnswerSchema,
   createdAnswerSchema,
   dashboardAnswerSchema,
+  firstDayAnswerSchema,
+  smsCheckAnswerSchema,
   deskComplaintsAnswerSchema,
   expressFeeAnswerSchema,
   loginAnswerSchema,
@@ -201,6 +203,8 @@ export const API_ROUTES = {
   // Staff: the console, the floor, the rider, the day's cash
   'GET admin/me': { answer: staffMeAnswer },
   'GET admin/dashboard': { answer: dashboardAnswerSchema },
+  'GET admin/first-day': { answer: firstDayAnswerSchema },
+  'POST admin/first-day/sms-check': { answer: smsCheckAnswerSchema },
   'GET admin/promise-kept': { query: z.object({ date: dayField.optional() }), answer: promiseKeptAnswer },
   'GET admin/repeats/branches/{id}': { answer: repeatDemandAnswerSchema },
   'GET admin/orders': { query: adminOrderListQuerySchema, answer: consoleOrdersAnswerSchema },

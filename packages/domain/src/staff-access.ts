@@ -29,6 +29,8 @@ export const STAFF_OPERATIONS = {
   'GET /api/admin/me': { roles: EVERYONE },
 
   'GET /api/admin/dashboard': { roles: OWNER },
+  'GET /api/admin/first-day': { roles: OWNER },
+  'POST /api/admin/first-day/sms-check': { roles: OWNER },
   'GET /api/admin/promise-kept': { roles: MANAGERS },
   'GET /api/admin/repeats/branches/{id}': { roles: MANAGERS, scope: 'branch' },
 

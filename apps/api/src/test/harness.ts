@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from '../db/schema.js';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { connectChangeFeed } from '../lib/change-feed.js';
 import { ConsoleSmsProvider } from '../modules/sms/console-sms-provider.js';
@@ -32,6 +32,8 @@ export interface TestStoreOptions {
   webDist?: string;
   /** Pino logger options, for tests that read the logs; silent otherwise. */
   logger?: object;
+  /** A migrated database with nothing in it (no demo catalog), as a new shop's first start finds it. */
+  empty?: boolean;
 }
 
 /**
@@ -50,21 +52,25 @@ export function databaseForThisFile(): () => DatabaseHandle {
   return () => opened!.database;
 }
 
-/** A fresh copy of the migrated, seeded template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: string; drop(): Promise<void> }> {
+/**
+ * A fresh copy of the migrated, seeded template: PGlite by default, PostgreSQL with TEST_DATABASE_URL.
+ * With `empty`, a newly migrated database instead, without the demo catalog.
+ */
+export async function openTestDatabase(empty = false): Promise<{ database: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const dump = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]);
-    const database = await openDatabase({ loadDataDir: dump });
+    const database = await openDatabase(empty ? {} : { loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]) });
+    if (empty) await migrateDatabase(database);
     return { database, drop: async () => undefined };
   }
   const name = `padstore_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE_DB}`);
+  await admin.query(empty ? `create database ${name}` : `create database ${name} template ${POSTGRES_TEMPLATE_DB}`);
   await admin.end();
   const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
+  if (empty) await migrateDatabase(database);
   return {
     database,
     url,
@@ -79,9 +85,10 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; ur
 
 /** The whole store on a database of its own, for one test file. */
 export async function createTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
-  const { database, url, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase(options.empty);
   const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ...options.env });
-  const sms = new ConsoleSmsProvider(() => undefined);
+  // A console provider given by the test (one that can be made to fail) is the one whose codes it reads.
+  const sms = options.sms instanceof ConsoleSmsProvider ? options.sms : new ConsoleSmsProvider(() => undefined);
   // On PostgreSQL the store announces its writes as it does in production, through LISTEN and NOTIFY.
   const changes = url ? await connectChangeFeed(url, database) : undefined;
   const app = await buildApp({

@@ -16,6 +16,18 @@ import {
 export const SETTING_KEYS = { emergencyFeePaise: 'emergency_fee_paise', demoSeeded: 'demo_seeded' } as const;
 
 /**
+ * What a store's start puts in its database: the demo catalog when the configuration asks for it (in
+ * development, or DEMO_CATALOG=true), nothing otherwise, so that a shop in production opens empty and
+ * its owner fills it from the console's first-day checklist. Answers whether the demo was added.
+ */
+export async function fillNewStore(db: Database, config: { demoCatalog: boolean }): Promise<boolean> {
+  if (!config.demoCatalog) return false;
+  // Only ever into an empty shop: a shop that opened empty and was filled by its owner stays hers.
+  const [product] = await db.select({ id: t.products.id }).from(t.products).limit(1);
+  return product ? false : seedDemoCatalog(db);
+}
+
+/**
  * Fills an empty store with the demo catalog. It runs once: a marker in settings records that it ran,
  * so a restart, or an operator who deleted a demo product, never gets the demo back.
  */

@@ -120,3 +120,22 @@ export type ConsoleBannersAnswer = z.infer<typeof consoleBannersAnswerSchema>;
 export type ConsoleBranchesAnswer = z.infer<typeof consoleBranchesAnswerSchema>;
 export type PinCodesAddedAnswer = z.infer<typeof pinCodesAddedAnswerSchema>;
 export type PageSavedAnswer = z.infer<typeof pageSavedAnswerSchema>;
+
+/** The first day's steps of a new shop, in the order the owner takes them (issue 50). */
+export const FIRST_DAY_STEPS = ['seller', 'branch', 'product', 'upi', 'sms', 'staff'] as const;
+export type FirstDayStep = (typeof FIRST_DAY_STEPS)[number];
+
+/** Each step done or not, worked out from the shop's data; the SMS check says when and through which provider. */
+export const firstDayAnswerSchema = z.object({
+  steps: z.array(z.object({ step: z.enum(FIRST_DAY_STEPS), done: z.boolean() })),
+  allDone: z.boolean(),
+  smsCheck: z.object({ at: z.string(), provider: z.string() }).nullable(),
+});
+export type FirstDay = z.infer<typeof firstDayAnswerSchema>;
+
+export const smsCheckAnswerSchema = z.object({
+  /** The owner's phone, masked to its last four digits. */
+  sentTo: z.string(),
+  provider: z.string(),
+  at: z.string(),
+});
