@@ -68,6 +68,7 @@ export const queryKeys = {
   console: {
     all: ['admin'] as const,
     dashboard: ['admin', 'dashboard'] as const,
+    firstDay: ['admin', 'first-day'] as const,
     orders: (query: string) => ['admin', 'orders', query] as const,
     order: (id: string) => ['admin', 'order', id] as const,
     products: ['admin', 'products'] as const,

@@ -7,6 +7,7 @@ import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDashboard } from '../api/get-dashboard';
 import { auditSentence } from '../components/audit-sentence';
+import { FirstDayChecklist } from '../components/first-day-checklist';
 import { QueryView } from '../../../components/query-view';
 import { PromiseKeptToday } from '../../cash';
 
@@ -16,6 +17,9 @@ export function DashboardPage() {
   return (
     <>
       <h1 className="mb-5 text-2xl font-bold text-gray-900">Today</h1>
+      <div className="mb-6 empty:hidden">
+        <FirstDayChecklist />
+      </div>
       <QueryView query={dashboard}>
         {(data) => (
           <div className="space-y-6">
