@@ -17,6 +17,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ ADMIN_PHONES: '9876543210,12' })).toThrow(/"12" is not a valid mobile number/);
     expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrow(/SMS_WEBHOOK_URL/);
+    expect(() => loadConfig({ DEMO_CATALOG: 'yes' })).toThrow(/DEMO_CATALOG: must be true or false/);
+  });
+
+  it('adds the demo catalog to an empty database in development only, unless DEMO_CATALOG says otherwise', () => {
+    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'console' };
+    expect(loadConfig({}).demoCatalog).toBe(true);
+    expect(loadConfig({ DEMO_CATALOG: 'false' }).demoCatalog).toBe(false);
+    expect(loadConfig(production).demoCatalog).toBe(false);
+    expect(loadConfig({ ...production, DEMO_CATALOG: 'true' }).demoCatalog).toBe(true);
   });
 
   it('refuses to run in production without an SMS provider', () => {
