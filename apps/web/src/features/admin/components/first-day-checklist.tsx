@@ -54,28 +54,30 @@ export function FirstDayChecklist() {
         {data.steps.map(({ step, done }) => {
           const { label, where } = STEPS[step];
           return (
-            <li key={step} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <li key={step} className="flex items-start gap-3">
               <span
                 aria-hidden="true"
                 className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? 'bg-green-600 text-white' : 'border-2 border-gray-300'}`}
               >
                 {done ? '✓' : ''}
               </span>
-              <span className={`min-w-0 flex-1 text-sm ${done ? 'text-gray-500' : 'font-medium text-gray-900'}`}>
-                {label}
-                <span className="sr-only">{done ? ': done' : ': to do'}</span>
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className={`text-sm ${done ? 'text-gray-500' : 'font-medium text-gray-900'}`}>
+                  {label}
+                  <span className="sr-only">{done ? ': done' : ': to do'}</span>
+                </p>
                 {step === 'sms' && data.smsCheck && (
-                  <span className="block text-xs text-gray-500">
+                  <p className="text-xs text-gray-500">
                     Sent through {data.smsCheck.provider} on {formatDate(data.smsCheck.at)} at {formatTime(data.smsCheck.at)}
-                  </span>
+                  </p>
                 )}
-              </span>
-              {!done && where && (
-                <Link to={where.to} className="text-sm font-semibold text-brand-700 underline">
-                  {where.text}
-                </Link>
-              )}
-              {!done && step === 'sms' && <SendTestSms />}
+                {!done && where && (
+                  <Link to={where.to} className="inline-block text-sm font-semibold text-brand-700 underline">
+                    {where.text}
+                  </Link>
+                )}
+                {!done && step === 'sms' && <SendTestSms />}
+              </div>
             </li>
           );
         })}
