@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { MESSAGES } from '@padstore/domain';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
-import { requestSerializer } from './lib/log-privacy.js';
+import { loggerOptions } from './lib/log-privacy.js';
+import { declaredFieldsPlugin } from './plugins/declared-fields.js';
 import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { RedisRateLimiter } from './lib/redis-rate-limiter.js';
 import { authPlugin } from './plugins/auth.js';
@@ -108,7 +109,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     // Off unless set: request.ip is then the socket's address. With the proxies' addresses, it is the
     // address the nearest trusted proxy saw its client at, which that client cannot write itself.
@@ -187,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smsSent: metrics?.smsSent,
   };
 
+  // First: a parameter or header the route does not take is refused before anything else reads it.
+  await app.register(declaredFieldsPlugin);
   await app.register(securityHeadersPlugin, { webDist: options.webDist ?? WEB_DIST });
   await app.register(openApiPlugin);
   await app.register(errorsPlugin);

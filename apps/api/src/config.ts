@@ -145,6 +145,8 @@ const environmentSchema = z
     GEOCODER_URL: optionalUrl(/^https?$/),
     OTP_SENDS_PER_IP_PER_10_MIN: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
     OTP_WRONG_TRIES_PER_IP_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+    COUPON_TRIES_PER_CUSTOMER_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(20)),
+    COUPON_TRIES_PER_IP_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
     BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     // Fractions are allowed (0.5 is every half hour); at most once a week, which a timer can wait for.
@@ -219,6 +221,10 @@ export interface Config {
   otpSendsPerIpPer10Min: number;
   /** Wrong sign-in codes one address may try in an hour, across phones. */
   otpWrongTriesPerIpPerHour: number;
+  /** Offers' codes one customer may have refused in an hour (guessing codes, issue 44). */
+  couponTriesPerCustomerPerHour: number;
+  /** Offers' codes one client address may have refused in an hour, across customers. */
+  couponTriesPerIpPerHour: number;
   logLevel: string;
   /** The bearer token GET /metrics answers to; without it the store keeps no metrics and /metrics is not found. */
   metricsToken?: string;
@@ -291,6 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: value.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org/reverse',
     otpSendsPerIpPer10Min: value.OTP_SENDS_PER_IP_PER_10_MIN ?? (production ? 30 : 1000),
     otpWrongTriesPerIpPerHour: value.OTP_WRONG_TRIES_PER_IP_PER_HOUR ?? (production ? 30 : 1000),
+    couponTriesPerCustomerPerHour: value.COUPON_TRIES_PER_CUSTOMER_PER_HOUR,
+    couponTriesPerIpPerHour: value.COUPON_TRIES_PER_IP_PER_HOUR ?? (production ? 60 : 1000),
     logLevel: value.LOG_LEVEL,
     metricsToken: value.METRICS_TOKEN,
   };

@@ -907,7 +907,7 @@ export interface paths {
         put?: never;
         /**
          * Apply an offer's code: the order summary with its discount (nothing is taken until the order is placed)
-         * @description The order is her cart, or one product bought directly (productId, quantity); pinCode is the delivery pin code (her saved one if missing), emergencyDelivery whether express. A code refused answers 400 with its reason (unknown, paused, notYet, expired, notForPinCode, belowMinimum, usedUp, firstOrderOnly, alreadyUsed). Ask again whenever the cart changes: the discount is worked out by the server each time, and again at placing.
+         * @description The order is her cart, or one product bought directly (productId, quantity); pinCode is the delivery pin code (her saved one if missing), emergencyDelivery whether express. A code refused answers 400 with its reason (unknown, also for an offer not yet started; paused, expired, notForPinCode, belowMinimum, usedUp, firstOrderOnly, alreadyUsed). Ask again whenever the cart changes: the discount is worked out by the server each time, and again at placing. Refused codes are limited per customer and per client address (429 with Retry-After).
          */
         post: operations["applyCoupon"];
         delete?: never;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CYCLE_MESSAGES, cycleEntrySchema, cycleTiming } from './cycle.js';
-import { addDays } from './repeats.js';
+import { addDays, CYCLE_ENTRY_FIELDS, namesCycleData } from './repeats.js';
 
 const at = (iso: string) => new Date(iso);
 const usual = { cycleLength: 28, daysBefore: 2 };
@@ -110,5 +110,15 @@ describe('the cycle form', () => {
     expect(messages({ daysBefore: 6 })).toEqual([CYCLE_MESSAGES.daysBefore]);
     expect(messages({ daysBefore: -1 })).toEqual([CYCLE_MESSAGES.daysBefore]);
     expect(messages({ lastPeriodStartedOn: '' })).toEqual([CYCLE_MESSAGES.periodStartRequired]);
+  });
+});
+
+describe('the fields that never reach the store', () => {
+  it('are every field of the cycle form, each named as cycle data', () => {
+    expect([...CYCLE_ENTRY_FIELDS].sort()).toEqual(Object.keys(cycleEntrySchema.shape).sort());
+    for (const field of [...CYCLE_ENTRY_FIELDS, 'lastPeriodDate', 'period_start', 'LMP', 'menstrualPhase'])
+      expect(namesCycleData(field)).toBe(true);
+    for (const field of ['everyDays', 'firstDeliveryOn', 'nextDeliveryOn', 'askFirst', 'items', 'q'])
+      expect(namesCycleData(field)).toBe(false);
   });
 });

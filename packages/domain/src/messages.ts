@@ -54,6 +54,9 @@ export const MESSAGES = {
   otpHourlyLimit: 'Too many OTP requests for this number. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again later.',
   tooManyPictures: 'Too many pictures uploaded. Please try again in a few minutes.',
+  /** A query string parameter the route does not declare (followed by its names). */
+  unknownQueryField: 'This parameter is not part of this request',
+  tooManyCodeTries: 'Too many codes tried. Please try again later.',
   photoTooManyPixels: `This picture is too big. Please choose one of at most ${PHOTO_MAX_MEGAPIXELS} megapixels.`,
   smsFailed: 'Could not send the OTP. Please try again.',
   loggedIn: 'Login successful',

@@ -96,3 +96,20 @@ describe('an offer as the console sends it', () => {
     ).toBe(OFFER_MESSAGES.untilBeforeFrom);
   });
 });
+
+describe("an offer's dates, as the console's form and the API check them", () => {
+  const withFrom = (validFrom: string) => offerInputSchema.safeParse({ code: 'A1', kind: 'flat', amount: 10, validFrom });
+
+  it.each(['2026-02-30', '2026-13-45', '0000-00-00', '2026-02-29', '9999-99-99T99:99', '2026-12-01T24:00', '2026-12-01T18:60'])(
+    'refuses %s, a day or a minute that does not exist',
+    (validFrom) => {
+      const result = withFrom(validFrom);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ path: ['validFrom'], message: OFFER_MESSAGES.dateFormat });
+    },
+  );
+
+  it.each(['2028-02-29', '2026-12-31', '2026-12-01T00:00', '2026-12-01T23:59'])('takes %s', (validFrom) => {
+    expect(withFrom(validFrom).success).toBe(true);
+  });
+});

@@ -177,7 +177,18 @@ export function isRepeatRhythm(everyDays: number): boolean {
 
 /** A field name that speaks of a period or a cycle: refused, so that no such data ever reaches the store. */
 export function namesCycleData(field: string): boolean {
-  return /period|cycle|menstru|lmp|bleed/i.test(field);
+  return /period|cycle|menstru|lmp|bleed/i.test(field) || CYCLE_ENTRY_FIELDS.includes(field);
+}
+
+/** The fields of 'Time it to my cycle' (cycleEntrySchema), which stay on her phone. */
+export const CYCLE_ENTRY_FIELDS: readonly string[] = ['lastPeriodStartedOn', 'cycleLength', 'daysBefore'];
+
+/**
+ * What a request with fields it does not take is told, for its body or its query string alike: a field
+ * naming a period or a cycle gets the privacy promise's message, any other the route's own (issue 44).
+ */
+export function unknownFieldsMessage(keys: readonly string[], unknownField: string): string {
+  return keys.some(namesCycleData) ? REPEAT_MESSAGES.noCycleData : `${unknownField}: ${keys.join(', ')}`;
 }
 
 /**

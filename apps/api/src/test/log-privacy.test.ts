@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { requestSerializer } from '../lib/log-privacy.js';
+import { loggerOptions } from '../lib/log-privacy.js';
 import { createCustomer, createTestStore } from './harness.js';
 
 describe('logs', () => {
@@ -12,7 +12,7 @@ describe('logs', () => {
         done();
       },
     });
-    const store = await createTestStore({ logger: { level: 'info', stream, serializers: { req: requestSerializer } } });
+    const store = await createTestStore({ logger: loggerOptions('info', stream) });
     try {
       const customer = await createCustomer(store);
       const otp = store.sms.lastCode(customer.phoneNumber) as string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tooLong } from '../messages.js';
+import { isCalendarDay } from '../repeats.js';
 import { orderSummarySchema } from './answers/orders.js';
 
 /** A code as the owner types it and she enters it: letters and digits, compared without case. */
@@ -17,7 +18,6 @@ export const OFFER_MESSAGES = {
   unknown: 'This code is not valid',
   paused: 'This offer is paused right now',
   expired: 'This code has expired',
-  notYet: (day: string) => `This code can be used from ${day}`,
   belowMinimum: (shortByRupees: number, minimumRupees: number) =>
     `Add ${inRupees(shortByRupees)} more to use this code (orders of ${inRupees(minimumRupees)} or more)`,
   alreadyUsed: 'You have already used this code',
@@ -49,6 +49,7 @@ export const COUPON_REFUSALS = [
   'unknown',
   'paused',
   'expired',
+  /** No longer answered: an offer not yet started is refused as 'unknown', so its start is never told. */
   'notYet',
   'belowMinimum',
   'alreadyUsed',
@@ -71,7 +72,15 @@ export const couponCodeField = z
 const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 /** An India wall-clock day or minute: '2026-12-01' (the whole day) or '2026-12-01T18:00'. */
 export const OFFER_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/;
-const offerDate = z.string().max(16, OFFER_MESSAGES.dateFormat).regex(OFFER_DATE_PATTERN, OFFER_MESSAGES.dateFormat);
+/** A clock reading of one day, HH:mm: 00:00 to 23:59. */
+const WALL_CLOCK_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Whether the text is an India day or minute that exists: no 30 February, no 25:00 (issue 44). */
+export function isOfferDate(text: string): boolean {
+  if (!OFFER_DATE_PATTERN.test(text)) return false;
+  const [day, minute] = text.split('T') as [string, string | undefined];
+  return isCalendarDay(day) && (minute === undefined || WALL_CLOCK_MINUTE.test(minute));
+}
+const offerDate = z.string().max(16, OFFER_MESSAGES.dateFormat).refine(isOfferDate, OFFER_MESSAGES.dateFormat);
 const version = z.number({ error: 'version is required' }).int().positive();
 
 const offerFields = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  namesCycleData,
   REPEAT_ACTIONS,
   REPEAT_EVERY_DAYS_MAX,
   REPEAT_EVERY_DAYS_MIN,
@@ -9,6 +8,7 @@ import {
   REPEAT_RUN_OUTCOMES,
   REPEAT_STATUSES,
   isCalendarDay,
+  unknownFieldsMessage,
 } from '../repeats.js';
 import { quantityField } from './cart.js';
 
@@ -20,7 +20,7 @@ function onlyTheseFields<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) => {
       if (issue.code !== 'unrecognized_keys') return undefined;
-      return issue.keys.some(namesCycleData) ? REPEAT_MESSAGES.noCycleData : `${REPEAT_MESSAGES.unknownField}: ${issue.keys.join(', ')}`;
+      return unknownFieldsMessage(issue.keys, REPEAT_MESSAGES.unknownField);
     },
   });
 }

@@ -1,10 +1,14 @@
 import { asc, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
 import { searchSynonyms, searchWords as catalogWords, sizes } from '../../db/schema.js';
 
-/** Words kept at most; past it everything kept is dropped and read again as searches need it. */
-const MAX_WORDS = 10_000;
+/**
+ * Words kept at most, folded and corrected each (decision record 027): past it the word searched least
+ * recently is let go, and read again should a search need it. A word kept is a few hundred bytes.
+ */
+export const MAX_WORDS = 10_000;
 
 /** A catalog word a typed word may be a typo of, and how close it is (0 to 1). */
 export interface Correction {
@@ -29,13 +33,16 @@ export interface SearchTables {
  */
 export class SearchVocabulary {
   private tables: Promise<SearchTables> | undefined;
-  private readonly folded = new Map<string, Promise<string>>();
-  private readonly corrected = new Map<string, Promise<Correction[]>>();
+  private readonly folded: LRUCache<string, Promise<string>>;
+  private readonly corrected: LRUCache<string, Promise<Correction[]>>;
 
   constructor(
     readonly db: Database,
     private readonly feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
+    maxWords = MAX_WORDS,
   ) {
+    this.folded = new LRUCache({ max: maxWords });
+    this.corrected = new LRUCache({ max: maxWords });
     feed.subscribe((change) => {
       // Stock taken or given back changes no word, synonym or size.
       if (change.kind === 'catalog' || change.kind === 'anything') this.drop();
@@ -53,22 +60,25 @@ export class SearchVocabulary {
   async fold(words: string[]): Promise<Map<string, string>> {
     const wanted = [...new Set(words)];
     if (!this.feed.live) return zip(wanted, await foldWords(this.db, wanted));
-    // Room is made first: dropping what is kept after choosing what to ask would lose words this search needs.
-    this.makeRoom(this.folded, wanted.length);
-    const missing = wanted.filter((word) => !this.folded.has(word));
+    // This search's own answers are held here: the words it adds may let go of others it needs.
+    const answers = new Map<string, Promise<string>>();
+    const missing = wanted.filter((word) => {
+      const kept = this.folded.get(word);
+      if (kept) answers.set(word, kept);
+      return !kept;
+    });
     if (missing.length > 0) {
       const answer = foldWords(this.db, missing);
-      missing.forEach((word, index) =>
-        this.folded.set(
-          word,
-          this.forgetOnFailure(
-            answer.then((all) => all[index]!),
-            () => this.folded.delete(word),
-          ),
-        ),
-      );
+      missing.forEach((word, index) => {
+        const one = this.forgetOnFailure(
+          answer.then((all) => all[index]!),
+          () => this.folded.delete(word),
+        );
+        answers.set(word, one);
+        this.folded.set(word, one);
+      });
     }
-    return zip(wanted, await Promise.all(wanted.map((word) => this.folded.get(word)!)));
+    return zip(wanted, await Promise.all(wanted.map((word) => answers.get(word)!)));
   }
 
   /** The catalog's words `word` may be a typo of, closest first. */
@@ -76,7 +86,6 @@ export class SearchVocabulary {
     if (!this.feed.live) return readCorrections(this.db, word);
     let found = this.corrected.get(word);
     if (!found) {
-      this.makeRoom(this.corrected, 1);
       found = this.forgetOnFailure(readCorrections(this.db, word), () => this.corrected.delete(word));
       this.corrected.set(word, found);
     }
@@ -89,8 +98,9 @@ export class SearchVocabulary {
     this.corrected.clear();
   }
 
-  private makeRoom(kept: Map<string, unknown>, adding: number): void {
-    if (kept.size + adding > MAX_WORDS) kept.clear();
+  /** How many words are kept, folded and corrected: never more than MAX_WORDS each. */
+  kept(): { folded: number; corrected: number } {
+    return { folded: this.folded.size, corrected: this.corrected.size };
   }
 
   /** A failed read is not kept: the next search asks the database again. */

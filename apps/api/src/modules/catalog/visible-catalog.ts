@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { branchStock, branches, brands, products } from '../../db/schema.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
@@ -24,14 +25,22 @@ export interface ShelfBrand {
   brandName: string;
 }
 
-/** What searches have worked out on a shelf, at most about this many bytes of it kept. */
-const MAX_WORKED_BYTES = 16_000_000;
+/**
+ * What searches work out on a shelf (decision record 027): at most this many bytes of it kept, counting
+ * each entry's own cost besides its arrays, and at most this many entries; past either, what was used
+ * least recently is let go and worked out again should a search need it.
+ */
+export const MAX_WORKED_BYTES = 16_000_000;
+export const MAX_WORKED_ENTRIES = 20_000;
+/** What one entry costs besides its arrays: its key, the cache's node and the arrays' own headers. */
+const WORKED_ENTRY_OVERHEAD_BYTES = 400;
+/** Brand readings read from the database, kept at most. */
+export const MAX_BRAND_READS = 10_000;
 
 /** What searches worked out on a shelf's products and brands, kept while those are unchanged. */
 class WorkedOut {
-  readonly values = new Map<string, unknown>();
-  bytes = 0;
-  readonly reads = new Map<string, Promise<unknown>>();
+  readonly values = new LRUCache<string, { value: unknown }>({ max: MAX_WORKED_ENTRIES, maxSize: MAX_WORKED_BYTES });
+  readonly reads = new LRUCache<string, Promise<unknown>>({ max: MAX_BRAND_READS });
 }
 
 /**
@@ -57,15 +66,16 @@ export class Shelf {
   /** What `work` answers for `key`, worked out once for these products (about `bytes` of memory kept). */
   remember<T>(key: string, bytes: number, work: () => T): T {
     const { values } = this.worked;
-    if (values.has(key)) return values.get(key) as T;
-    if (this.worked.bytes + bytes > MAX_WORKED_BYTES) {
-      values.clear();
-      this.worked.bytes = 0;
-    }
+    const kept = values.get(key);
+    if (kept) return kept.value as T;
     const value = work();
-    values.set(key, value);
-    this.worked.bytes += bytes;
+    values.set(key, { value }, { size: Math.ceil(bytes) + key.length * 2 + WORKED_ENTRY_OVERHEAD_BYTES });
     return value;
+  }
+
+  /** How many entries and bytes of worked-out matches and brand readings the shelf keeps. */
+  kept(): { entries: number; bytes: number; reads: number } {
+    return { entries: this.worked.values.size, bytes: this.worked.values.calculatedSize, reads: this.worked.reads.size };
   }
 
   /** What `read` answers for `key`, read once for these brands (a failed read is read again next time). */
@@ -73,7 +83,6 @@ export class Shelf {
     const { reads } = this.worked;
     let found = reads.get(key) as Promise<T> | undefined;
     if (!found) {
-      if (reads.size >= 10_000) reads.clear();
       found = read();
       reads.set(key, found);
       found.catch(() => reads.delete(key));

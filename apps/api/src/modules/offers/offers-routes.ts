@@ -3,12 +3,14 @@ import { couponAnswerSchema, couponRefusalSchema, couponRequestSchema, errorAnsw
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { bearerAuth } from '../../lib/schemas.js';
 import { couponSummary } from './coupon-summary.js';
+import { asCodeTry, codeTryLimits } from './code-tries.js';
 
 const tags = ['Offers'];
 
 /** The customer applies an offer's code at checkout or on the cart. */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireCustomer);
+  const limits = codeTryLimits(app.limiter, app.config);
 
   app.post(
     '/user/checkout/coupon',
@@ -19,8 +21,9 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The order is her cart, or one product bought directly (productId, quantity); pinCode is the delivery pin code ' +
           '(her saved one if missing), emergencyDelivery whether express. A code refused answers 400 with its reason ' +
-          '(unknown, paused, notYet, expired, notForPinCode, belowMinimum, usedUp, firstOrderOnly, alreadyUsed). ' +
-          'Ask again whenever the cart changes: the discount is worked out by the server each time, and again at placing.',
+          '(unknown, also for an offer not yet started; paused, expired, notForPinCode, belowMinimum, usedUp, firstOrderOnly, alreadyUsed). ' +
+          'Ask again whenever the cart changes: the discount is worked out by the server each time, and again at placing. ' +
+          'Refused codes are limited per customer and per client address (429 with Retry-After).',
         security: bearerAuth,
         body: couponRequestSchema,
         response: {
@@ -32,6 +35,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => couponSummary(app.db, currentUser(request), request.body),
+    async (request) =>
+      asCodeTry(limits, currentUser(request).id, request.ip, () => couponSummary(app.db, currentUser(request), request.body)),
   );
 };

@@ -1,8 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   discountPaise,
-  indiaClockText,
-  indiaDayMonthText,
   indiaWallClock,
   normalizeCouponCode,
   OFFER_MESSAGES,
@@ -46,12 +44,6 @@ export function indiaInstant(text: string, end = false): Date {
   }
   return indiaWallClock(year!, month!, date! + (end ? 1 : 0));
 }
-
-/** How the start of an offer is said: '1 Dec' or '1 Dec, 6:00 PM'. */
-const startText = (offer: OfferRow) =>
-  offer.validFrom && offer.validFromText?.includes('T')
-    ? `${indiaDayMonthText(offer.validFrom)}, ${indiaClockText(offer.validFrom)}`
-    : indiaDayMonthText(offer.validFrom!);
 
 /** The words of an address that make the door: pin code, plot and street, letters and digits only. */
 const doorWords = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -140,7 +132,8 @@ export async function checkCoupon(
   const offer = await offerByCode(db, code);
   if (!offer) throw refused('unknown');
   if (!offer.active) throw refused('paused');
-  if (offer.validFrom && now < offer.validFrom) throw new CouponRefused('notYet', OFFER_MESSAGES.notYet(startText(offer)));
+  // An offer not yet released is refused as an unknown code: its start is not told before it starts (issue 44).
+  if (offer.validFrom && now < offer.validFrom) throw refused('unknown');
   if (offer.validUntil && now >= offer.validUntil) throw refused('expired');
   const branches = await db.select({ branchId: offerBranches.branchId }).from(offerBranches).where(eq(offerBranches.offerId, offer.id));
   if (branches.length > 0 && !branches.some((branch) => branch.branchId === order.branchId)) throw refused('notForPinCode');

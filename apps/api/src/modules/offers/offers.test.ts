@@ -206,8 +206,8 @@ describe('she applies a code', () => {
     ['a paused offer', async () => ({ code: (await makeOffer({ active: false })).code, message: OFFER_MESSAGES.paused })],
     ['an expired code', async () => ({ code: (await makeOffer({ validUntil: '2020-01-31' })).code, message: OFFER_MESSAGES.expired })],
     [
-      'a code not yet begun, saying from when',
-      async () => ({ code: (await makeOffer({ validFrom: '2099-12-01T18:30' })).code, message: OFFER_MESSAGES.notYet('1 Dec, 6:30 PM') }),
+      'a code not yet begun, as an unknown one: its start is not told',
+      async () => ({ code: (await makeOffer({ validFrom: '2099-12-01T18:30' })).code, message: OFFER_MESSAGES.unknown }),
     ],
     [
       'a code of another branch, for her pin code',

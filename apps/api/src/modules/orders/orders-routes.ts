@@ -20,6 +20,7 @@ import { requestLanguage } from '../../plugins/language.js';
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
 import { cancelOrder, listOrders, trackOrder, describeOrder } from './orders-service.js';
 import { placeOrder } from './place-order.js';
+import { codeTryLimits, withCodeTry } from '../offers/code-tries.js';
 
 const idempotencyHeaders = z.looseObject({
   'idempotency-key': z.string().min(1).max(100, 'Idempotency-Key must be at most 100 characters').optional(),
@@ -36,6 +37,7 @@ const placed = (order: OrderDetails): PlacedOrderAnswer => ({
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireCustomer);
+  const codeTries = codeTryLimits(app.limiter, app.config);
 
   app.post(
     '/user/buyNow',
@@ -53,7 +55,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await placeOrder(app.db, currentUser(request), request.body, { kind: 'cart' }, request.headers['idempotency-key']);
+      const order = await withCodeTry(codeTries, currentUser(request).id, request.ip, request.body.couponCode, () =>
+        placeOrder(app.db, currentUser(request), request.body, { kind: 'cart' }, request.headers['idempotency-key']),
+      );
       return reply.status(201).send(placed(order));
     },
   );
@@ -75,7 +79,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const source = { kind: 'direct' as const, productId: request.params.id, quantity: request.body.quantity };
-      const order = await placeOrder(app.db, currentUser(request), request.body, source, request.headers['idempotency-key']);
+      const order = await withCodeTry(codeTries, currentUser(request).id, request.ip, request.body.couponCode, () =>
+        placeOrder(app.db, currentUser(request), request.body, source, request.headers['idempotency-key']),
+      );
       return reply.status(201).send(placed(order));
     },
   );

@@ -21,6 +21,10 @@ const tags = ['Repeat orders'];
 /** Her repeat orders (issue 33): only a delivery date and a rhythm reach the store, never cycle data. */
 export const repeatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireCustomer);
+  // A query string parameter they do not take is refused in the words of their strict bodies.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, unknownFieldMessage: REPEAT_MESSAGES.unknownField };
+  });
 
   app.post(
     '/user/repeats',
