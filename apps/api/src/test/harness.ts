@@ -13,6 +13,7 @@ import { connectChangeFeed } from '../lib/change-feed.js';
 import { ConsoleSmsProvider } from '../modules/sms/console-sms-provider.js';
 import type { SmsProvider } from '../modules/sms/sms-provider.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
+import { RELAXED_LIMITS, TEST_OFFER_KEY_SECRET } from './relaxed-limits.js';
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, withDatabase } from './template.js';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -80,7 +81,12 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; ur
 /** The whole store on a database of its own, for one test file. */
 export async function createTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
   const { database, url, drop } = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'padstore-test'),
+    OFFER_KEY_SECRET: TEST_OFFER_KEY_SECRET,
+    ...RELAXED_LIMITS,
+    ...options.env,
+  });
   const sms = new ConsoleSmsProvider(() => undefined);
   // On PostgreSQL the store announces its writes as it does in production, through LISTEN and NOTIFY.
   const changes = url ? await connectChangeFeed(url, database) : undefined;

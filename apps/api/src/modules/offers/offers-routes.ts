@@ -32,6 +32,6 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => couponSummary(app.db, currentUser(request), request.body),
+    async (request) => couponSummary(app.db, currentUser(request), request.body, app.orderRules.keys),
   );
 };

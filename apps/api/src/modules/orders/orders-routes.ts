@@ -53,7 +53,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await placeOrder(app.db, currentUser(request), request.body, { kind: 'cart' }, request.headers['idempotency-key']);
+      const order = await placeOrder(
+        app.db,
+        app.orderRules,
+        currentUser(request),
+        request.body,
+        { kind: 'cart' },
+        request.headers['idempotency-key'],
+      );
       return reply.status(201).send(placed(order));
     },
   );
@@ -75,7 +82,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const source = { kind: 'direct' as const, productId: request.params.id, quantity: request.body.quantity };
-      const order = await placeOrder(app.db, currentUser(request), request.body, source, request.headers['idempotency-key']);
+      const order = await placeOrder(
+        app.db,
+        app.orderRules,
+        currentUser(request),
+        request.body,
+        source,
+        request.headers['idempotency-key'],
+      );
       return reply.status(201).send(placed(order));
     },
   );
