@@ -28,14 +28,15 @@ async function openOrdersWhere(tx: Transaction, who: SQL): Promise<{ orders: num
 }
 
 /**
- * Step 1b of placing: with this order, her open orders and their packs stay within the limits, and so do
- * the door's (whoever placed them). Her account and the door are locked for the rest of the transaction
- * (advisory locks, taken in that order), so that orders placed at once cannot all pass the same count.
+ * A step of placing, once the order is written: with it, her open orders and their packs stay within the
+ * limits, and so do the door's (whoever placed them). Her account and the door are locked for the rest
+ * of the transaction (advisory locks, taken in that order), so that orders placed at once cannot all
+ * pass the same count.
  */
 export async function checkOpenOrderLimits(
   tx: Transaction,
   limits: OrderLimits,
-  order: { userId: string; doorKey: string; packs: number },
+  order: { userId: string; doorKey: string },
 ): Promise<void> {
   const counted: readonly [SQL, string, { orders: string; packs: string }][] = [
     [
@@ -55,7 +56,7 @@ export async function checkOpenOrderLimits(
   for (const [who, lockName, messages] of counted) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order-limits:${lockName}`}, 0))`);
     const open = await openOrdersWhere(tx, who);
-    if (open.orders + 1 > limits.openOrders) throw new OverLimit(messages.orders, 'openOrders');
-    if (open.packs + order.packs > limits.openPacks) throw new OverLimit(messages.packs, 'openPacks');
+    if (open.orders > limits.openOrders) throw new OverLimit(messages.orders, 'openOrders');
+    if (open.packs > limits.openPacks) throw new OverLimit(messages.packs, 'openPacks');
   }
 }

@@ -278,10 +278,10 @@ async function findByIdempotencyKey(db: Database, userId: string, key: string) {
 }
 
 /**
- * Places an order in one transaction: branch by pin code, prices from the database, her open orders and
- * packs (and her door's) within the limits, the order written with its promise in India time, stock taken
- * line by line, and the cart emptied when it came from the cart. Any refusal rolls everything back. A
- * repeat with the same Idempotency-Key answers the first order.
+ * Places an order in one transaction: branch by pin code, prices from the database, the order written
+ * with its promise in India time, her open orders and packs (and her door's) within the limits, stock
+ * taken line by line, and the cart emptied when it came from the cart. Any refusal rolls everything back.
+ * A repeat with the same Idempotency-Key answers the first order.
  */
 export async function placeOrder(
   db: Database,
@@ -305,8 +305,6 @@ export async function placeOrder(
       const feePaise = input.emergencyDelivery ? await emergencyFeePaise(tx) : 0;
       const address = input.deliveryAddress;
       const customer = { userId: user.id, phoneKey: rules.keys.phone(user.phoneNumber), doorKey: rules.keys.door(address) };
-      const packs = lines.reduce((sum, line) => sum + line.quantity, 0);
-      await checkOpenOrderLimits(tx, rules.limits, { userId: user.id, doorKey: customer.doorKey, packs });
       const discount = input.couponCode ? await applyCoupon(tx, input.couponCode, branchId, lines, feePaise, customer, now) : null;
       const totals = orderTotals(lines, feePaise, discount?.paise ?? 0);
       if (input.expectedTotal !== undefined && rupeesToPaise(input.expectedTotal) !== totals.totalPaise)
@@ -336,6 +334,9 @@ export async function placeOrder(
           throw error;
         }
       }
+      // Her open orders and packs, and the door's, this one counted: locked just before the stock, so
+      // that orders at one door wait for each other no longer than they wait for the shelf.
+      await checkOpenOrderLimits(tx, rules.limits, { userId: user.id, doorKey: customer.doorKey });
       // Step 4, stock taken last: its rows are the ones every order of the branch waits for, so they stay
       // locked only from here to the commit.
       if (!(await takeStock(tx, branchId, lines))) throw new StockShort(branchId, lines);
