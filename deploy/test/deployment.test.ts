@@ -117,6 +117,8 @@ before(async () => {
     TRUST_PROXY: '127.0.0.1',
     SMS_PROVIDER: 'webhook',
     SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/send`,
+    // The same on every instance: the offers' records of her phone and door are keyed with it.
+    OFFER_KEY_SECRET: 'deployment-test-offer-key-0123456789abcdef',
     ADMIN_PHONES: OWNER_PHONE,
     OTP_SENDS_PER_IP_PER_10_MIN: String(SENDS_PER_ADDRESS),
     // Each request logged, to see which instance served what.

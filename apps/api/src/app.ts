@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@padstore/domain';
 import type { Config } from './config.js';
+import { orderRulesOf, type OrderRules } from './lib/order-rules.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './lib/log-privacy.js';
 import { declaredFieldsPlugin } from './plugins/declared-fields.js';
@@ -82,6 +83,8 @@ declare module 'fastify' {
     metrics: StoreMetrics | undefined;
     /** Repeat orders' reminders and placing (issue 33); open-store.ts runs it on a timer. */
     repeats: RepeatScheduler;
+    /** The keys of her phone and door (keyed hashes) and the limits of what one customer may hold. */
+    orderRules: OrderRules;
   }
   interface FastifyContextConfig {
     /**
@@ -174,7 +177,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl, app.log.child({ component: 'redis' })) : new MemoryRateLimiter());
   if (!options.limiter && limiter.close) app.addHook('onClose', () => limiter.close?.());
   app.decorate('limiter', limiter);
-  app.decorate('repeats', new RepeatScheduler({ db: database.db, sms, log: app.log.child({ component: 'repeats' }), changes }));
+  const orderRules = orderRulesOf(config);
+  app.decorate('orderRules', orderRules);
+  app.decorate(
+    'repeats',
+    new RepeatScheduler({ db: database.db, sms, log: app.log.child({ component: 'repeats' }), changes, rules: orderRules }),
+  );
   // The scheduler's timer is started by server.ts once the store listens; closing stops it and waits for its run.
   app.addHook('onClose', () => app.repeats.stop());
   const deps = {

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, developmentModeWarning, loadConfig } from './config.js';
+import { ConfigError, DEVELOPMENT_OFFER_KEY_SECRET, developmentModeWarning, loadConfig } from './config.js';
+
+const SECRET = 'a-test-offer-key-secret-of-32-chars-or-more';
 
 describe('configuration', () => {
+  it("keeps the offers' keys with a development secret, and refuses production without its own", () => {
+    expect(loadConfig({}).offerKeySecret).toBe(DEVELOPMENT_OFFER_KEY_SECRET);
+    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+    expect(() => loadConfig(production)).toThrow(/OFFER_KEY_SECRET: must be set in production/);
+    expect(() => loadConfig({ ...production, OFFER_KEY_SECRET: 'short' })).toThrow(/OFFER_KEY_SECRET: must be at least 32 characters/);
+    expect(loadConfig({ ...production, OFFER_KEY_SECRET: SECRET }).offerKeySecret).toBe(SECRET);
+  });
+
+  it('limits what one customer holds: 5 repeat orders, 3 open orders and 20 packs unless set', () => {
+    expect(loadConfig({}).limits).toEqual({ repeatsPerCustomer: 5, openOrders: 3, openPacks: 20 });
+    const set = loadConfig({ REPEATS_PER_CUSTOMER: '2', OPEN_ORDERS_PER_CUSTOMER: '4', OPEN_PACKS_PER_CUSTOMER: '30' });
+    expect(set.limits).toEqual({ repeatsPerCustomer: 2, openOrders: 4, openPacks: 30 });
+    expect(() => loadConfig({ OPEN_ORDERS_PER_CUSTOMER: '0' })).toThrow(/OPEN_ORDERS_PER_CUSTOMER/);
+  });
+
   it('has working defaults for a local start', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', production: false, sms: { provider: 'console' } });
@@ -29,9 +46,10 @@ describe('configuration', () => {
   });
 
   it('refuses to run in production without an SMS provider', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', OFFER_KEY_SECRET: SECRET })).toThrow(ConfigError);
     const config = loadConfig({
       NODE_ENV: 'production',
+      OFFER_KEY_SECRET: SECRET,
       SMS_PROVIDER: 'webhook',
       SMS_WEBHOOK_URL: 'https://sms.example/send',
     });
@@ -66,7 +84,7 @@ describe('configuration', () => {
       Object.fromEntries(Object.entries(env).filter(([name]) => name !== setting));
 
     it('reads MSG91 with its entity, header, template ids and default address', () => {
-      const config = loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'msg91', ...dlt, ...msg91 });
+      const config = loadConfig({ NODE_ENV: 'production', OFFER_KEY_SECRET: SECRET, SMS_PROVIDER: 'msg91', ...dlt, ...msg91 });
       expect(config.sms).toMatchObject({
         provider: 'msg91',
         dlt: {
@@ -157,6 +175,7 @@ describe('configuration', () => {
     const production = loadConfig({
       HOST: '0.0.0.0',
       NODE_ENV: 'production',
+      OFFER_KEY_SECRET: SECRET,
       SMS_PROVIDER: 'webhook',
       SMS_WEBHOOK_URL: 'https://sms.example/send',
     });

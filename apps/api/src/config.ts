@@ -161,6 +161,14 @@ const environmentSchema = z
         .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces, as a bearer token is sent')
         .optional(),
     ),
+    // Keys the offers' use records by a keyed hash of her phone and door (decision record 009).
+    OFFER_KEY_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32 makes one)').optional(),
+    ),
+    REPEATS_PER_CUSTOMER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(5)),
+    OPEN_ORDERS_PER_CUSTOMER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(3)),
+    OPEN_PACKS_PER_CUSTOMER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(20)),
   })
   .superRefine((env, context) => {
     if (env.BACKUP_EVERY_HOURS !== undefined && env.DATABASE_URL) {
@@ -179,7 +187,21 @@ const environmentSchema = z
         message: 'must be set in production (msg91, gupshup or webhook, or console to print codes on purpose)',
       });
     }
+    // The development key is in the source: in production the hashes would be as good as her number in the clear.
+    if (env.NODE_ENV === 'production' && !env.OFFER_KEY_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OFFER_KEY_SECRET'],
+        message: 'must be set in production, the same on every instance and kept (openssl rand -hex 32 makes one)',
+      });
+    }
   });
+
+/**
+ * The key of development and tests: known to anyone who reads the source, so production refuses to start
+ * without its own OFFER_KEY_SECRET.
+ */
+export const DEVELOPMENT_OFFER_KEY_SECRET = 'padstore-development-offer-key-not-for-production';
 
 /** Off, or the addresses and CIDRs of the proxies in front of the store (comma-separated). */
 export type TrustProxy = false | string;
@@ -228,6 +250,19 @@ export interface Config {
   logLevel: string;
   /** The bearer token GET /metrics answers to; without it the store keeps no metrics and /metrics is not found. */
   metricsToken?: string;
+  /** The secret of the keyed hashes that the offers' use records keep instead of her phone and door. */
+  offerKeySecret: string;
+  /** What one customer may hold at once, so that one account cannot empty a branch's shelves. */
+  limits: OrderLimits;
+}
+
+export interface OrderLimits {
+  /** Active repeat orders per customer. */
+  repeatsPerCustomer: number;
+  /** Open (not yet delivered or cancelled) cash-on-delivery orders, per customer and per door. */
+  openOrders: number;
+  /** Packs in those open orders, per customer and per door. */
+  openPacks: number;
 }
 
 export interface SmsConfig {
@@ -301,6 +336,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     couponTriesPerIpPerHour: value.COUPON_TRIES_PER_IP_PER_HOUR ?? (production ? 60 : 1000),
     logLevel: value.LOG_LEVEL,
     metricsToken: value.METRICS_TOKEN,
+    offerKeySecret: value.OFFER_KEY_SECRET ?? DEVELOPMENT_OFFER_KEY_SECRET,
+    limits: {
+      repeatsPerCustomer: value.REPEATS_PER_CUSTOMER,
+      openOrders: value.OPEN_ORDERS_PER_CUSTOMER,
+      openPacks: value.OPEN_PACKS_PER_CUSTOMER,
+    },
   };
 }
 

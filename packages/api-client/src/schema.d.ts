@@ -866,7 +866,7 @@ export interface paths {
         put?: never;
         /**
          * Set up a repeat order: items, every N days (14-60) from a first delivery day, asked first or not
-         * @description Any field naming a period or a cycle is refused (400): only the delivery date and the rhythm are taken.
+         * @description Any field naming a period or a cycle is refused (400): only the delivery date and the rhythm are taken. A customer with REPEATS_PER_CUSTOMER repeats not stopped (5 by default) is refused (409).
          */
         post: operations["createRepeat"];
         delete?: never;
@@ -5489,6 +5489,8 @@ export interface operations {
                             productName: string;
                             available: number;
                         }[];
+                        /** @enum {string} */
+                        limit?: "openOrders" | "openPacks";
                     };
                 };
             };
@@ -5684,6 +5686,8 @@ export interface operations {
                             productName: string;
                             available: number;
                         }[];
+                        /** @enum {string} */
+                        limit?: "openOrders" | "openPacks";
                     };
                 };
             };
@@ -6342,6 +6346,21 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

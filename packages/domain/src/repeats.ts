@@ -28,7 +28,7 @@ export const REPEAT_RUN_OUTCOMES = ['placed', 'skipped', 'failed', 'missed'] as 
 export type RepeatRunOutcome = (typeof REPEAT_RUN_OUTCOMES)[number];
 
 /** Why a due repeat could not become an order: she is told which. */
-export const REPEAT_REFUSALS = ['pinCodeNotServed', 'outOfStock', 'productHidden', 'noAddress'] as const;
+export const REPEAT_REFUSALS = ['pinCodeNotServed', 'outOfStock', 'productHidden', 'noAddress', 'overLimit'] as const;
 export type RepeatRefusal = (typeof REPEAT_REFUSALS)[number];
 
 export const REPEAT_MESSAGES = {
@@ -62,6 +62,8 @@ export const REPEAT_MESSAGES = {
   refusedOutOfStock: 'Some products are out of stock.',
   refusedProductHidden: 'A product in it is no longer sold.',
   refusedNoAddress: 'Your account has no delivery address.',
+  refusedOverLimit: 'You already have as many orders or packs on their way as we bring to one customer or address.',
+  tooManyRepeats: (limit: number | string) => `You can have at most ${limit} repeat orders. Please stop one before you start another.`,
   notConfirmed: 'It was not confirmed in time, so we skipped it.',
   missed: 'We could not place it on its day.',
 } as const;
@@ -72,6 +74,7 @@ export const REPEAT_REFUSAL_MESSAGES = {
   outOfStock: 'refusedOutOfStock',
   productHidden: 'refusedProductHidden',
   noAddress: 'refusedNoAddress',
+  overLimit: 'refusedOverLimit',
 } as const satisfies Record<RepeatRefusal, keyof typeof REPEAT_MESSAGES>;
 
 /** The notifications' texts in English, as REPEAT_MESSAGES has them. */
@@ -84,6 +87,7 @@ export const REPEAT_NOTICES = {
     outOfStock: REPEAT_MESSAGES.refusedOutOfStock,
     productHidden: REPEAT_MESSAGES.refusedProductHidden,
     noAddress: REPEAT_MESSAGES.refusedNoAddress,
+    overLimit: REPEAT_MESSAGES.refusedOverLimit,
   } satisfies Record<RepeatRefusal, string>,
   notConfirmed: REPEAT_MESSAGES.notConfirmed,
   missed: REPEAT_MESSAGES.missed,

@@ -301,12 +301,20 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The repeat order that placed it (issue 33); none for one she placed herself. */
     repeatId: uuid('repeat_id').references((): AnyPgColumn => repeats.id, { onDelete: 'set null' }),
+    /**
+     * Her phone and the door, as keyed hashes (lib/customer-keys.ts): what the first-order rule and the
+     * limits per door count by. Kept when her account is erased, naming no one (decision record 009).
+     */
+    phoneKey: text('phone_key'),
+    doorKey: text('door_key'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
+    index('orders_phone_key_idx').on(t.phoneKey),
+    index('orders_door_key_idx').on(t.doorKey),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { callStore, freePort, REPOSITORY_ROOT, SOURCE_SERVER } from './store-process.js';
+import { RELAXED_LIMITS } from './relaxed-limits.js';
 
 export interface Ended {
   code: number | null;
@@ -28,7 +29,7 @@ export async function spawnStore(env: Record<string, string>): Promise<SpawnedSt
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SOURCE_SERVER], {
     cwd: REPOSITORY_ROOT,
-    env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', ...RELAXED_LIMITS, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -64,7 +65,7 @@ export function npmRun(script: string, args: string[], env: Record<string, strin
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
       cwd: REPOSITORY_ROOT,
-      env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', ...env },
+      env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', ...RELAXED_LIMITS, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -13,6 +13,7 @@ import { connectChangeFeed } from '../lib/change-feed.js';
 import { ConsoleSmsProvider } from '../modules/sms/console-sms-provider.js';
 import type { SmsProvider } from '../modules/sms/sms-provider.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
+import { RELAXED_LIMITS, TEST_OFFER_KEY_SECRET } from './relaxed-limits.js';
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, withDatabase } from './template.js';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -85,10 +86,21 @@ export async function openTestDatabase(empty = false): Promise<{ database: Datab
 
 /** The whole store on a database of its own, for one test file. */
 export async function createTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
+<<<<<<< HEAD
   const { database, url, drop } = await openTestDatabase(options.empty);
   const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ...options.env });
   // A console provider given by the test (one that can be made to fail) is the one whose codes it reads.
   const sms = options.sms instanceof ConsoleSmsProvider ? options.sms : new ConsoleSmsProvider(() => undefined);
+=======
+  const { database, url, drop } = await openTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'padstore-test'),
+    OFFER_KEY_SECRET: TEST_OFFER_KEY_SECRET,
+    ...RELAXED_LIMITS,
+    ...options.env,
+  });
+  const sms = new ConsoleSmsProvider(() => undefined);
+>>>>>>> wt-b
   // On PostgreSQL the store announces its writes as it does in production, through LISTEN and NOTIFY.
   const changes = url ? await connectChangeFeed(url, database) : undefined;
   const app = await buildApp({

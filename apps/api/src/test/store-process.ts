@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { RELAXED_LIMITS } from './relaxed-limits.js';
 
 /** The repository root; scripts are given relative to it. */
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -59,7 +60,7 @@ export async function startStoreProcess(env: Record<string, string>, options: St
     script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--max-semi-space-size=32', '--enable-source-maps', script],
     {
       cwd: REPOSITORY_ROOT,
-      env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: host },
+      env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', ...RELAXED_LIMITS, ...env, PORT: String(port), HOST: host },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { connectChangeFeed, LocalChangeFeed, type ChangeFeed } from '../lib/change-feed.js';
 import { ConsoleSmsProvider } from '../modules/sms/console-sms-provider.js';
 import { openTestDatabase, type TestStore } from './harness.js';
+import { RELAXED_LIMITS } from './relaxed-limits.js';
 
 export interface TwoStores {
   one: TestStore;
@@ -27,7 +28,7 @@ export interface TwoStores {
  */
 export async function openTwoStores(adminPhone: string): Promise<TwoStores> {
   const { database, url, drop } = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ADMIN_PHONES: adminPhone });
+  const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ADMIN_PHONES: adminPhone, ...RELAXED_LIMITS });
   const sms = new ConsoleSmsProvider(() => undefined);
   const shared = new LocalChangeFeed();
   const feeds: ChangeFeed[] = [];

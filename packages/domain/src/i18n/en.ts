@@ -90,6 +90,11 @@ export const PLACEHOLDERS: Record<string, readonly string[]> = {
   'notification.complaintResolved': ['ticket', 'reply'],
   'repeat.reminder': ['what', 'day', 'amount', 'ask'],
   'repeat.notPlaced': ['day', 'why', 'next'],
+  'repeat.tooManyRepeats': ['limit'],
+  'order.tooManyOpenOrders': ['limit'],
+  'order.tooManyOpenPacks': ['limit'],
+  'order.tooManyOpenOrdersAtDoor': ['limit'],
+  'order.tooManyOpenPacksAtDoor': ['limit'],
 };
 
 /** Texts that change with a number: an ICU plural of their text for one and for any other count. */

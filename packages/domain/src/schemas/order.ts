@@ -26,6 +26,15 @@ export const ORDER_MESSAGES = {
   cancelled: 'Order cancelled successfully',
   orderNotFound: 'Order not found',
   inProgress: 'This order is already being placed',
+  // The limits that keep one account (or one door) from emptying a branch's shelves (issue 44).
+  tooManyOpenOrders: (limit: number | string) =>
+    `You already have ${limit} orders on their way. Please receive one before you order again.`,
+  tooManyOpenPacks: (limit: number | string) =>
+    `Your orders on their way would hold more than ${limit} packs. Please receive them first, or order fewer packs.`,
+  tooManyOpenOrdersAtDoor: (limit: number | string) =>
+    `This address already has ${limit} orders on their way. Please receive one before you order again.`,
+  tooManyOpenPacksAtDoor: (limit: number | string) =>
+    `The orders on their way to this address would hold more than ${limit} packs. Please receive them first, or order fewer packs.`,
 } as const;
 
 export const deliveryAddressSchema = z.object({

@@ -15,6 +15,7 @@ import { createTestStore, demoProduct, registration, type TestStore } from '../.
 import { createSmsProvider } from '../sms/create-sms-provider.js';
 import type { SmsMessage } from '../sms/sms-provider.js';
 import { SMS_TEMPLATES, templatePattern } from '@padstore/domain/sms-templates';
+import { TEST_OFFER_KEY_SECRET } from '../../test/relaxed-limits.js';
 
 /** Moves a phone's codes back in time, past the minute between two sends. */
 const ageCodes = (store: TestStore, phone: string) =>
@@ -112,6 +113,7 @@ describe('sign-in codes through MSG91, with Gupshup as fallback', () => {
     [msg91, gupshup] = await Promise.all([fakeMsg91(), fakeGupshup()]);
     const env = {
       NODE_ENV: 'production',
+      OFFER_KEY_SECRET: TEST_OFFER_KEY_SECRET,
       SMS_PROVIDER: 'msg91',
       SMS_FALLBACK_PROVIDER: 'gupshup',
       ...FAKE_DLT,

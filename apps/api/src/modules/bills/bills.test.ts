@@ -21,6 +21,7 @@ import {
 } from '../../test/harness.js';
 import { composeBill, financialYear, seriesOf } from './bill-content.js';
 import { pdfText } from './pdf-text.js';
+import { RELAXED_LIMITS } from '../../test/relaxed-limits.js';
 
 describe('financial years', () => {
   it.each([
@@ -288,7 +289,7 @@ if (process.env.TEST_DATABASE_URL) {
     it('gives 40 orders delivered at once from two instances the numbers 1 to 40 once each', async () => {
       const { database, url, drop } = await openTestDatabase();
       const adminPhone = newPhone();
-      const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ADMIN_PHONES: adminPhone });
+      const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ADMIN_PHONES: adminPhone, ...RELAXED_LIMITS });
       const sms = new ConsoleSmsProvider(() => undefined);
       const apps: FastifyInstance[] = [];
       const feeds = [];

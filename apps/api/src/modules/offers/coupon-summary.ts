@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import type { CustomerKeys } from '../../lib/customer-keys.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { servingBranch } from '../branches/branch-service.js';
 import { emergencyFeePaise } from '../content/content-service.js';
@@ -26,6 +27,7 @@ export async function couponSummary(
   db: Database,
   user: SessionUser,
   request: z.output<typeof couponRequestSchema>,
+  keys: CustomerKeys,
   now = new Date(),
 ): Promise<CouponAnswer> {
   const lines = request.productId
@@ -49,12 +51,14 @@ export async function couponSummary(
   const feePaise = request.emergencyDelivery ? await emergencyFeePaise(db) : 0;
   const linesPaise = orderTotals(lines).linesPaise;
   const door =
-    user.plotNumber && user.street && user.pinCode ? { pinCode: user.pinCode, plotNumber: user.plotNumber, street: user.street } : null;
+    user.plotNumber && user.street && user.pinCode
+      ? keys.door({ pinCode: user.pinCode, plotNumber: user.plotNumber, street: user.street })
+      : null;
   const { offer, discountPaise } = await checkCoupon(
     db,
     request.code,
     { branchId: branch?.active ? branch._id : null, linesPaise, expressFeePaise: feePaise },
-    { userId: user.id, phone: user.phoneNumber, door },
+    { userId: user.id, phoneKey: keys.phone(user.phoneNumber), doorKey: door },
     now,
   );
   return {

@@ -36,6 +36,8 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      asCodeTry(limits, currentUser(request).id, request.ip, () => couponSummary(app.db, currentUser(request), request.body)),
+      asCodeTry(limits, currentUser(request).id, request.ip, () =>
+        couponSummary(app.db, currentUser(request), request.body, app.orderRules.keys),
+      ),
   );
 };

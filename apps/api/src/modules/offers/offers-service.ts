@@ -45,17 +45,14 @@ export function indiaInstant(text: string, end = false): Date {
   return indiaWallClock(year!, month!, date! + (end ? 1 : 0));
 }
 
-/** The words of an address that make the door: pin code, plot and street, letters and digits only. */
-const doorWords = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-export const phoneKey = (phone: string) => `phone:${phone}`;
-export const doorKey = (door: { pinCode: string; plotNumber: string; street: string }) =>
-  `door:${door.pinCode.trim()}|${doorWords(door.plotNumber)}|${doorWords(door.street)}`;
-
-/** The customer as an offer counts her: her phone, and the door she has it delivered to (when known). */
+/**
+ * The customer as an offer counts her: her account, and the keyed hashes of her phone and of the door she
+ * has it delivered to (when known), made by CustomerKeys: the offers never keep either in the clear.
+ */
 export interface OfferCustomer {
   userId: string;
-  phone: string;
-  door: { pinCode: string; plotNumber: string; street: string } | null;
+  phoneKey: string;
+  doorKey: string | null;
 }
 
 export const termsOf = (offer: OfferRow): OfferTerms => ({
@@ -75,22 +72,22 @@ export async function offerByCode(db: Reader, code: string): Promise<OfferRow | 
   return offer ?? null;
 }
 
-/** Whether she (by phone, or at the same door) has an order not cancelled, other than `exceptOrderId`. */
+/**
+ * Whether she (by her account, her phone, or at the same door) has an order not cancelled, other than
+ * `exceptOrderId`. Orders keep the keys of the phone and door after an erasure, so a second first-order
+ * discount at that door or phone is still refused.
+ */
 async function hasOrdered(db: Reader, customer: OfferCustomer, exceptOrderId?: string): Promise<boolean> {
-  const clean = (column: typeof orders.plotNumber | typeof orders.street) => sql`lower(regexp_replace(${column}, '[^a-zA-Z0-9]', '', 'g'))`;
-  const sameDoor = customer.door
-    ? and(
-        eq(orders.pinCode, customer.door.pinCode.trim()),
-        sql`${clean(orders.plotNumber)} = ${doorWords(customer.door.plotNumber)}`,
-        sql`${clean(orders.street)} = ${doorWords(customer.door.street)}`,
-      )
-    : undefined;
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
-        or(eq(orders.deliveredToPhone, customer.phone), eq(orders.userId, customer.userId), sameDoor),
+        or(
+          eq(orders.userId, customer.userId),
+          eq(orders.phoneKey, customer.phoneKey),
+          customer.doorKey ? eq(orders.doorKey, customer.doorKey) : undefined,
+        ),
         ne(orders.status, 'cancelled'),
         exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
       ),
@@ -101,7 +98,7 @@ async function hasOrdered(db: Reader, customer: OfferCustomer, exceptOrderId?: s
 
 /** The uses she has of an offer: the larger of those by her phone and those at her door. */
 async function customerUses(db: Reader, offerId: string, customer: OfferCustomer): Promise<number> {
-  const keys = [phoneKey(customer.phone), ...(customer.door ? [doorKey(customer.door)] : [])];
+  const keys = [customer.phoneKey, ...(customer.doorKey ? [customer.doorKey] : [])];
   const rows = await db
     .select({ used: offerCustomerUses.used })
     .from(offerCustomerUses)
@@ -177,7 +174,7 @@ export async function redeemOffer(
   tx: Transaction,
   offer: OfferRow,
   orderId: string,
-  customer: OfferCustomer & { door: NonNullable<OfferCustomer['door']> },
+  customer: OfferCustomer & { doorKey: string },
   discount: number,
 ): Promise<void> {
   const counted = await tx
@@ -186,8 +183,8 @@ export async function redeemOffer(
     .where(and(eq(offers.id, offer.id), or(isNull(offers.totalUses), sql`${offers.used} < ${offers.totalUses}`)))
     .returning({ used: offers.used });
   if (counted.length === 0) throw refused('usedUp');
-  const phone = phoneKey(customer.phone);
-  const door = doorKey(customer.door);
+  const phone = customer.phoneKey;
+  const door = customer.doorKey;
   if (!(await takeCustomerUse(tx, offer.id, phone, offer.usesPerCustomer))) throw refused('alreadyUsed');
   if (!(await takeCustomerUse(tx, offer.id, door, offer.usesPerCustomer))) throw refused('alreadyUsed');
   if (offer.firstOrderOnly && (await hasOrdered(tx, customer, orderId))) throw refused('firstOrderOnly');

@@ -253,6 +253,34 @@ describe('she applies a code', () => {
     expect((await apply(someoneElse.headers, offer.code)).json()).toEqual({ message: OFFER_MESSAGES.usedUp, reason: 'usedUp' });
   });
 
+  it('gives a one-per-customer offer once per door, however the door is written (issue 44)', async () => {
+    const offer = await makeOffer({ totalUses: 100 });
+    const plot = `${(doors += 1)}`;
+    const fullWidth = plot.replace(/\d/g, (digit) => String.fromCharCode(0xff10 + Number(digit)));
+    const spellings = [
+      { plotNumber: plot, street: 'MG Road' },
+      { plotNumber: `No. ${plot}`, street: 'MG Road' },
+      { plotNumber: plot, street: 'M.G. Rd' },
+      { plotNumber: plot, street: 'Mahatma Gandhi Road' },
+      { plotNumber: fullWidth, street: 'MG Road' },
+      // A Cyrillic М.
+      { plotNumber: plot, street: '\u041cG Road' },
+    ];
+    const answers = [];
+    for (const door of spellings) {
+      const { headers } = await createCustomer(one, door);
+      const placed = await call(one, 'POST', `user/directBuy/${product.id}`, headers, {
+        deliveryAddress: { ...deliveryAddress(door.plotNumber), street: door.street },
+        paymentMode: true,
+        quantity: 1,
+        couponCode: offer.code,
+      });
+      answers.push(placed.statusCode === 201 ? 'discounted' : placed.json().message);
+    }
+    expect(answers).toEqual(['discounted', ...spellings.slice(1).map(() => OFFER_MESSAGES.alreadyUsed)]);
+    expect(await usedOf(offer._id)).toBe(1);
+  });
+
   it('keeps a first-order offer for a first order, by phone and by door', async () => {
     const offer = await makeOffer({ firstOrderOnly: true });
     const she = await customer();

@@ -26,6 +26,8 @@ import { describeOrder, presentOrder } from './orders-service.js';
 import { stockOfProducts, takeStock } from '../stock/stock-service.js';
 import { statusRecords } from './order-transitions.js';
 import { checkCoupon, CouponRefused, discountShares, redeemOffer, type OfferCustomer, type OfferRow } from '../offers/offers-service.js';
+import type { OrderRules } from '../../lib/order-rules.js';
+import { checkOpenOrderLimits } from './order-limits.js';
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 /**
@@ -214,6 +216,7 @@ async function writeOrder(
   idempotencyKey: string | undefined,
   now: Date,
   repeatId: string | null,
+  customer: OfferCustomer & { doorKey: string },
 ) {
   const address = input.deliveryAddress;
   const orderId = randomUUID();
@@ -257,6 +260,8 @@ async function writeOrder(
       couponCode: discount?.offer.code ?? null,
       idempotencyKey,
       repeatId,
+      phoneKey: customer.phoneKey,
+      doorKey: customer.doorKey,
       createdAt: now,
     })
     .returning();
@@ -274,11 +279,13 @@ async function findByIdempotencyKey(db: Database, userId: string, key: string) {
 
 /**
  * Places an order in one transaction: branch by pin code, prices from the database, the order written
- * with its promise in India time, stock taken line by line, and the cart emptied when it came from the cart.
- * Any refusal rolls everything back. A repeat with the same Idempotency-Key answers the first order.
+ * with its promise in India time, her open orders and packs (and her door's) within the limits, stock
+ * taken line by line, and the cart emptied when it came from the cart. Any refusal rolls everything back.
+ * A repeat with the same Idempotency-Key answers the first order.
  */
 export async function placeOrder(
   db: Database,
+  rules: OrderRules,
   user: SessionUser,
   input: PlaceOrderInput,
   source: OrderSource,
@@ -297,14 +304,27 @@ export async function placeOrder(
       const lines = await collectLines(tx, user.id, source);
       const feePaise = input.emergencyDelivery ? await emergencyFeePaise(tx) : 0;
       const address = input.deliveryAddress;
-      const customer = { userId: user.id, phone: user.phoneNumber, door: address };
+      const customer = { userId: user.id, phoneKey: rules.keys.phone(user.phoneNumber), doorKey: rules.keys.door(address) };
       const discount = input.couponCode ? await applyCoupon(tx, input.couponCode, branchId, lines, feePaise, customer, now) : null;
       const totals = orderTotals(lines, feePaise, discount?.paise ?? 0);
       if (input.expectedTotal !== undefined && rupeesToPaise(input.expectedTotal) !== totals.totalPaise)
         throw totalRefusal(totals, discount?.offer.code ?? null);
       const promise = deliveryPromise(now, input.emergencyDelivery);
       const repeatId = source.kind === 'repeat' ? source.repeatId : null;
-      const written = await writeOrder(tx, user, input, branchId, lines, promise, totals, discount, idempotencyKey, now, repeatId);
+      const written = await writeOrder(
+        tx,
+        user,
+        input,
+        branchId,
+        lines,
+        promise,
+        totals,
+        discount,
+        idempotencyKey,
+        now,
+        repeatId,
+        customer,
+      );
       // The offer's use, taken with a conditional count like the stock: a race lost refuses the order.
       if (discount) {
         try {
@@ -314,6 +334,9 @@ export async function placeOrder(
           throw error;
         }
       }
+      // Her open orders and packs, and the door's, this one counted: locked just before the stock, so
+      // that orders at one door wait for each other no longer than they wait for the shelf.
+      await checkOpenOrderLimits(tx, rules.limits, { userId: user.id, doorKey: customer.doorKey });
       // Step 4, stock taken last: its rows are the ones every order of the branch waits for, so they stay
       // locked only from here to the commit.
       if (!(await takeStock(tx, branchId, lines))) throw new StockShort(branchId, lines);

@@ -21,6 +21,8 @@ import { HttpError } from '../../lib/http-error.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { placeOrder, ProductHidden } from '../orders/place-order.js';
+import { OverLimit } from '../orders/order-limits.js';
+import type { OrderRules } from '../../lib/order-rules.js';
 import { sendSms } from '../sms/send-sms.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 
@@ -44,6 +46,8 @@ export interface RepeatSchedulerDeps {
   log: Log;
   /** An order placed takes stock: announced, as the API announces the orders it places. */
   changes: Pick<ChangeFeed, 'publish'>;
+  /** The keys of her phone and door, and the limits a delivery may not break (then it is not placed, and she is told). */
+  rules: OrderRules;
 }
 
 /** How often each instance looks for reminders to send and deliveries to place. */
@@ -57,6 +61,7 @@ class AlreadyClaimed extends Error {}
 /** Why a delivery was refused, from the place-order refusal. */
 function refusalOf(error: unknown): RepeatRefusal | null {
   if (error instanceof ProductHidden) return 'productHidden';
+  if (error instanceof OverLimit) return 'overLimit';
   if (!(error instanceof HttpError)) return null;
   if (error.extra.isBranchAvailableAtLocation === false) return 'pinCodeNotServed';
   if (error.extra.isStockAvailable === false) return 'outOfStock';
@@ -78,7 +83,8 @@ const dayText = (deliveryOn: string, language: Language) => indiaDayMonthText(pl
  *   missed, she is told, and the repeat moves to its next day;
  * - on the due day from 08:00 India time, a confirmed (or not-asking) repeat becomes an ordinary order
  *   through place-order; an unconfirmed one is skipped and she is told, with 'Order now'; a refused one
- *   (pin code not served, out of stock, a product no longer sold) tells her why and moves on;
+ *   (pin code not served, out of stock, a product no longer sold, her open orders or packs at a limit)
+ *   tells her why and moves on;
  * - from two days before a delivery, she is reminded once (a notification and an SMS saying "your order").
  * Safe with many instances on one database: each repeat's day is settled in a transaction that locks
  * the repeat with FOR UPDATE SKIP LOCKED and takes the unique (repeat, day) row of repeat_runs, so a
@@ -238,6 +244,7 @@ export class RepeatScheduler {
     try {
       await placeOrder(
         db,
+        this.deps.rules,
         sessionUser,
         input,
         {

@@ -32,14 +32,23 @@ export const repeatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Set up a repeat order: items, every N days (14-60) from a first delivery day, asked first or not',
-        description: 'Any field naming a period or a cycle is refused (400): only the delivery date and the rhythm are taken.',
+        description:
+          'Any field naming a period or a cycle is refused (400): only the delivery date and the rhythm are taken. ' +
+          'A customer with REPEATS_PER_CUSTOMER repeats not stopped (5 by default) is refused (409).',
         security: bearerAuth,
         body: createRepeatSchema,
-        response: { 201: repeatAnswerSchema, ...commonErrors },
+        response: { 201: repeatAnswerSchema, 409: errorAnswerSchema, ...commonErrors },
       },
     },
     async (request, reply) => {
-      const repeat = await createRepeat(app.db, currentUser(request).id, request.body, undefined, requestLanguage(request));
+      const repeat = await createRepeat(
+        app.db,
+        currentUser(request).id,
+        request.body,
+        app.orderRules.limits.repeatsPerCustomer,
+        undefined,
+        requestLanguage(request),
+      );
       return reply.status(201).send({ message: REPEAT_MESSAGES.created, repeat });
     },
   );

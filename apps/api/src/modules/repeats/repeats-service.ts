@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import {
   confirmedWhenChosen,
   deliveryDayProblem,
@@ -111,16 +111,28 @@ async function writeItems(tx: Transaction, repeatId: string, items: CreateRepeat
   await tx.insert(repeatItems).values(items.map((item) => ({ repeatId, productId: item.productId, quantity: item.quantity })));
 }
 
+/**
+ * Sets up a repeat order, unless she already has `limit` that are not stopped (paused ones count: they
+ * can be resumed): 409 saying so. Her account row is locked while counting, so that repeats asked for
+ * at once cannot all pass the same count.
+ */
 export async function createRepeat(
   db: Database,
   userId: string,
   input: CreateRepeat,
+  limit: number,
   now = new Date(),
   language?: Language,
 ): Promise<Repeat> {
   checkDay(input.firstDeliveryOn, now);
   await checkProducts(db, input.items);
   const row = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [held] = await tx
+      .select({ count: count() })
+      .from(repeats)
+      .where(and(eq(repeats.userId, userId), ne(repeats.status, 'stopped')));
+    if ((held?.count ?? 0) >= limit) throw new HttpError(409, REPEAT_MESSAGES.tooManyRepeats(limit));
     const [created] = await tx
       .insert(repeats)
       .values({

@@ -84,6 +84,8 @@ export const orderRefusalSchema = z.object({
   isBranchAvailableAtLocation: z.boolean().optional(),
   isStockAvailable: z.boolean().optional(),
   shortProducts: z.array(shortProductSchema).optional(),
+  /** The limit an order would break: her (or her door's) open orders, or the packs in them. */
+  limit: z.enum(['openOrders', 'openPacks']).optional(),
 });
 
 export const orderListEntrySchema = z.object({
