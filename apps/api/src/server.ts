@@ -1,12 +1,8 @@
 import { ConfigError, developmentModeWarning, loadConfig, type Config } from './config.js';
 import { migrateDatabase } from './db/client.js';
-<<<<<<< HEAD
 import { fillNewStore } from './db/seed/seed.js';
-=======
-import { seedDemoCatalog } from './db/seed/seed.js';
 import { keyCustomersInTheClear } from './db/key-customers.js';
 import { orderRulesOf } from './lib/order-rules.js';
->>>>>>> wt-b
 import { buildApp, stopServing } from './app.js';
 import { connectChangeFeed } from './lib/change-feed.js';
 import { StartupError } from './storage/data-dir.js';
@@ -20,13 +16,9 @@ async function start(config: Config) {
   try {
     seeded = await database.withStartupLock(async (db) => {
       await migrateDatabase(database, db);
-<<<<<<< HEAD
-      return fillNewStore(db, config);
-=======
       // Migration 0017's second half: phones and doors kept in the clear become keyed hashes.
       await keyCustomersInTheClear(db, orderRulesOf(config).keys);
-      return seedDemoCatalog(db);
->>>>>>> wt-b
+      return fillNewStore(db, config);
     });
   } catch (error) {
     if (config.databaseUrl) throw error;

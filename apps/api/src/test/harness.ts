@@ -86,21 +86,15 @@ export async function openTestDatabase(empty = false): Promise<{ database: Datab
 
 /** The whole store on a database of its own, for one test file. */
 export async function createTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
-<<<<<<< HEAD
   const { database, url, drop } = await openTestDatabase(options.empty);
-  const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ...options.env });
-  // A console provider given by the test (one that can be made to fail) is the one whose codes it reads.
-  const sms = options.sms instanceof ConsoleSmsProvider ? options.sms : new ConsoleSmsProvider(() => undefined);
-=======
-  const { database, url, drop } = await openTestDatabase();
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), 'padstore-test'),
     OFFER_KEY_SECRET: TEST_OFFER_KEY_SECRET,
     ...RELAXED_LIMITS,
     ...options.env,
   });
-  const sms = new ConsoleSmsProvider(() => undefined);
->>>>>>> wt-b
+  // A console provider given by the test (one that can be made to fail) is the one whose codes it reads.
+  const sms = options.sms instanceof ConsoleSmsProvider ? options.sms : new ConsoleSmsProvider(() => undefined);
   // On PostgreSQL the store announces its writes as it does in production, through LISTEN and NOTIFY.
   const changes = url ? await connectChangeFeed(url, database) : undefined;
   const app = await buildApp({

@@ -55,18 +55,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-<<<<<<< HEAD
       const order = await withCodeTry(codeTries, currentUser(request).id, request.ip, request.body.couponCode, () =>
-        placeOrder(app.db, currentUser(request), request.body, { kind: 'cart' }, request.headers['idempotency-key']),
-=======
-      const order = await placeOrder(
-        app.db,
-        app.orderRules,
-        currentUser(request),
-        request.body,
-        { kind: 'cart' },
-        request.headers['idempotency-key'],
->>>>>>> wt-b
+        placeOrder(app.db, app.orderRules, currentUser(request), request.body, { kind: 'cart' }, request.headers['idempotency-key']),
       );
       return reply.status(201).send(placed(order));
     },
@@ -89,18 +79,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const source = { kind: 'direct' as const, productId: request.params.id, quantity: request.body.quantity };
-<<<<<<< HEAD
       const order = await withCodeTry(codeTries, currentUser(request).id, request.ip, request.body.couponCode, () =>
-        placeOrder(app.db, currentUser(request), request.body, source, request.headers['idempotency-key']),
-=======
-      const order = await placeOrder(
-        app.db,
-        app.orderRules,
-        currentUser(request),
-        request.body,
-        source,
-        request.headers['idempotency-key'],
->>>>>>> wt-b
+        placeOrder(app.db, app.orderRules, currentUser(request), request.body, source, request.headers['idempotency-key']),
       );
       return reply.status(201).send(placed(order));
     },
