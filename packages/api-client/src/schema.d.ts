@@ -13407,6 +13407,8 @@ export interface operations {
                     kind?: "cash" | "write_off";
                     /** @default  */
                     note?: string;
+                    /** @default false */
+                    confirmOverpay?: boolean;
                 };
             };
         };

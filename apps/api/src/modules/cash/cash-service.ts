@@ -179,18 +179,38 @@ async function riderOfBranch(tx: Transaction, branchId: string, day: string, rid
   if (!rider) throw notFound(STAFF_MESSAGES.riderNotOfBranch);
 }
 
+/** Cash more than the rider owes for the day (a ₹350 typed for ₹35) is refused until the manager confirms it. */
+async function refuseMoreThanOwed(tx: Transaction, branchId: string, day: string, riderId: string, amount: number): Promise<void> {
+  const money = await cashDay(tx, branchId, day);
+  const rider = money.riders.find((row) => row._id === riderId);
+  const over = rupeesToPaise(amount) - rupeesToPaise(Math.max(rider?.difference ?? 0, 0));
+  if (over <= 0) return;
+  const name = rider?.name ?? (await riderNameOf(tx, riderId));
+  throw new HttpError(409, STAFF_MESSAGES.handInMoreThanOwed(paiseToRupees(over), name));
+}
+
+async function riderNameOf(db: Reader, riderId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: riderName })
+    .from(staff)
+    .leftJoin(users, eq(users.phoneNumber, staff.phoneNumber))
+    .where(eq(staff.id, riderId));
+  return row?.name ?? 'the rider';
+}
+
 /** The manager records cash a rider handed in at the branch, or writes off a difference with a note. */
 export async function recordHandIn(
   db: Database,
   actorId: string,
   branchId: string,
   day: string,
-  input: { riderId: string; amount: number; kind: 'cash' | 'write_off'; note: string },
+  input: { riderId: string; amount: number; kind: 'cash' | 'write_off'; note: string; confirmOverpay?: boolean },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockBranch(tx, branchId, 'share');
     await refuseClosed(tx, branchId, day);
     await riderOfBranch(tx, branchId, day, input.riderId);
+    if (input.kind === 'cash' && !input.confirmOverpay) await refuseMoreThanOwed(tx, branchId, day, input.riderId, input.amount);
     await tx.insert(cashHandIns).values({
       branchId,
       riderId: input.riderId,
