@@ -13291,6 +13291,9 @@ export interface operations {
                             handedIn: number;
                             writtenOff: number;
                             difference: number;
+                            short: number;
+                            collectedAfterClose: number;
+                            owedTo: string | null;
                         }[];
                         totals: {
                             cashCollected: number;
@@ -13298,6 +13301,9 @@ export interface operations {
                             handedIn: number;
                             writtenOff: number;
                             difference: number;
+                            short: number;
+                            collectedAfterClose: number;
+                            taken: number;
                         };
                         outForDelivery: number;
                         closed: {

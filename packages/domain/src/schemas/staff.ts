@@ -39,6 +39,10 @@ export const STAFF_MESSAGES = {
   unknownBranches: 'Choose existing branches',
   handInMoreThanOwed: (over: number, rider: string) =>
     `₹${over.toLocaleString('en-IN', { maximumFractionDigits: 2 })} more than ${rider} owes: confirm to take it in`,
+  stillCarrying: (orders: string[]) =>
+    `You are still carrying ${orders.length === 1 ? 'order' : 'orders'} ${orders.join(', ')}: deliver ${orders.length === 1 ? 'it' : 'them'} or bring ${orders.length === 1 ? 'it' : 'them'} back to the branch before ending your shift`,
+  takenBack: (orderNumber: string, by: string) =>
+    `Order ${orderNumber} was taken back at the branch by ${by}: do not hand it over. If you took cash for it, give the cash back to the customer, or hand it to ${by} at the branch`,
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 characters',
   tapStillHandled: 'This tap is still being handled: look at the screen again in a moment',
 } as const;

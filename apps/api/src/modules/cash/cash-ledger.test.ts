@@ -59,7 +59,10 @@ describe("the day's cash as a ledger", () => {
 
     const order = await deliveredForCash(branches.mumbai);
     const closedDay = (await call('GET', dayUrl(id, today), manager)).json();
-    expect(closedDay.riders).toEqual([]);
+    // The closed day shows the cash as collected after its close and owed to the next day, nothing more.
+    expect(closedDay.riders).toEqual([
+      expect.objectContaining({ cashCollected: 0, difference: 0, collectedAfterClose: order.due, owedTo: tomorrow }),
+    ]);
     const open = (await call('GET', dayUrl(id, tomorrow), manager)).json();
     expect(open.closed).toBeNull();
     expect(open.riders[0].orders.map((row: { orderNumber: string }) => row.orderNumber)).toEqual([order.orderNumber]);

@@ -18,7 +18,12 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const lowStockLineSchema = z.object({ branch: z.string(), productName: z.string(), quantity: z.number() });
 
 export const dashboardAnswerSchema = z.object({
-  today: z.object({ orders: z.number(), revenue: z.number(), cancellations: z.number() }),
+  today: z.object({
+    orders: z.number(),
+    /** The day's money: cash and UPI collected, booked to today, summed from the branches' day pages. */
+    revenue: z.number(),
+    cancellations: z.number(),
+  }),
   // Every status is a declared property, so that the OpenAPI document names the keys it requires.
   waiting: z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number()])) as Record<OrderStatus, z.ZodNumber>),
   lowStock: z.array(lowStockLineSchema),
