@@ -7459,6 +7459,13 @@ export interface operations {
                             repeat: boolean;
                             version: number;
                             branch: string;
+                            paidAtDoor: {
+                                /** @enum {string} */
+                                paidBy: "cash" | "upi";
+                                due: number;
+                                received: number;
+                                note: string;
+                            } | null;
                         };
                         timeline: {
                             date: string;

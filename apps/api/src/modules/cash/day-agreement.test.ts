@@ -89,6 +89,8 @@ describe('a day where the rider and the manager agree at every step', () => {
     let now = await expectFiguresAgree();
     expect(now.day.difference).toBe(short.due - 7);
     expect(now.totals.short).toBe(7);
+    const consoleOrder = (await call('GET', `/orders/${short.id}`, manager)).json().order;
+    expect(consoleOrder.paidAtDoor).toEqual({ paidBy: 'cash', due: short.due, received: short.due - 7, note: 'Had only this much' });
 
     const upi = await order();
     expect((await deliver(upi.id, { paidBy: 'upi', upiReference: '412345678901' })).statusCode).toBe(200);

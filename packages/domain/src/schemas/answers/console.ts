@@ -58,6 +58,8 @@ export const consoleOrderAnswerSchema = z.object({
     version: z.number(),
     branch: z.string(),
     deliveredTo: z.object({ name: z.string(), phoneNumber: z.string().describe('masked: open it with GET orders/{id}/phone') }),
+    /** How the rider who delivered it was paid at the door (₹400 of ₹407 with the note); null until delivered by a rider. */
+    paidAtDoor: z.object({ paidBy: z.enum(['cash', 'upi']), due: z.number(), received: z.number(), note: z.string() }).nullable(),
   }),
   timeline: z.array(timelineEventSchema),
 });

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatRupees, formatTime } from '../../../lib/format';
+import { formatDate, formatRupees, formatTime, paidAtDoorText } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { QueryView } from '../../../components/query-view';
@@ -89,13 +89,6 @@ function HandInLine({ entry, day, closed }: { entry: RiderCashAnswer['handIns'][
 
 const owedText = (difference: number) => (difference > 0 ? String(difference) : '');
 
-/** ₹400 of ₹407, ₹7 short: the note. */
-function paidShortText(order: { received: number; due: number; note: string }): string {
-  const short = paiseToRupees(rupeesToPaise(order.due) - rupeesToPaise(order.received));
-  const words = `${formatRupees(order.received)} of ${formatRupees(order.due)}${short > 0 ? `, ${formatRupees(short)} short` : ''}`;
-  return order.note ? `${words}: ${order.note}` : words;
-}
-
 function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashDayAnswer; closed: boolean }) {
   const handIn = useRecordHandIn(day.branch._id, day.day);
   const [amount, setAmount] = useState(owedText(rider.difference));
@@ -166,7 +159,7 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
                 {order.note && <span className="block text-amber-800">{order.note}</span>}
               </span>
               <span className={order.received !== order.due ? 'font-bold text-amber-800' : ''}>
-                {order.received !== order.due ? paidShortText({ ...order, note: '' }) : formatRupees(order.received)}
+                {order.received !== order.due ? paidAtDoorText({ ...order, note: '' }) : formatRupees(order.received)}
               </span>
             </li>
           ))}
