@@ -50,13 +50,26 @@ function day(handedIn: number, outForDelivery = 0): CashDayAnswer {
   };
 }
 
+/** A closed day whose rider then collected ₹248 more: booked to the next day, shown here as owed to it. */
+function lateCashDay(): CashDayAnswer {
+  const settled = { ...rider(500), collectedAfterClose: 248, owedTo: '2026-11-26' };
+  return {
+    ...day(500),
+    riders: [settled],
+    totals: { ...day(500).totals, collectedAfterClose: 248 },
+    closed: { at: `${DAY}T15:30:00Z`, by: 'Meena Iyer' },
+  };
+}
+
 let calls: ReturnType<typeof answerApi>;
 let handedIn = 0;
 let out = 0;
+let closedWithLateCash = false;
 
 beforeEach(() => {
   handedIn = 0;
   out = 0;
+  closedWithLateCash = false;
   sessionStorage.setItem('token', 'a-token-of-a-manager-00000');
   calls = answerApi({
     'GET user/getUser': () => ({ body: { user: { ...CUSTOMER, fullName: 'Meena Iyer', role: 'manager' } } }),
@@ -70,7 +83,7 @@ beforeEach(() => {
       },
     }),
     'GET admin/promise-kept': () => ({ body: { day: DAY, branches: [] } }),
-    'GET admin/cash/branches/{id}/days/{date}': () => ({ body: day(handedIn, out) }),
+    'GET admin/cash/branches/{id}/days/{date}': () => ({ body: closedWithLateCash ? lateCashDay() : day(handedIn, out) }),
     'POST admin/cash/branches/{id}/days/{date}/hand-ins': (body) => {
       handedIn += (body as { amount: number }).amount;
       return { status: 201, body: { message: 'Cash taken in' } };
@@ -162,5 +175,14 @@ describe("the branch's day", () => {
     await userEvent.type(screen.getByLabelText('Why the entry of ₹500 is reversed'), 'Counted twice');
     await userEvent.click(screen.getByRole('button', { name: 'Reverse it' }));
     expect(await screen.findByLabelText('Amount (₹)')).toHaveValue('500');
+  });
+
+  it('shows cash collected after the close on the closed day as owed to the next day, with a way there', async () => {
+    closedWithLateCash = true;
+    openDay();
+    expect(await screen.findByText('Settled for this day')).toBeInTheDocument();
+    expect(screen.getByText(/₹248 collected after the day was closed: owed to 26 Nov 2026, where it is taken in/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open 26 Nov 2026' })).toHaveAttribute('href', expect.stringContaining('date=2026-11-26'));
+    expect(screen.queryByLabelText('Amount (₹)')).toBeNull();
   });
 });
