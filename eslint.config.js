@@ -72,7 +72,21 @@ export const API_MODULES = {
   repeats: ['branches', 'notifications', 'orders', 'sms', 'stock'],
   privacy: ['auth', 'bills', 'complaints', 'orders', 'repeats', 'users'],
   opening: ['auth', 'cash', 'seller'],
-  admin: ['bills', 'branches', 'catalog', 'complaints', 'content', 'offers', 'orders', 'repeats', 'seller', 'staff', 'stock', 'users'],
+  admin: [
+    'bills',
+    'branches',
+    'cash',
+    'catalog',
+    'complaints',
+    'content',
+    'offers',
+    'orders',
+    'repeats',
+    'seller',
+    'staff',
+    'stock',
+    'users',
+  ],
 };
 const api = './apps/api/src';
 const apiTop = [`${api}/app.ts`, `${api}/server.ts`, `${api}/open-store.ts`, `${api}/contract`, `${api}/cli`];

@@ -35,6 +35,7 @@ import { offersRoutes } from './modules/offers/offers-routes.js';
 import { serviceabilityRoutes } from './modules/branches/serviceability-routes.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { staffAccessPlugin } from './modules/staff/staff-access-plugin.js';
+import { idempotentWritesPlugin } from './modules/staff/idempotent-writes-plugin.js';
 import { staffRoutes } from './modules/staff/staff-routes.js';
 import { floorRoutes } from './modules/floor/floor-routes.js';
 import { riderRoutes } from './modules/rider/rider-routes.js';
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(languagePlugin);
   await app.register(authPlugin);
   await app.register(staffAccessPlugin);
+  await app.register(idempotentWritesPlugin);
   // ADMIN_PHONES are the owners the environment guarantees; one taken out of it is no longer staff.
   const ownersChanged = await syncEnvironmentOwners(database.db, config.adminPhones);
   await announceStaffChange(database.db, changes, ownersChanged).catch((error: unknown) =>

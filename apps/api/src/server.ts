@@ -16,7 +16,7 @@ async function start(config: Config) {
   try {
     seeded = await database.withStartupLock(async (db) => {
       await migrateDatabase(database, db);
-      // Migration 0017's second half: phones and doors kept in the clear become keyed hashes.
+      // Migration 0016's second half: phones and doors kept in the clear become keyed hashes.
       await keyCustomersInTheClear(db, orderRulesOf(config).keys);
       return fillNewStore(db, config);
     });

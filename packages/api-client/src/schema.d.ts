@@ -7512,6 +7512,13 @@ export interface operations {
                             repeat: boolean;
                             version: number;
                             branch: string;
+                            paidAtDoor: {
+                                /** @enum {string} */
+                                paidBy: "cash" | "upi";
+                                due: number;
+                                received: number;
+                                note: string;
+                            } | null;
                         };
                         timeline: {
                             date: string;
@@ -13344,6 +13351,9 @@ export interface operations {
                             handedIn: number;
                             writtenOff: number;
                             difference: number;
+                            short: number;
+                            collectedAfterClose: number;
+                            owedTo: string | null;
                         }[];
                         totals: {
                             cashCollected: number;
@@ -13351,6 +13361,9 @@ export interface operations {
                             handedIn: number;
                             writtenOff: number;
                             difference: number;
+                            short: number;
+                            collectedAfterClose: number;
+                            taken: number;
                         };
                         outForDelivery: number;
                         closed: {
@@ -13460,6 +13473,8 @@ export interface operations {
                     kind?: "cash" | "write_off";
                     /** @default  */
                     note?: string;
+                    /** @default false */
+                    confirmOverpay?: boolean;
                 };
             };
         };

@@ -6,7 +6,7 @@ import { CustomerKeys } from '../lib/customer-keys.js';
 import { createCustomer, createTestStore, customerId, demoProduct, newPhone, recordOrder, type TestStore } from '../test/harness.js';
 
 /**
- * Migration 0017's second half: a store that kept phones and doors in the clear (before issue 44) has
+ * Migration 0016's second half: a store that kept phones and doors in the clear (before issue 44) has
  * them keyed at its next start, the uses of one door written two ways added up, and nothing left to read.
  */
 let store: TestStore;

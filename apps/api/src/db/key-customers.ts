@@ -4,7 +4,7 @@ import { offerCustomerUses, offerRedemptions, orders } from './schema.js';
 import { CustomerKeys, KEYED } from '../lib/customer-keys.js';
 
 /**
- * The second half of migration 0017, which SQL cannot do (it needs OFFER_KEY_SECRET and the door's
+ * The second half of migration 0016, which SQL cannot do (it needs OFFER_KEY_SECRET and the door's
  * folding): at start-up, before the store serves, every phone and door kept in the clear by the offers
  * (`phone:98...`, `door:560001|12|mgroad`) becomes its keyed hash, and each order gets the keys of its
  * phone and door. Idempotent: rows already keyed are left alone, so every start may run it.

@@ -735,3 +735,26 @@ export const offerRedemptions = pgTable(
   },
   (t) => [index('offer_redemptions_offer_idx').on(t.offerId)],
 );
+
+/**
+ * A staff member's write under an Idempotency-Key (one per tap): claimed before the write runs, then
+ * holding its first answer, so that a repeat of the tap is answered the same and does nothing again.
+ * Kept for a day.
+ */
+export const staffRequestKeys = pgTable(
+  'staff_request_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The method and the path it was sent to: `PUT /api/admin/floor/orders/<id>/packed`. */
+    request: text('request').notNull(),
+    /** The first answer's status; null while the first request is still being handled. */
+    status: integer('status'),
+    answer: text('answer'),
+    contentType: text('content_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key, t.request] }), index('staff_request_keys_created_idx').on(t.createdAt)],
+);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import hi from '../../../../packages/domain/src/i18n/locales/hi.json';
-import { formatDate, formatRupees, formatTime, formatWeekday } from './format';
+import { formatDate, formatRupees, formatTime, formatWeekday, paidAtDoorText } from './format';
 import { activateLanguage } from './i18n';
 
 // The store's formats are written out by hand for speed; here they must give what Intl gives for en-IN in India time.
@@ -68,5 +68,14 @@ describe('dates in Hindi', () => {
     expect(weekdays).toEqual(['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि']);
     activateLanguage('en');
     expect(formatWeekday('2026-11-21T18:40:00Z')).toBe('Sun, 22 Nov');
+  });
+});
+
+describe('paidAtDoorText', () => {
+  it('says a short payment with how much short and the note, and an exact one as its amount', () => {
+    expect(paidAtDoorText({ received: 400, due: 407, note: 'Had only ₹400' })).toBe('₹400 of ₹407, ₹7 short: Had only ₹400');
+    expect(paidAtDoorText({ received: 406.5, due: 407, note: '' })).toBe('₹406.5 of ₹407, ₹0.5 short');
+    expect(paidAtDoorText({ received: 407, due: 407, note: '' })).toBe('₹407');
+    expect(paidAtDoorText({ received: 410, due: 407, note: 'Kept the change' })).toBe('₹410 of ₹407: Kept the change');
   });
 });

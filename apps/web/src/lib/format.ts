@@ -50,3 +50,13 @@ export function formatWeekday(value: Date | string): string {
 export function formatTime(value: Date | string): string {
   return indiaClockText(new Date(value));
 }
+
+/** ₹400 of ₹407, ₹7 short: the rider's note. What a customer paid at the door against what was due. */
+export function paidAtDoorText(payment: { received: number; due: number; note: string }): string {
+  const short = (Math.round(payment.due * 100) - Math.round(payment.received * 100)) / 100;
+  const words =
+    short === 0
+      ? formatRupees(payment.received)
+      : `${formatRupees(payment.received)} of ${formatRupees(payment.due)}${short > 0 ? `, ${formatRupees(short)} short` : ''}`;
+  return payment.note ? `${words}: ${payment.note}` : words;
+}

@@ -38,6 +38,14 @@ export const riderCashAnswer = z.object({
   writtenOff: money,
   /** Cash collected less what was handed in or written off: positive is still with the rider. Settled at 0. */
   difference: money,
+  /** What customers paid short of the amount due in cash (₹400 of ₹407: ₹7), each with the rider's note. */
+  short: money,
+  /**
+   * Cash this rider collected on this India day after the day was closed: booked to the next open day
+   * (`owedTo`), where it is handed in. Not part of this day's figures above.
+   */
+  collectedAfterClose: money,
+  owedTo: z.string().nullable(),
 });
 export type RiderCashAnswer = z.infer<typeof riderCashAnswer>;
 
@@ -45,7 +53,17 @@ export const cashDayAnswer = z.object({
   day: z.string(),
   branch: z.object({ _id: z.string(), name: z.string() }),
   riders: z.array(riderCashAnswer),
-  totals: z.object({ cashCollected: money, upiCollected: money, handedIn: money, writtenOff: money, difference: money }),
+  totals: z.object({
+    cashCollected: money,
+    upiCollected: money,
+    handedIn: money,
+    writtenOff: money,
+    difference: money,
+    short: money,
+    collectedAfterClose: money,
+    /** The day's money: cash and UPI collected (what the dashboard calls revenue). */
+    taken: money,
+  }),
   /** Orders of the branch out with a rider now. */
   outForDelivery: z.number(),
   closed: z.object({ at: z.string(), by: z.string() }).nullable(),

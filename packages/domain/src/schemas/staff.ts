@@ -37,6 +37,14 @@ export const STAFF_MESSAGES = {
   notOutForDelivery: 'This order is not out for delivery',
   notLeftBranch: 'This order has not left the branch yet',
   unknownBranches: 'Choose existing branches',
+  handInMoreThanOwed: (over: number, rider: string) =>
+    `₹${over.toLocaleString('en-IN', { maximumFractionDigits: 2 })} more than ${rider} owes: confirm to take it in`,
+  stillCarrying: (orders: string[]) =>
+    `You are still carrying ${orders.length === 1 ? 'order' : 'orders'} ${orders.join(', ')}: deliver ${orders.length === 1 ? 'it' : 'them'} or bring ${orders.length === 1 ? 'it' : 'them'} back to the branch before ending your shift`,
+  takenBack: (orderNumber: string, by: string) =>
+    `Order ${orderNumber} was taken back at the branch by ${by}: do not hand it over. If you took cash for it, give the cash back to the customer, or hand it to ${by} at the branch`,
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 characters',
+  tapStillHandled: 'This tap is still being handled: look at the screen again in a moment',
 } as const;
 
 const branchIds = z
@@ -110,6 +118,8 @@ export const handInSchema = z
     /** Cash counted in, or a difference written off by the manager (with a note saying why). */
     kind: z.enum(['cash', 'write_off']).default('cash'),
     note,
+    /** Cash more than the rider owes for the day is taken in only once the manager said so. */
+    confirmOverpay: z.boolean().default(false),
   })
   .refine((handIn) => handIn.kind === 'cash' || handIn.note.length > 0, { message: STAFF_MESSAGES.noteRequired, path: ['note'] });
 

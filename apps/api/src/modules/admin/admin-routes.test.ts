@@ -128,7 +128,6 @@ describe('running orders', () => {
     const dashboard = (await call('GET', '/dashboard', admin)).json();
     expect(dashboard.today.orders).toBeGreaterThanOrEqual(4);
     expect(dashboard.today.cancellations).toBeGreaterThanOrEqual(1);
-    expect(dashboard.today.revenue).toBeGreaterThan(0);
     expect(dashboard.waiting.delivered).toBeGreaterThanOrEqual(1);
     expect(dashboard.audit.some((entry: { action: string }) => entry.action === 'order.status')).toBe(true);
   });

@@ -1,21 +1,23 @@
-import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { indiaToday, ORDER_STATUSES, paiseToRupees, type Dashboard, type OrderStatus } from '@padstore/domain';
+import { and, count, eq, gte, lt, ne } from 'drizzle-orm';
+import { indiaDay, indiaToday, ORDER_STATUSES, type Dashboard, type OrderStatus } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { lowStock } from '../stock/stock-service.js';
 import { recentAudit } from '../../lib/audit.js';
 import { repeatFigures } from '../repeats/repeat-demand-service.js';
+import { moneyTaken } from '../cash/cash-service.js';
 
 /**
- * The console's dashboard: today's orders, revenue and cancellations (the India day), how many orders
+ * The console's dashboard: today's orders, money taken (cash and UPI collected, as the day pages count
+ * it) and cancellations (the India day), how many orders
  * wait in each status, low stock in open branches, and the latest changes.
  */
 export async function dashboard(db: Database, now = new Date()): Promise<Dashboard> {
   const [from, to] = indiaToday(now);
   const today = and(gte(orders.createdAt, from), lt(orders.createdAt, to));
-  const [[placed], [cancelled], perStatus, low, audit, repeats] = await Promise.all([
+  const [[placed], [cancelled], perStatus, low, audit, repeats, revenue] = await Promise.all([
     db
-      .select({ n: count(), revenue: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::int` })
+      .select({ n: count() })
       .from(orders)
       .where(and(today, ne(orders.status, 'cancelled'))),
     db
@@ -26,6 +28,7 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
     lowStock(db),
     recentAudit(db, 20),
     repeatFigures(db, now),
+    moneyTaken(db, indiaDay(now)),
   ]);
   const waiting = Object.fromEntries(
     ORDER_STATUSES.map((status) => [status, perStatus.find((row) => row.status === status)?.n ?? 0]),
@@ -33,7 +36,7 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
   return {
     today: {
       orders: (placed?.n ?? 0) + (cancelled?.n ?? 0),
-      revenue: paiseToRupees(placed?.revenue ?? 0),
+      revenue,
       cancellations: cancelled?.n ?? 0,
     },
     waiting,

@@ -23,7 +23,7 @@ beforeAll(async () => {
   ] as const) {
     const id = await branchIdOf(store, name);
     const manager = (await addStaffMember(store, owner, 'manager', [id])).headers;
-    const rider = await addStaffMember(store, owner, 'rider', [id]);
+    const rider = await addStaffMember(store, owner, 'rider', [id], { fullName: 'Ravi Kumar' });
     await call('PUT', '/rider/shift', rider.headers, { onShift: true });
     branches[key] = { id, manager, rider, pinCode };
   }
@@ -59,7 +59,10 @@ describe("the day's cash as a ledger", () => {
 
     const order = await deliveredForCash(branches.mumbai);
     const closedDay = (await call('GET', dayUrl(id, today), manager)).json();
-    expect(closedDay.riders).toEqual([]);
+    // The closed day shows the cash as collected after its close and owed to the next day, nothing more.
+    expect(closedDay.riders).toEqual([
+      expect.objectContaining({ cashCollected: 0, difference: 0, collectedAfterClose: order.due, owedTo: tomorrow }),
+    ]);
     const open = (await call('GET', dayUrl(id, tomorrow), manager)).json();
     expect(open.closed).toBeNull();
     expect(open.riders[0].orders.map((row: { orderNumber: string }) => row.orderNumber)).toEqual([order.orderNumber]);
@@ -87,13 +90,20 @@ describe("the day's cash as a ledger", () => {
     // Nor through the other branch's page, which is not hers.
     const elsewhere = await call('POST', `${dayUrl(branches.mumbai.id, yesterday)}/hand-ins`, manager, { riderId: rider.id, amount: 10 });
     expect(elsewhere.statusCode).toBe(404);
-    expect((await call('POST', `${dayUrl(id, yesterday)}/hand-ins`, manager, { riderId: rider.id, amount: 10 })).statusCode).toBe(201);
+    expect(
+      (await call('POST', `${dayUrl(id, yesterday)}/hand-ins`, manager, { riderId: rider.id, amount: 10, confirmOverpay: true }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('corrects a mistyped hand-in with a reversing entry and a note, never editing it, so the difference can reach zero', async () => {
     const { id, manager, rider } = branches.bengaluru;
     const order = await deliveredForCash(branches.bengaluru);
-    await call('POST', `${dayUrl(id, today)}/hand-ins`, manager, { riderId: rider.id, amount: order.due * 10 });
+    await call('POST', `${dayUrl(id, today)}/hand-ins`, manager, {
+      riderId: rider.id,
+      amount: order.due * 10,
+      confirmOverpay: true,
+    });
     const mistyped = (await call('GET', dayUrl(id, today), manager)).json().riders[0];
     expect(mistyped.difference).toBe(order.due - order.due * 10);
     const entry = mistyped.handIns[0];
@@ -139,5 +149,26 @@ describe("the day's cash as a ledger", () => {
     const late = await call('POST', `${dayUrl(id, today)}/hand-ins/${last._id}/reversal`, manager, { note: 'Too late' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This day is closed');
+  });
+
+  it('refuses a hand-in more than the rider owes, saying the difference, until the manager confirms it', async () => {
+    const { id, manager, rider } = branches.bengaluru;
+    // The day the cash is booked to: today, or tomorrow once an earlier test closed today.
+    const day = (await call('GET', dayUrl(id, today), manager)).json().closed ? tomorrow : today;
+    const page = async () => (await call('GET', dayUrl(id, day), manager)).json().riders[0];
+    const before = (await page())?.difference ?? 0;
+    const order = await deliveredForCash(branches.bengaluru);
+    const url = `${dayUrl(id, day)}/hand-ins`;
+    const owed = (await page()).difference as number;
+    expect(owed).toBe(before + order.due);
+    const refused = await call('POST', url, manager, { riderId: rider.id, amount: owed + 315 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('₹315 more than Ravi Kumar owes: confirm to take it in');
+    expect((await page()).difference).toBe(owed);
+    // The exact amount, and less, need no confirmation; a write-off is not a hand-in of cash.
+    expect((await call('POST', url, manager, { riderId: rider.id, amount: owed - 5 })).statusCode).toBe(201);
+    const taken = await call('POST', url, manager, { riderId: rider.id, amount: 315, confirmOverpay: true });
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect((await page()).difference).toBe(5 - 315);
   });
 });

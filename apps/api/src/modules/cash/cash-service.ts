@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { indiaDay, indiaDayBounds, STAFF_MESSAGES, type CashDayAnswer, type RiderCashAnswer } from '@padstore/domain';
 import type { Database, Transaction } from '../../db/client.js';
 import { branchDays, branches, cashHandIns, deliveries, orders, staff, users } from '../../db/schema.js';
@@ -33,10 +33,10 @@ export async function openCashDay(tx: Transaction, branchId: string, now = new D
  * handed in at the branch (and any difference the manager wrote off), and what is still unsettled.
  */
 export async function cashDay(db: Reader, branchId: string, day: string): Promise<CashDayAnswer> {
-  const [from] = indiaDayBounds(day);
+  const [from, to] = indiaDayBounds(day);
   const [branch] = await db.select({ _id: branches.id, name: branches.name }).from(branches).where(eq(branches.id, branchId));
   if (!branch) throw notFound('Branch not found');
-  const [delivered, handIns, [closed], out] = await Promise.all([
+  const [delivered, handIns, [closed], out, late] = await Promise.all([
     db
       .select({
         riderId: deliveries.riderId,
@@ -64,8 +64,25 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
       .innerJoin(users, eq(users.id, branchDays.closedBy))
       .where(and(eq(branchDays.branchId, branchId), eq(branchDays.day, day))),
     ordersOut(db, branchId),
+    // Cash collected on this day after it closed, booked to a later day.
+    db
+      .select({ riderId: deliveries.riderId, received: deliveries.amountReceivedPaise, cashDay: deliveries.cashDay })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.branchId, branchId),
+          eq(deliveries.outcome, 'delivered'),
+          eq(deliveries.paidBy, 'cash'),
+          gte(deliveries.endedAt, from),
+          lt(deliveries.endedAt, to),
+          gt(deliveries.cashDay, day),
+        ),
+      )
+      .orderBy(asc(deliveries.cashDay)),
   ]);
-  const riderIds = [...new Set([...delivered.map((row) => row.riderId), ...handIns.map((row) => row.handIn.riderId)])];
+  const riderIds = [
+    ...new Set([...delivered.map((row) => row.riderId), ...handIns.map((row) => row.handIn.riderId), ...late.map((row) => row.riderId)]),
+  ];
   const names = riderIds.length
     ? await db
         .select({ id: staff.id, name: riderName })
@@ -97,6 +114,11 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
       theirs.filter((row) => sideOf(row) === 'write_off'),
       signed,
     );
+    const short = paise(
+      mine.filter((row) => row.paidBy === 'cash'),
+      (row) => Math.max(row.due - (row.received ?? 0), 0),
+    );
+    const lateCash = late.filter((row) => row.riderId === riderId);
     return {
       _id: riderId,
       name: names.find((row) => row.id === riderId)?.name ?? 'Rider',
@@ -124,9 +146,12 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
       handedIn: paiseToRupees(handedIn),
       writtenOff: paiseToRupees(writtenOff),
       difference: paiseToRupees(cash - handedIn - writtenOff),
+      short: paiseToRupees(short),
+      collectedAfterClose: paiseToRupees(paise(lateCash, (row) => row.received)),
+      owedTo: lateCash[0]?.cashDay ?? null,
     };
   });
-  const total = (key: 'cashCollected' | 'upiCollected' | 'handedIn' | 'writtenOff' | 'difference') =>
+  const total = (key: 'cashCollected' | 'upiCollected' | 'handedIn' | 'writtenOff' | 'difference' | 'short' | 'collectedAfterClose') =>
     paiseToRupees(riders.reduce((sum, rider) => sum + rupeesToPaise(rider[key]), 0));
   return {
     day,
@@ -138,10 +163,23 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
       handedIn: total('handedIn'),
       writtenOff: total('writtenOff'),
       difference: total('difference'),
+      short: total('short'),
+      collectedAfterClose: total('collectedAfterClose'),
+      taken: paiseToRupees(rupeesToPaise(total('cashCollected')) + rupeesToPaise(total('upiCollected'))),
     },
     outForDelivery: out,
     closed: closed ? { at: closed.at.toISOString(), by: closed.by } : null,
   };
+}
+
+/**
+ * The day's money of the whole store: cash and UPI collected, booked to the day, summed from every
+ * branch's day page (`cashDay`), so that the dashboard and the day pages cannot disagree.
+ */
+export async function moneyTaken(db: Reader, day: string): Promise<number> {
+  const all = await db.select({ id: branches.id }).from(branches);
+  const days = await Promise.all(all.map((branch) => cashDay(db, branch.id, day)));
+  return paiseToRupees(days.reduce((total, money) => total + rupeesToPaise(money.totals.taken), 0));
 }
 
 async function refuseClosed(db: Reader, branchId: string, day: string): Promise<void> {
@@ -179,18 +217,38 @@ async function riderOfBranch(tx: Transaction, branchId: string, day: string, rid
   if (!rider) throw notFound(STAFF_MESSAGES.riderNotOfBranch);
 }
 
+/** Cash more than the rider owes for the day (a ₹350 typed for ₹35) is refused until the manager confirms it. */
+async function refuseMoreThanOwed(tx: Transaction, branchId: string, day: string, riderId: string, amount: number): Promise<void> {
+  const money = await cashDay(tx, branchId, day);
+  const rider = money.riders.find((row) => row._id === riderId);
+  const over = rupeesToPaise(amount) - rupeesToPaise(Math.max(rider?.difference ?? 0, 0));
+  if (over <= 0) return;
+  const name = rider?.name ?? (await riderNameOf(tx, riderId));
+  throw new HttpError(409, STAFF_MESSAGES.handInMoreThanOwed(paiseToRupees(over), name));
+}
+
+async function riderNameOf(db: Reader, riderId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: riderName })
+    .from(staff)
+    .leftJoin(users, eq(users.phoneNumber, staff.phoneNumber))
+    .where(eq(staff.id, riderId));
+  return row?.name ?? 'the rider';
+}
+
 /** The manager records cash a rider handed in at the branch, or writes off a difference with a note. */
 export async function recordHandIn(
   db: Database,
   actorId: string,
   branchId: string,
   day: string,
-  input: { riderId: string; amount: number; kind: 'cash' | 'write_off'; note: string },
+  input: { riderId: string; amount: number; kind: 'cash' | 'write_off'; note: string; confirmOverpay?: boolean },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockBranch(tx, branchId, 'share');
     await refuseClosed(tx, branchId, day);
     await riderOfBranch(tx, branchId, day, input.riderId);
+    if (input.kind === 'cash' && !input.confirmOverpay) await refuseMoreThanOwed(tx, branchId, day, input.riderId, input.amount);
     await tx.insert(cashHandIns).values({
       branchId,
       riderId: input.riderId,

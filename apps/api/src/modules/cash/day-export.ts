@@ -38,7 +38,8 @@ const HEADER = [
 
 /**
  * The day of a branch as a spreadsheet: one row per order placed or delivered that day, with its
- * promise, rider and payment, then one row per hand-in or write-off of cash, then one per offer used in the
+ * promise, rider and payment, then one row per hand-in or write-off of cash, one per rider whose customers
+ * paid short (the amount short as its amount due), then one per offer used in the
  * day's orders (its code, the discount given as its amount, its orders and cancellations in the note).
  */
 export function dayCsv(
@@ -105,6 +106,27 @@ export function dayCsv(
         handIn.note,
       ]);
     }
+  }
+  // What customers paid short of the amount due, per rider: the orders' rows above say which and why.
+  for (const rider of money.riders.filter((row) => row.short > 0)) {
+    const orders = rider.orders.filter((row) => row.paidBy === 'cash' && row.received < row.due).length;
+    rows.push([
+      'paid short',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      null,
+      '',
+      rider.name,
+      'cash',
+      rider.short,
+      '',
+      '',
+      `${orders} ${orders === 1 ? 'order' : 'orders'}`,
+    ]);
   }
   for (const offer of offers) {
     rows.push([

@@ -27,12 +27,12 @@ const OPEN_STATUSES: OrderStatus[] = ['placed', 'confirmed', 'packed', 'out_for_
 /** A rider's name as staff and customers see it: the name they registered under, else the end of their phone. */
 export const riderName = sql<string>`coalesce(${users.fullName}, 'Rider ' || right(${staff.phoneNumber}, 4))`;
 
-/** The riders of a branch, on shift first, with how many orders each carries now. */
+/** The riders of a branch, on shift first, with how many orders each carries now (sent out, not those only given). */
 async function branchRiders(db: Reader, branchId: string) {
   const carrying = db
     .select({ riderId: deliveries.riderId, n: count().as('n') })
     .from(deliveries)
-    .where(isNull(deliveries.endedAt))
+    .where(and(isNull(deliveries.endedAt), isNotNull(deliveries.dispatchedAt)))
     .groupBy(deliveries.riderId)
     .as('carrying');
   const rows = await db

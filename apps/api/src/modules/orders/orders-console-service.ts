@@ -14,7 +14,7 @@ import {
   type SavedAnswer,
 } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { branches, orders, users } from '../../db/schema.js';
+import { branches, deliveries, orders, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { audited } from '../../lib/audit.js';
 import { moveOrder } from './order-transitions.js';
@@ -82,13 +82,33 @@ export async function consoleOrder(db: Database, id: string): Promise<ConsoleOrd
     .innerJoin(branches, eq(branches.id, orders.branchId))
     .where(eq(orders.id, id));
   if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
-  const [order, tracking] = await Promise.all([describeOrder(db, row.userId, id), trackOrder(db, row.userId, id)]);
+  const [order, tracking, [paid]] = await Promise.all([
+    describeOrder(db, row.userId, id),
+    trackOrder(db, row.userId, id),
+    db
+      .select({
+        paidBy: deliveries.paidBy,
+        due: deliveries.amountDuePaise,
+        received: deliveries.amountReceivedPaise,
+        note: deliveries.note,
+      })
+      .from(deliveries)
+      .where(and(eq(deliveries.orderId, id), eq(deliveries.outcome, 'delivered'))),
+  ]);
   return {
     order: {
       ...order,
       version: row.version,
       branch: row.branch,
       deliveredTo: { name: order.deliveredTo.name, phoneNumber: staffView(String(order.deliveredTo.phoneNumber)) },
+      paidAtDoor: paid
+        ? {
+            paidBy: paid.paidBy ?? 'cash',
+            due: paiseToRupees(paid.due),
+            received: paiseToRupees(paid.received ?? paid.due),
+            note: paid.note,
+          }
+        : null,
     },
     timeline: tracking.timeline,
   };

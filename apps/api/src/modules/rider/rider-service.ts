@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import {
   indiaDay,
-  indiaDayBounds,
   mapLink,
   ORDER_MESSAGES,
   STAFF_MESSAGES,
@@ -29,7 +28,7 @@ type Reader = Pick<Database, 'select'>;
  * while the delivery is; the phone is opened on purpose (GET orders/{id}/phone).
  */
 export async function riderDay(db: Reader, rider: StaffMember, now = new Date()): Promise<RiderDayAnswer> {
-  const [from, to] = indiaDayBounds(indiaDay(now));
+  const today = indiaDay(now);
   const [member, open, upi, delivered, handedIn] = await Promise.all([
     db.select({ onShift: staff.onShift }).from(staff).where(eq(staff.id, rider.id)),
     db
@@ -52,15 +51,16 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
         and(
           eq(deliveries.riderId, rider.id),
           eq(deliveries.outcome, 'delivered'),
-          gte(deliveries.endedAt, from),
-          lt(deliveries.endedAt, to),
+          // Today's cash day and any after it: cash collected after a close is booked to the next day,
+          // and is still with the rider until the manager takes it in there.
+          gte(deliveries.cashDay, today),
         ),
       )
       .orderBy(asc(deliveries.endedAt)),
     db
       .select({ id: cashHandIns.id, kind: cashHandIns.kind, paise: cashHandIns.amountPaise, reversesId: cashHandIns.reversesId })
       .from(cashHandIns)
-      .where(and(eq(cashHandIns.riderId, rider.id), eq(cashHandIns.day, indiaDay(now)))),
+      .where(and(eq(cashHandIns.riderId, rider.id), gte(cashHandIns.day, today))),
   ]);
   const ids = open.map((row) => row.order.id);
   const packs = ids.length

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import type { StaffScope } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { deliveries, orders, staff } from '../../db/schema.js';
+import { auditLog, deliveries, orders, staff, users } from '../../db/schema.js';
 import type { StaffMember } from '../../lib/sessions.js';
 
 type Reader = Pick<Database, 'select'>;
@@ -31,4 +31,34 @@ export async function inScope(db: Reader, member: StaffMember, scope: StaffScope
     .from(staff)
     .where(and(eq(staff.id, id), isNull(staff.removedAt)));
   return Boolean(other?.branchIds.some((branchId) => member.branchIds.includes(branchId)));
+}
+
+/**
+ * Why an order is no longer in a rider's reach, when the branch took it back from them ('Back at
+ * branch') and nobody gave it to them again: the order's number and who took it back, from the audit log.
+ */
+export async function takenBackFrom(db: Reader, riderId: string, orderId: string): Promise<{ orderNumber: string; by: string } | null> {
+  const [last] = await db
+    .select({ orderNumber: orders.orderNumber, reason: deliveries.notDeliveredReason, endedAt: deliveries.endedAt })
+    .from(deliveries)
+    .innerJoin(orders, eq(orders.id, deliveries.orderId))
+    .where(and(eq(deliveries.orderId, orderId), eq(deliveries.riderId, riderId), isNotNull(deliveries.endedAt)))
+    .orderBy(desc(deliveries.endedAt))
+    .limit(1);
+  if (!last || last.reason !== 'taken_back') return null;
+  const [by] = await db
+    .select({ name: users.fullName })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.userId))
+    .where(
+      and(
+        eq(auditLog.action, 'delivery.not_delivered'),
+        // Details are written by JSON.stringify (lib/audit.ts), without spaces.
+        like(auditLog.details, `%"orderNumber":${JSON.stringify(last.orderNumber)}%`),
+        like(auditLog.details, '%"reason":"taken_back"%'),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  return { orderNumber: last.orderNumber, by: by?.name ?? 'the manager' };
 }

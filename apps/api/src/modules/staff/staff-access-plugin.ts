@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import { MESSAGES, ORDER_MESSAGES, operationKey, STAFF_MESSAGES, staffOperation, type StaffRole, type StaffScope } from '@padstore/domain';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { inScope } from './scope-service.js';
+import { inScope, takenBackFrom } from './scope-service.js';
 
 export const STAFF_API_PREFIX = '/api/admin/';
 
@@ -30,7 +30,12 @@ function withinReach(app: FastifyInstance, scope: StaffScope): preHandlerHookHan
     const id = (request.params as { id?: string }).id;
     const member = request.user?.staff;
     if (!id || !member) return;
-    if (!(await inScope(app.db, member, scope, id))) throw notFound(NOT_FOUND[scope]);
+    if (await inScope(app.db, member, scope, id)) return;
+    // A rider confirming at the door an order the branch took back meanwhile is told so, not 'not found'.
+    const confirming = scope === 'order' && member.role === 'rider' && request.method !== 'GET';
+    const takenBack = confirming ? await takenBackFrom(app.db, member.id, id) : null;
+    if (takenBack) throw new HttpError(409, STAFF_MESSAGES.takenBack(takenBack.orderNumber, takenBack.by));
+    throw notFound(NOT_FOUND[scope]);
   };
 }
 

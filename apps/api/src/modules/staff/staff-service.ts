@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { MESSAGES, STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { branches, deliveries, sessions, staff, users } from '../../db/schema.js';
+import { branches, deliveries, orders, sessions, staff, users } from '../../db/schema.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
@@ -219,9 +219,26 @@ export async function describeStaffMember(db: Reader, user: SessionUser & { staf
   };
 }
 
-/** Puts a rider on shift (ready for deliveries) or off it. */
+/** The orders a rider has taken out and not yet ended: 'PS1042 (Asha)' each, by her first name or else the address. */
+async function refuseWhileCarrying(tx: Transaction, riderId: string): Promise<void> {
+  const out = await tx
+    .select({ orderNumber: orders.orderNumber, name: orders.deliveredToName, street: orders.street, plot: orders.plotNumber })
+    .from(deliveries)
+    .innerJoin(orders, eq(orders.id, deliveries.orderId))
+    .where(and(eq(deliveries.riderId, riderId), isNull(deliveries.endedAt), isNotNull(deliveries.dispatchedAt)))
+    .orderBy(asc(orders.orderNumber));
+  if (out.length === 0) return;
+  const named = out.map((row) => `${row.orderNumber} (${row.name.trim().split(/\s+/)[0] || `${row.plot}, ${row.street}`})`);
+  throw new HttpError(409, STAFF_MESSAGES.stillCarrying(named));
+}
+
+/**
+ * A rider's shift starts or ends (by the rider, or their manager); it cannot end while they carry an
+ * order that is out, which would leave it 'out with' someone off shift.
+ */
 export async function setShift(db: Database, actorId: string, riderId: string, onShift: boolean): Promise<void> {
   await audited(db, { userId: actorId, action: onShift ? 'rider.shift.start' : 'rider.shift.end', details: { riderId } }, async (tx) => {
+    if (!onShift) await refuseWhileCarrying(tx, riderId);
     const [updated] = await tx
       .update(staff)
       .set({ onShift })

@@ -18,7 +18,12 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const lowStockLineSchema = z.object({ branch: z.string(), productName: z.string(), quantity: z.number() });
 
 export const dashboardAnswerSchema = z.object({
-  today: z.object({ orders: z.number(), revenue: z.number(), cancellations: z.number() }),
+  today: z.object({
+    orders: z.number(),
+    /** The day's money: cash and UPI collected, booked to today, summed from the branches' day pages. */
+    revenue: z.number(),
+    cancellations: z.number(),
+  }),
   // Every status is a declared property, so that the OpenAPI document names the keys it requires.
   waiting: z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number()])) as Record<OrderStatus, z.ZodNumber>),
   lowStock: z.array(lowStockLineSchema),
@@ -53,6 +58,8 @@ export const consoleOrderAnswerSchema = z.object({
     version: z.number(),
     branch: z.string(),
     deliveredTo: z.object({ name: z.string(), phoneNumber: z.string().describe('masked: open it with GET orders/{id}/phone') }),
+    /** How the rider who delivered it was paid at the door (₹400 of ₹407 with the note); null until delivered by a rider. */
+    paidAtDoor: z.object({ paidBy: z.enum(['cash', 'upi']), due: z.number(), received: z.number(), note: z.string() }).nullable(),
   }),
   timeline: z.array(timelineEventSchema),
 });

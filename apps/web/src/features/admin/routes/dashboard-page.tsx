@@ -26,7 +26,7 @@ export function DashboardPage() {
             <div className="grid gap-4 sm:grid-cols-3">
               {[
                 ['Orders today', String(data.today.orders)],
-                ['Revenue today', formatRupees(data.today.revenue)],
+                ['Taken today (cash + UPI collected)', formatRupees(data.today.revenue)],
                 ['Cancelled today', String(data.today.cancellations)],
               ].map(([label, value]) => (
                 <Card key={label}>

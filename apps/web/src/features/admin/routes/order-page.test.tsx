@@ -29,6 +29,7 @@ const consoleOrder = (status: ConsoleOrderAnswer['order']['status'], version: nu
     orderSummary: { price: 459, discount: 0, coupons: 0, deliveryCharges: 0, emergencyCharge: 0, tax: 0, totalAmount: 459 },
     version,
     branch: 'Bengaluru Central',
+    paidAtDoor: null,
   },
   timeline: [{ date: '23 Nov 2026', time: '10:30 AM', status: 'Placed', note: null }],
 });
@@ -38,6 +39,14 @@ afterEach(() => vi.unstubAllGlobals());
 const renderOrder = () => renderRoutes([{ path: '/admin/orders/:orderId', element: <AdminOrderPage /> }], '/admin/orders/o1');
 
 describe('console order page', () => {
+  it('says what the customer paid at the door against what was due, with the rider’s note', async () => {
+    const delivered = consoleOrder('delivered', 5);
+    delivered.order.paidAtDoor = { paidBy: 'cash', due: 407, received: 400, note: 'Had only ₹400' };
+    answerApi({ 'GET admin/orders/{id}': () => ({ body: delivered }) });
+    renderOrder();
+    expect(await screen.findByText('Paid in cash: ₹400 of ₹407, ₹7 short: Had only ₹400')).toBeInTheDocument();
+  });
+
   it('moves the order one step along on the version it shows', async () => {
     let current = consoleOrder('placed', 3);
     const calls = answerApi({

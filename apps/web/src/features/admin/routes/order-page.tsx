@@ -4,7 +4,7 @@ import { CANCELLABLE_STATUSES, nextOrderStatus, ORDER_STATUS_LABELS, type OrderS
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees, paidAtDoorText } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { StatusBadge } from '../../orders';
@@ -62,6 +62,13 @@ export function AdminOrderPage() {
                 ))}
               </ul>
               <p className="text-right font-bold">Total {formatRupees(item.orderSummary.totalAmount)}</p>
+              {item.paidAtDoor && (
+                <p
+                  className={`text-right text-sm ${item.paidAtDoor.received < item.paidAtDoor.due ? 'font-bold text-amber-800' : 'text-gray-700'}`}
+                >
+                  Paid {item.paidAtDoor.paidBy === 'cash' ? 'in cash' : 'by UPI'}: {paidAtDoorText(item.paidAtDoor)}
+                </p>
+              )}
               {item.status === 'delivered' && <DownloadInvoiceButton path={`admin/orders/${item._id}/invoice`} className="w-full" />}
               {next && (
                 <Button className="w-full" onClick={() => void move(next, item.version)} busy={change.isPending}>

@@ -23,6 +23,9 @@ function rider(handedIn: number, collected = 500): RiderCashAnswer {
     handedIn,
     writtenOff: 0,
     difference: collected - handedIn,
+    short: 0,
+    collectedAfterClose: 0,
+    owedTo: null,
   };
 }
 
@@ -32,19 +35,41 @@ function day(handedIn: number, outForDelivery = 0): CashDayAnswer {
     day: DAY,
     branch: { _id: 'b1', name: 'Bengaluru Central' },
     riders: [one],
-    totals: { cashCollected: 500, upiCollected: 120, handedIn, writtenOff: 0, difference: one.difference },
+    totals: {
+      cashCollected: 500,
+      upiCollected: 120,
+      handedIn,
+      writtenOff: 0,
+      difference: one.difference,
+      short: 0,
+      collectedAfterClose: 0,
+      taken: 620,
+    },
     outForDelivery,
     closed: null,
+  };
+}
+
+/** A closed day whose rider then collected ₹248 more: booked to the next day, shown here as owed to it. */
+function lateCashDay(): CashDayAnswer {
+  const settled = { ...rider(500), collectedAfterClose: 248, owedTo: '2026-11-26' };
+  return {
+    ...day(500),
+    riders: [settled],
+    totals: { ...day(500).totals, collectedAfterClose: 248 },
+    closed: { at: `${DAY}T15:30:00Z`, by: 'Meena Iyer' },
   };
 }
 
 let calls: ReturnType<typeof answerApi>;
 let handedIn = 0;
 let out = 0;
+let closedWithLateCash = false;
 
 beforeEach(() => {
   handedIn = 0;
   out = 0;
+  closedWithLateCash = false;
   sessionStorage.setItem('token', 'a-token-of-a-manager-00000');
   calls = answerApi({
     'GET user/getUser': () => ({ body: { user: { ...CUSTOMER, fullName: 'Meena Iyer', role: 'manager' } } }),
@@ -58,10 +83,14 @@ beforeEach(() => {
       },
     }),
     'GET admin/promise-kept': () => ({ body: { day: DAY, branches: [] } }),
-    'GET admin/cash/branches/{id}/days/{date}': () => ({ body: day(handedIn, out) }),
+    'GET admin/cash/branches/{id}/days/{date}': () => ({ body: closedWithLateCash ? lateCashDay() : day(handedIn, out) }),
     'POST admin/cash/branches/{id}/days/{date}/hand-ins': (body) => {
       handedIn += (body as { amount: number }).amount;
       return { status: 201, body: { message: 'Cash taken in' } };
+    },
+    'POST admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal': () => {
+      handedIn = 0;
+      return { status: 201, body: { message: 'Entry reversed' } };
     },
     'POST admin/cash/branches/{id}/days/{date}/close': () => ({ body: { message: 'Day closed' } }),
   });
@@ -107,5 +136,53 @@ describe("the branch's day", () => {
     openDay();
     expect(await screen.findByText(/^1 order is still out for delivery/)).toBeInTheDocument();
     expect(screen.getByText('1 order, 1 entry')).toBeInTheDocument();
+  });
+
+  it('asks before taking in more than the rider owes, saying the difference; nothing is recorded until confirmed', async () => {
+    openDay();
+    const amount = await screen.findByLabelText('Amount (₹)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '815');
+    await userEvent.click(screen.getByRole('button', { name: 'Take cash in' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('₹315 more than Ravi Kumar owes. Take it in?');
+    expect(calls.some((call) => call.path.endsWith('/hand-ins'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change the amount' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.path.endsWith('/hand-ins'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Take cash in' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Take ₹815 in' }));
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/hand-ins'))).toHaveLength(1));
+    expect(calls.find((call) => call.path.endsWith('/hand-ins'))?.body).toMatchObject({ amount: 815, confirmOverpay: true });
+  });
+
+  it('takes in the exact amount owed without asking', async () => {
+    openDay();
+    await screen.findByLabelText('Amount (₹)');
+    await userEvent.click(screen.getByRole('button', { name: 'Take cash in' }));
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/hand-ins'))).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((call) => call.path.endsWith('/hand-ins'))?.body).toMatchObject({ amount: 500, confirmOverpay: false });
+  });
+
+  it('offers what is still owed once a hand-in is reversed', async () => {
+    handedIn = 500;
+    openDay();
+    expect(await screen.findByText('Settled')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('1 order, 1 entry'));
+    await userEvent.click(screen.getByRole('button', { name: 'Reverse' }));
+    await userEvent.type(screen.getByLabelText('Why the entry of ₹500 is reversed'), 'Counted twice');
+    await userEvent.click(screen.getByRole('button', { name: 'Reverse it' }));
+    expect(await screen.findByLabelText('Amount (₹)')).toHaveValue('500');
+  });
+
+  it('shows cash collected after the close on the closed day as owed to the next day, with a way there', async () => {
+    closedWithLateCash = true;
+    openDay();
+    expect(await screen.findByText('Settled for this day')).toBeInTheDocument();
+    expect(screen.getByText(/₹248 collected after the day was closed: owed to 26 Nov 2026, where it is taken in/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open 26 Nov 2026' })).toHaveAttribute('href', expect.stringContaining('date=2026-11-26'));
+    expect(screen.queryByLabelText('Amount (₹)')).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { indiaDay } from '@padstore/domain/india-time';
 import { counted, rupeesToPaise, paiseToRupees, STAFF_MESSAGES, type CashDayAnswer, type RiderCashAnswer } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatRupees, formatTime } from '../../../lib/format';
+import { formatDate, formatRupees, formatTime, paidAtDoorText } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { QueryView } from '../../../components/query-view';
@@ -21,8 +21,14 @@ import { PromiseKeptCard } from '../components/promise-kept-card';
 
 const control = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
 
-function Difference({ amount }: { amount: number }) {
-  if (amount === 0) return <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold text-emerald-800">Settled</span>;
+function Difference({ amount, later }: { amount: number; later: boolean }) {
+  if (amount === 0) {
+    return (
+      <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold text-emerald-800">
+        {later ? 'Settled for this day' : 'Settled'}
+      </span>
+    );
+  }
   return (
     <span className="rounded-full bg-amber-400 px-3 py-1 text-sm font-bold text-gray-950">
       {amount > 0 ? `${formatRupees(amount)} still with the rider` : `${formatRupees(-amount)} more handed in than collected`}
@@ -81,33 +87,59 @@ function HandInLine({ entry, day, closed }: { entry: RiderCashAnswer['handIns'][
   );
 }
 
+const owedText = (difference: number) => (difference > 0 ? String(difference) : '');
+
 function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashDayAnswer; closed: boolean }) {
   const handIn = useRecordHandIn(day.branch._id, day.day);
-  const [amount, setAmount] = useState(rider.difference > 0 ? String(rider.difference) : '');
+  const [amount, setAmount] = useState(owedText(rider.difference));
   const [note, setNote] = useState('');
-  const record = async (kind: 'cash' | 'write_off') => {
+  // Cash more than the rider owes is taken in only once the manager says so: the difference it makes.
+  const [overBy, setOverBy] = useState<number | null>(null);
+  // Whenever what the rider owes changes (a hand-in, a reversal, a delivery), the amount offered is what is still owed.
+  const [owedSeen, setOwedSeen] = useState(rider.difference);
+  if (owedSeen !== rider.difference) {
+    setOwedSeen(rider.difference);
+    setAmount(owedText(rider.difference));
+  }
+  const record = async (kind: 'cash' | 'write_off', confirmOverpay = false) => {
+    const over = paiseToRupees(rupeesToPaise(Number(amount)) - rupeesToPaise(Math.max(rider.difference, 0)));
+    if (kind === 'cash' && over > 0 && !confirmOverpay) {
+      setOverBy(over);
+      return;
+    }
     try {
-      notify.success((await handIn.mutateAsync({ riderId: rider._id, amount: Number(amount), kind, note })).message);
+      notify.success((await handIn.mutateAsync({ riderId: rider._id, amount: Number(amount), kind, note, confirmOverpay })).message);
       // What is offered next is what is still owed, not the amount just taken in.
-      const owed = paiseToRupees(rupeesToPaise(rider.difference) - rupeesToPaise(Number(amount)));
-      setAmount(owed > 0 ? String(owed) : '');
+      setAmount(owedText(paiseToRupees(rupeesToPaise(rider.difference) - rupeesToPaise(Number(amount)))));
       setNote('');
     } catch (error) {
       notify.error(errorMessage(error));
+    } finally {
+      setOverBy(null);
     }
   };
   return (
     <Card className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-bold text-gray-900">{rider.name}</h3>
-        <Difference amount={rider.difference} />
+        <Difference amount={rider.difference} later={rider.collectedAfterClose > 0} />
       </div>
+      {rider.collectedAfterClose > 0 && rider.owedTo && (
+        <p className="rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950">
+          {formatRupees(rider.collectedAfterClose)} collected after the day was closed: owed to {formatDate(rider.owedTo)}, where it is
+          taken in.{' '}
+          <Link className="underline" to={`?date=${rider.owedTo}&branchId=${day.branch._id}`}>
+            Open {formatDate(rider.owedTo)}
+          </Link>
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {[
           ['Cash collected', rider.cashCollected],
           ['UPI collected', rider.upiCollected],
           ['Cash handed in', rider.handedIn],
           ['Written off', rider.writtenOff],
+          ...(rider.short > 0 ? [['Paid short', rider.short]] : []),
         ].map(([label, value]) => (
           <div key={label as string}>
             <dt className="text-gray-600">{label}</dt>
@@ -127,8 +159,7 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
                 {order.note && <span className="block text-amber-800">{order.note}</span>}
               </span>
               <span className={order.received !== order.due ? 'font-bold text-amber-800' : ''}>
-                {formatRupees(order.received)}
-                {order.received !== order.due && ` of ${formatRupees(order.due)}`}
+                {order.received !== order.due ? paidAtDoorText({ ...order, note: '' }) : formatRupees(order.received)}
               </span>
             </li>
           ))}
@@ -150,6 +181,16 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
           <Button className="self-end" busy={handIn.isPending} disabled={!Number(amount)} onClick={() => void record('cash')}>
             Take cash in
           </Button>
+          <ConfirmDialog
+            open={overBy !== null}
+            title={`${formatRupees(overBy ?? 0)} more than ${rider.name} owes. Take it in?`}
+            message={`${rider.name} owes ${formatRupees(Math.max(rider.difference, 0))}; you typed ${formatRupees(Number(amount))}. Check the amount before taking it in.`}
+            confirmText={`Take ${formatRupees(Number(amount))} in`}
+            cancelText="Change the amount"
+            busy={handIn.isPending}
+            onConfirm={() => void record('cash', true)}
+            onCancel={() => setOverBy(null)}
+          />
           <Button variant="ghost" className="self-end" disabled={!Number(amount) || !note.trim()} onClick={() => void record('write_off')}>
             Write off
           </Button>
@@ -232,6 +273,18 @@ export function DayPage() {
                     <p className="text-sm text-gray-600">Cash handed in</p>
                     <p className="text-2xl font-extrabold">{formatRupees(data.totals.handedIn)}</p>
                   </div>
+                  {data.totals.short > 0 && (
+                    <div>
+                      <p className="text-sm text-gray-600">Paid short</p>
+                      <p className="text-2xl font-extrabold text-amber-800">{formatRupees(data.totals.short)}</p>
+                    </div>
+                  )}
+                  {data.totals.collectedAfterClose > 0 && (
+                    <div>
+                      <p className="text-sm text-gray-600">Collected after the close</p>
+                      <p className="text-2xl font-extrabold text-amber-800">{formatRupees(data.totals.collectedAfterClose)}</p>
+                    </div>
+                  )}
                   <div className="ml-auto flex flex-wrap items-center gap-2">
                     <Button
                       variant="secondary"
@@ -258,7 +311,7 @@ export function DayPage() {
                 <ConfirmDialog
                   open={confirmingClose}
                   title={`Close ${data.branch.name}'s day ${formatDate(data.day)}?`}
-                  message={`This locks the day's cash: ${formatRupees(data.totals.cashCollected)} in cash and ${formatRupees(data.totals.upiCollected)} by UPI. No hand-in, write-off or reversal can be recorded for it afterwards; cash collected later is counted on the next open day.`}
+                  message={`This locks the day's cash: ${formatRupees(data.totals.cashCollected)} in cash and ${formatRupees(data.totals.upiCollected)} by UPI${data.totals.short > 0 ? `, with ${formatRupees(data.totals.short)} paid short by customers` : ''}. No hand-in, write-off or reversal can be recorded for it afterwards; cash collected later is counted on the next open day.`}
                   confirmText="Close the day"
                   cancelText="Not yet"
                   busy={close.isPending}

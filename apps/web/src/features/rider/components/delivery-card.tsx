@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NOT_DELIVERED_REASONS, type NotDeliveredReason } from '@padstore/domain/floor';
 import type { RiderDeliveryAnswer } from '@padstore/domain';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { DISCREET_BADGE, PromiseChip } from '../../floor';
@@ -12,6 +12,16 @@ import { useMarkNotDelivered } from '../api/mark-not-delivered';
 import { UpiQr } from './upi-qr';
 
 const field = 'block w-full rounded-xl border-2 border-gray-300 bg-white px-3 py-3 text-lg';
+
+/**
+ * Says why a delivery could not be confirmed. A 409 means the order changed under the rider (the branch
+ * took it back, or it is no longer out): the page shows the server's words until read, and the card,
+ * read again, goes away; anything else is a passing error.
+ */
+function refused(error: unknown, onGone: (message: string) => void) {
+  if (error instanceof ApiError && error.status === 409) onGone(errorMessage(error));
+  else notify.error(errorMessage(error));
+}
 
 /** The customer's phone, opened on purpose (the audit log records it), then one tap to call. */
 function CallButton({ orderId }: { orderId: string }) {
@@ -36,7 +46,13 @@ function CallButton({ orderId }: { orderId: string }) {
   );
 }
 
-function DeliveredForm({ delivery, onDone }: { delivery: RiderDeliveryAnswer; onDone: () => void }) {
+interface FormProps {
+  delivery: RiderDeliveryAnswer;
+  onDone: () => void;
+  onGone: (message: string) => void;
+}
+
+function DeliveredForm({ delivery, onDone, onGone }: FormProps) {
   const delivered = useMarkDelivered();
   const [paidBy, setPaidBy] = useState<'cash' | 'upi'>('cash');
   const [amount, setAmount] = useState(String(delivery.amountToCollect));
@@ -52,7 +68,7 @@ function DeliveredForm({ delivery, onDone }: { delivery: RiderDeliveryAnswer; on
       notify.success((await delivered.mutateAsync({ orderId: delivery._id, payment })).message);
       onDone();
     } catch (error) {
-      notify.error(errorMessage(error));
+      refused(error, onGone);
     }
   };
   return (
@@ -131,7 +147,7 @@ function DeliveredForm({ delivery, onDone }: { delivery: RiderDeliveryAnswer; on
   );
 }
 
-function NotDeliveredForm({ delivery, onDone }: { delivery: RiderDeliveryAnswer; onDone: () => void }) {
+function NotDeliveredForm({ delivery, onDone, onGone }: FormProps) {
   const notDelivered = useMarkNotDelivered();
   const [reason, setReason] = useState<NotDeliveredReason>('unreachable');
   const [note, setNote] = useState('');
@@ -140,7 +156,7 @@ function NotDeliveredForm({ delivery, onDone }: { delivery: RiderDeliveryAnswer;
       notify.success((await notDelivered.mutateAsync({ orderId: delivery._id, reason, note })).message);
       onDone();
     } catch (error) {
-      notify.error(errorMessage(error));
+      refused(error, onGone);
     }
   };
   return (
@@ -186,7 +202,18 @@ function NotDeliveredForm({ delivery, onDone }: { delivery: RiderDeliveryAnswer;
 }
 
 /** One delivery on the rider's phone: where, how to get there, whom to call, what to collect, and how it ended. */
-export function DeliveryCard({ delivery, position, now }: { delivery: RiderDeliveryAnswer; position: number; now: Date }) {
+export function DeliveryCard({
+  delivery,
+  position,
+  now,
+  onGone,
+}: {
+  delivery: RiderDeliveryAnswer;
+  position: number;
+  now: Date;
+  /** The delivery was taken from the rider meanwhile: the server's words, shown by the page. */
+  onGone: (message: string) => void;
+}) {
   const [mode, setMode] = useState<'idle' | 'delivered' | 'not_delivered'>('idle');
   const out = delivery.dispatchedAt !== null;
   return (
@@ -233,8 +260,8 @@ export function DeliveryCard({ delivery, position, now }: { delivery: RiderDeliv
               </Button>
             </div>
           )}
-          {mode === 'delivered' && <DeliveredForm delivery={delivery} onDone={() => setMode('idle')} />}
-          {mode === 'not_delivered' && <NotDeliveredForm delivery={delivery} onDone={() => setMode('idle')} />}
+          {mode === 'delivered' && <DeliveredForm delivery={delivery} onDone={() => setMode('idle')} onGone={onGone} />}
+          {mode === 'not_delivered' && <NotDeliveredForm delivery={delivery} onDone={() => setMode('idle')} onGone={onGone} />}
         </>
       ) : (
         <p className="m-3 rounded-xl bg-gray-100 px-3 py-2 text-sm text-gray-700">

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -17,10 +18,16 @@ export function RiderPage() {
   const day = useRiderDay();
   const shift = useSetMyShift();
   const now = useServerClock(day.data?.now, day.dataUpdatedAt);
+  // What the rider must read before going on (a shift that cannot end, an order taken back): kept until read.
+  const [notice, setNotice] = useState<string | null>(null);
   const setShift = (onShift: boolean) =>
     void shift.mutateAsync(onShift).then(
-      ({ message }) => notify.success(message),
-      (error: unknown) => notify.error(errorMessage(error)),
+      ({ message }) => {
+        setNotice(null);
+        notify.success(message);
+      },
+      (error: unknown) =>
+        error instanceof ApiError && error.status === 409 ? setNotice(errorMessage(error)) : notify.error(errorMessage(error)),
     );
   const data = day.data;
   return (
@@ -30,7 +37,12 @@ export function RiderPage() {
         subtitle={data && <LiveMark updatedAt={day.dataUpdatedAt} failed={day.isError} now={now.getTime()} />}
       >
         {data?.onShift && (
-          <Button variant="ghost" className="min-h-10 px-3 text-white hover:bg-gray-800" onClick={() => setShift(false)}>
+          <Button
+            variant="ghost"
+            className="min-h-10 px-3 text-white hover:bg-gray-800"
+            busy={shift.isPending}
+            onClick={() => setShift(false)}
+          >
             End shift
           </Button>
         )}
@@ -38,6 +50,14 @@ export function RiderPage() {
       <main id="main" className="mx-auto max-w-xl space-y-3 px-3 py-3">
         {day.isPending && <Skeleton className="h-64 rounded-2xl" />}
         {day.error && !data && <ErrorState message={errorMessage(day.error)} onRetry={() => void day.refetch()} />}
+        {notice && (
+          <div role="alert" className="rounded-2xl border-2 border-amber-500 bg-amber-50 p-4 text-amber-950">
+            <p className="text-base font-bold">{notice}</p>
+            <Button variant="secondary" className="mt-3 min-h-11 w-full" onClick={() => setNotice(null)}>
+              OK
+            </Button>
+          </div>
+        )}
         {data && (
           <>
             {!data.onShift && (
@@ -55,7 +75,7 @@ export function RiderPage() {
               </p>
             ) : (
               data.deliveries.map((delivery, index) => (
-                <DeliveryCard key={delivery._id} delivery={delivery} position={index + 1} now={now} />
+                <DeliveryCard key={delivery._id} delivery={delivery} position={index + 1} now={now} onGone={setNotice} />
               ))
             )}
             <section aria-label="My day" className="rounded-2xl bg-gray-900 p-4 text-white">
