@@ -39,7 +39,9 @@ function HandInLine({ entry, day, closed }: { entry: RiderCashAnswer['handIns'][
   const [note, setNote] = useState('');
   const submit = async () => {
     try {
-      notify.success((await reverse.mutateAsync({ handInId: entry._id, note })).message);
+      const answer = await reverse.tap({ handInId: entry._id, note });
+      if (!answer) return;
+      notify.success(answer.message);
       setReversing(false);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -72,7 +74,7 @@ function HandInLine({ entry, day, closed }: { entry: RiderCashAnswer['handIns'][
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
-          <Button variant="secondary" busy={reverse.isPending} disabled={!note.trim()} onClick={() => void submit()}>
+          <Button variant="secondary" busy={reverse.isPending} busyText="Reversing…" disabled={!note.trim()} onClick={() => void submit()}>
             Reverse it
           </Button>
         </div>
@@ -87,7 +89,9 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
   const [note, setNote] = useState('');
   const record = async (kind: 'cash' | 'write_off') => {
     try {
-      notify.success((await handIn.mutateAsync({ riderId: rider._id, amount: Number(amount), kind, note })).message);
+      const answer = await handIn.tap({ riderId: rider._id, amount: Number(amount), kind, note });
+      if (!answer) return;
+      notify.success(answer.message);
       // What is offered next is what is still owed, not the amount just taken in.
       const owed = paiseToRupees(rupeesToPaise(rider.difference) - rupeesToPaise(Number(amount)));
       setAmount(owed > 0 ? String(owed) : '');
@@ -147,10 +151,23 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
             <span className="mb-1 block text-gray-600">Note (needed to write off)</span>
             <input className={control} value={note} onChange={(event) => setNote(event.target.value)} />
           </label>
-          <Button className="self-end" busy={handIn.isPending} disabled={!Number(amount)} onClick={() => void record('cash')}>
+          <Button
+            className="self-end"
+            busy={handIn.isPending && handIn.variables.input.kind === 'cash'}
+            busyText="Taking in…"
+            disabled={!Number(amount) || handIn.isPending}
+            onClick={() => void record('cash')}
+          >
             Take cash in
           </Button>
-          <Button variant="ghost" className="self-end" disabled={!Number(amount) || !note.trim()} onClick={() => void record('write_off')}>
+          <Button
+            variant="ghost"
+            className="self-end"
+            busy={handIn.isPending && handIn.variables.input.kind === 'write_off'}
+            busyText="Writing off…"
+            disabled={!Number(amount) || !note.trim() || handIn.isPending}
+            onClick={() => void record('write_off')}
+          >
             Write off
           </Button>
         </div>
@@ -177,7 +194,8 @@ export function DayPage() {
   };
   const closeTheDay = async () => {
     try {
-      notify.success((await close.mutateAsync()).message);
+      const answer = await close.tap(undefined);
+      if (answer) notify.success(answer.message);
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {

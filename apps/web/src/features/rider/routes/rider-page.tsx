@@ -18,8 +18,8 @@ export function RiderPage() {
   const shift = useSetMyShift();
   const now = useServerClock(day.data?.now, day.dataUpdatedAt);
   const setShift = (onShift: boolean) =>
-    void shift.mutateAsync(onShift).then(
-      ({ message }) => notify.success(message),
+    void shift.tap(onShift).then(
+      (answer) => answer && notify.success(answer.message),
       (error: unknown) => notify.error(errorMessage(error)),
     );
   const data = day.data;
@@ -30,7 +30,13 @@ export function RiderPage() {
         subtitle={data && <LiveMark updatedAt={day.dataUpdatedAt} failed={day.isError} now={now.getTime()} />}
       >
         {data?.onShift && (
-          <Button variant="ghost" className="min-h-10 px-3 text-white hover:bg-gray-800" onClick={() => setShift(false)}>
+          <Button
+            variant="ghost"
+            className="min-h-10 px-3 text-white hover:bg-gray-800"
+            busy={shift.isPending}
+            busyText="Ending…"
+            onClick={() => setShift(false)}
+          >
             End shift
           </Button>
         )}
@@ -44,7 +50,12 @@ export function RiderPage() {
               <div className="rounded-2xl bg-amber-100 p-4 text-amber-950">
                 <p className="text-lg font-bold">You are off shift</p>
                 <p className="text-sm">The branch gives deliveries only to riders on shift.</p>
-                <Button className="mt-3 min-h-12 w-full text-base" busy={shift.isPending} onClick={() => setShift(true)}>
+                <Button
+                  className="mt-3 min-h-12 w-full text-base"
+                  busy={shift.isPending}
+                  busyText="Starting…"
+                  onClick={() => setShift(true)}
+                >
                   Start shift
                 </Button>
               </div>
