@@ -12075,6 +12075,7 @@ export interface operations {
                                 reason: string;
                                 note: string;
                                 rider: string;
+                                by: string;
                             } | null;
                             version: number;
                         }[];
