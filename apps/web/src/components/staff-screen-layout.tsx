@@ -10,6 +10,12 @@ import { staffHome } from '../lib/staff-home';
 // The staff screens' utilities, which the shop's stylesheet leaves out (staff.css); their code waits for it.
 import '../staff.css';
 
+/**
+ * Two toasts at most, the others waiting their turn, at the foot of the screen: four quick floor actions
+ * once stacked four toasts over the top of a phone for five seconds, hiding Sign out and End shift.
+ */
+export const STAFF_TOASTS = { position: 'bottom-center', limit: 2 } as const;
+
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
 /**
@@ -38,7 +44,7 @@ export function StaffScreenLayout() {
       </Suspense>
       {toastsWanted && (
         <Suspense fallback={null}>
-          <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick newestOnTop />
+          <ToastContainer {...STAFF_TOASTS} autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick newestOnTop />
         </Suspense>
       )}
     </div>
