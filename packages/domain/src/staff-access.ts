@@ -118,3 +118,11 @@ export function staffOperation(key: string): StaffOperation | undefined {
 export function mayCall(role: string | undefined, key: StaffOperationKey): boolean {
   return Boolean(role && (STAFF_OPERATIONS[key].roles as readonly string[]).includes(role));
 }
+
+const PEOPLE_OF_ROLE: Record<StaffRole, string> = { owner: 'the owner', manager: 'managers', packer: 'packers', rider: 'riders' };
+
+/** Whose page a page reading this operation is, in words: 'the owner', 'the owner and managers', 'riders'. */
+export function whosePage(key: StaffOperationKey): string {
+  const people = STAFF_OPERATIONS[key].roles.map((role: StaffRole) => PEOPLE_OF_ROLE[role]);
+  return people.length > 1 ? `${people.slice(0, -1).join(', ')} and ${people.at(-1)}` : (people[0] ?? '');
+}

@@ -33,3 +33,21 @@ describe('toasts on the staff screens', () => {
     expect(screen.getByRole('link', { name: 'Sign out' })).toBeInTheDocument();
   });
 });
+
+describe('a staff screen of another role', () => {
+  const screens = [
+    { path: '/floor', element: <form aria-label="Packed" /> },
+    { path: '/rider', element: <form aria-label="Confirm delivered" /> },
+  ];
+  it.each([
+    ['rider', '/floor', 'The branch floor is a page for the owner, managers and packers', 'My deliveries', '/rider'],
+    ['packer', '/rider', 'My deliveries is a page for riders', 'the branch floor', '/floor'],
+  ] as const)('is not drawn for a %s at %s: whose it is, and a link to their own', async (role, path, heading, home, href) => {
+    answerApi({ 'GET user/getUser': () => ({ body: { user: { ...CUSTOMER, fullName: 'Ravi Kumar', role } } }) });
+    renderRoutes([{ element: <StaffScreenLayout />, children: screens }], path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Go to ${home}` })).toHaveAttribute('href', href);
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
