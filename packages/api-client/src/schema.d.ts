@@ -13829,8 +13829,13 @@ export interface operations {
                             name: string;
                             orders: number;
                             delivered: number;
+                            deliveredInTime: number;
+                            deliveredLate: number;
+                            /** @description past its promise, neither delivered nor cancelled */
                             notDelivered: number;
                             cancelled: number;
+                            /** @description neither delivered nor cancelled, its promise not yet due */
+                            stillOpen: number;
                             expressWithin60: number | null;
                             sameDayOnTime: number | null;
                             nextDayOnTime: number | null;
