@@ -7,6 +7,7 @@ import {
   adminBrandSchema,
   adminFeeSchema,
   adminOrderListQuerySchema,
+  auditQuerySchema,
   adminOrderStatusSchema,
   adminPageSchema,
   adminPinCodesSchema,
@@ -27,6 +28,7 @@ import {
   consoleContentAnswerSchema,
   consoleOrderAnswerSchema,
   consoleOrdersAnswerSchema,
+  auditPageAnswerSchema,
   consoleProductsAnswerSchema,
   consoleSellerAnswerSchema,
   contactAnswerSchema,
@@ -201,6 +203,7 @@ export const API_ROUTES = {
   // Staff: the console, the floor, the rider, the day's cash
   'GET admin/me': { answer: staffMeAnswer },
   'GET admin/dashboard': { answer: dashboardAnswerSchema },
+  'GET admin/audit': { query: auditQuerySchema, answer: auditPageAnswerSchema },
   'GET admin/promise-kept': { query: z.object({ date: dayField.optional() }), answer: promiseKeptAnswer },
   'GET admin/repeats/branches/{id}': { answer: repeatDemandAnswerSchema },
   'GET admin/orders': { query: adminOrderListQuerySchema, answer: consoleOrdersAnswerSchema },

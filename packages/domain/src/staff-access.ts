@@ -29,6 +29,7 @@ export const STAFF_OPERATIONS = {
   'GET /api/admin/me': { roles: EVERYONE },
 
   'GET /api/admin/dashboard': { roles: OWNER },
+  'GET /api/admin/audit': { roles: OWNER },
   'GET /api/admin/promise-kept': { roles: MANAGERS },
   'GET /api/admin/repeats/branches/{id}': { roles: MANAGERS, scope: 'branch' },
 

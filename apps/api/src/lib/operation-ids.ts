@@ -107,6 +107,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/repeats/branches/:id': 'getBranchRepeatDemand',
 
   'GET /api/admin/dashboard': 'getDashboard',
+  'GET /api/admin/audit': 'getAuditLog',
   'GET /api/admin/orders/:id/invoice': 'downloadInvoiceForStaff',
   'GET /api/admin/seller': 'getSellerDetailsForStaff',
   'PUT /api/admin/seller': 'saveSellerDetails',
