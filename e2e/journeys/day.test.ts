@@ -85,7 +85,12 @@ describe('a day of the shop, five people at once', () => {
     await card.getByRole('checkbox', { name: /Sofy Body Fit/ }).check();
     await screenshot(packer, 'floor');
     await expectAccessible(packer, 'floor');
-    await card.getByRole('button', { name: 'Packed' }).click();
+    // A hurried thumb: every floor action tapped twice sends once, with its tap's key, and says one thing.
+    const writes: { url: string; key: string | undefined }[] = [];
+    packer.on('request', (request) => {
+      if (request.method() === 'PUT') writes.push({ url: request.url(), key: request.headers()['idempotency-key'] });
+    });
+    await card.getByRole('button', { name: 'Packed' }).dblclick();
     await packer
       .getByRole('region', { name: 'Packed, ready to go' })
       .getByRole('article', { name: `Order ${order.orderNumber}` })
@@ -96,8 +101,15 @@ describe('a day of the shop, five people at once', () => {
     await screenshot(packer, 'packing-slip');
     await packer.getByRole('link', { name: 'Back to the floor' }).click();
     await card.getByLabel(`Rider for order ${order.orderNumber}`).selectOption({ label: 'Ravi Kumar' });
-    await card.getByRole('button', { name: 'Out with Ravi' }).click();
+    await card.getByRole('button', { name: 'Out with Ravi' }).dblclick();
     await packer.getByRole('region', { name: 'Out for delivery' }).getByText('Out with Ravi Kumar').waitFor();
+    assert.deepEqual(
+      writes.map((write) => write.url.replace(/^.*\/floor\/orders\/[^/]+\//, '')),
+      ['packed', 'rider', 'out-for-delivery'],
+    );
+    assert.equal(new Set(writes.map((write) => write.key)).size, 3);
+    assert.ok(writes.every((write) => write.key && /^[0-9a-f-]{36}$/.test(write.key)));
+    assert.equal(await packer.locator('.Toastify__toast--error').count(), 0);
     await packer.setViewportSize({ width: 1024, height: 768 });
     await screenshot(packer, 'floor-tablet');
 
@@ -119,8 +131,9 @@ describe('a day of the shop, five people at once', () => {
     await screenshot(rider, 'rider-upi');
     await delivery.getByText('Cash', { exact: true }).click();
     assert.equal(await delivery.getByLabel('Cash received (₹)').inputValue(), String(order.orderSummary.totalAmount));
-    await delivery.getByRole('button', { name: 'Confirm delivered' }).click();
+    await delivery.getByRole('button', { name: 'Confirm delivered' }).dblclick();
     await rider.getByText(`Hand in ₹${order.orderSummary.totalAmount} at the branch`).waitFor();
+    assert.equal(await rider.locator('.Toastify__toast--error').count(), 0);
 
     // The customer's timeline shows every step, the rider by first name; she is told of those that matter to her.
     await shopper.goto(`${url}/track-order/${orderId}`);
@@ -136,6 +149,11 @@ describe('a day of the shop, five people at once', () => {
     // The manager takes the cash in and closes the day.
     const manager = await openPage(suite.browser, { viewport: DESKTOP_VIEWPORT });
     await signIn(manager, url, MANAGER, '560001', 'Meena Iyer');
+    // The owner's pages are not drawn for her: whose page it is, and the way to her own.
+    await manager.goto(`${url}/admin/staff`);
+    await manager.getByRole('heading', { name: 'Staff is a page for the owner' }).waitFor();
+    assert.equal(await manager.getByRole('button', { name: 'Add to staff' }).count(), 0);
+    await screenshot(manager, 'not-your-page');
     await manager.goto(`${url}/admin/day`);
     await manager.getByRole('heading', { name: 'Ravi Kumar' }).waitFor();
     await manager.getByText(`₹${order.orderSummary.totalAmount} still with the rider`).waitFor();
@@ -158,6 +176,12 @@ describe('a day of the shop, five people at once', () => {
     await owner.goto(`${url}/admin`);
     const kept = owner.getByRole('row', { name: /Bengaluru Central/ });
     await kept.getByRole('cell', { name: '100%' }).first().waitFor();
+    await kept.getByText('1 order: 1 delivered in time').waitFor();
+    await owner
+      .getByRole('list', { name: 'Changes' })
+      .getByText(/Meena Iyer/)
+      .first()
+      .waitFor();
     await screenshot(owner, 'dashboard-promise');
     for (const page of [owner, rider, packer, shopper, manager]) await page.close();
   });
