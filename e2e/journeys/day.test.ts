@@ -172,11 +172,43 @@ describe('a day of the shop, five people at once', () => {
     await expectAccessible(manager, 'day');
     await rider.getByText('Nothing to hand in').waitFor({ timeout: 15_000 });
 
+    // A second order goes out with Ravi and the branch takes it back: each irreversible step asks first,
+    // and the card says in words what happened and who did it.
+    await shopper.goto(`${url}/checkout/${await productId(url, 'Sofy Body Fit')}`);
+    await shopper.getByText('Pincode is valid and branch is available.', { exact: false }).waitFor();
+    await shopper.getByRole('switch', { name: /Express delivery/ }).check();
+    await shopper.getByRole('button', { name: 'Place Order' }).click();
+    await shopper.waitForURL('**/order-success/**');
+    const secondId = shopper.url().split('/').pop()!;
+    const second = (
+      (await (await fetch(`${url}/api/user/viewOrder/${secondId}`, { headers: customer.headers })).json()) as {
+        order: { orderNumber: string };
+      }
+    ).order.orderNumber;
+    await manager.goto(`${url}/floor`);
+    const secondCard = manager.getByRole('article', { name: `Order ${second}` });
+    await secondCard.getByRole('button', { name: 'Packed' }).click({ timeout: 15_000 });
+    await secondCard.getByLabel(`Rider for order ${second}`).selectOption({ label: 'Ravi Kumar' });
+    await secondCard.getByRole('button', { name: 'Out with Ravi' }).click();
+    await secondCard.getByRole('button', { name: 'Back at branch' }).click();
+    const takeBack = manager.getByRole('dialog');
+    await takeBack.getByText(`Take order ${second} back?`).waitFor();
+    await screenshot(manager, 'floor-take-back-confirm');
+    await takeBack.getByRole('button', { name: 'Yes, back at branch' }).click();
+    await secondCard.getByText('Came back: taken back at the branch by Meena Iyer.').waitFor();
+    await screenshot(manager, 'floor-came-back');
+    await secondCard.getByRole('button', { name: 'Cancel order (stock returns)' }).click();
+    await manager.getByRole('dialog').getByRole('button', { name: 'Yes, cancel order' }).click();
+    await secondCard.waitFor({ state: 'detached' });
+    await manager.goto(`${url}/admin/orders/${secondId}`);
+    await manager.getByText('5, Brigade Road, MG Road, Bengaluru, 560002', { exact: false }).first().waitFor();
+    await screenshot(manager, 'console-order');
+
     // The owner's dashboard shows the promise kept.
     await owner.goto(`${url}/admin`);
     const kept = owner.getByRole('row', { name: /Bengaluru Central/ });
     await kept.getByRole('cell', { name: '100%' }).first().waitFor();
-    await kept.getByText('1 order: 1 delivered in time').waitFor();
+    await kept.getByText('2 orders: 1 delivered in time, 1 cancelled').waitFor();
     await owner
       .getByRole('list', { name: 'Changes' })
       .getByText(/Meena Iyer/)

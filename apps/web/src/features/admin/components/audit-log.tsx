@@ -20,7 +20,7 @@ export function AuditLogCard() {
   return (
     <Card>
       <h2 className="mb-3 font-bold text-gray-900">Changes</h2>
-      <div className="mb-3 grid gap-2 sm:grid-cols-2">
+      <div className="mb-3 grid gap-2 sm:grid-cols-2 sm:items-end">
         <label className="text-sm">
           <span className="mb-1 block text-gray-600">Person (name or phone)</span>
           <input type="search" className={control} value={who} onChange={(event) => setWho(event.target.value)} />
