@@ -161,7 +161,7 @@ export function OrderCard({
               <RiderChoice order={order} riders={riders} />
             </div>
             <Button
-              className="min-h-12 flex-1 text-base"
+              className="min-h-12 flex-1 text-base whitespace-nowrap"
               disabled={!order.rider}
               busy={sendOut.isPending}
               busyText="Sending out…"
