@@ -41,6 +41,9 @@ describe('a day of the shop, five people at once', () => {
     await addStaff(owner, MANAGER, 'manager');
     await owner.getByText('Not registered yet').first().waitFor();
     await screenshot(owner, 'staff');
+    await owner.setViewportSize(PHONE_VIEWPORT);
+    await screenshot(owner, 'staff');
+    await owner.setViewportSize(DESKTOP_VIEWPORT);
     await expectAccessible(owner, 'staff');
     await owner.getByRole('navigation', { name: 'Store console' }).getByRole('link', { name: 'Content' }).click();
     await owner.getByLabel("The store's UPI id").fill('padstore@okaxis');
@@ -203,6 +206,12 @@ describe('a day of the shop, five people at once', () => {
     await manager.goto(`${url}/admin/orders/${secondId}`);
     await manager.getByText('5, Brigade Road, MG Road, Bengaluru, 560002', { exact: false }).first().waitFor();
     await screenshot(manager, 'console-order');
+    await manager.setViewportSize(PHONE_VIEWPORT);
+    await screenshot(manager, 'console-order');
+    // A rider who opens the floor is told whose page it is and sent back to her own.
+    await rider.goto(`${url}/floor`);
+    await rider.getByRole('heading', { name: 'The branch floor is a page for the owner, managers and packers' }).waitFor();
+    await screenshot(rider, 'not-your-page');
 
     // The owner's dashboard shows the promise kept.
     await owner.goto(`${url}/admin`);
@@ -214,6 +223,8 @@ describe('a day of the shop, five people at once', () => {
       .getByText(/Meena Iyer/)
       .first()
       .waitFor();
+    await screenshot(owner, 'dashboard-promise');
+    await owner.setViewportSize(PHONE_VIEWPORT);
     await screenshot(owner, 'dashboard-promise');
     for (const page of [owner, rider, packer, shopper, manager]) await page.close();
   });
