@@ -168,6 +168,6 @@ describe('an order that came back', () => {
       {},
     );
     const card = await screen.findByRole('article', { name: 'Order PS261123-AAAAAA' });
-    expect(card).toHaveTextContent('Came back: address not found by Ravi Kumar. Gate locked');
+    expect(card).toHaveTextContent('Came back with Ravi Kumar: address not found. Gate locked');
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ORDER_BACK_REASONS } from '@padstore/domain/floor';
 import type { FloorOrderAnswer, FloorRiderAnswer } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -60,10 +61,14 @@ function RiderChoice({ order, riders }: { order: FloorOrderAnswer; riders: Floor
   );
 }
 
-/** Why an order came back and who brought it back, in words: 'taken back at the branch by Meera Shah'. */
+/**
+ * Why an order came back and who brought it back, in words: 'Came back: taken back at the branch by Meera
+ * Shah' for the branch's take-back, 'Came back with Ravi Kumar: customer not reachable' for the rider's.
+ */
 function cameBack({ reason, by }: { reason: string; by: string }): string {
   const words = reason.charAt(0).toLowerCase() + reason.slice(1);
-  return by ? `${words} by ${by}` : words;
+  if (reason === ORDER_BACK_REASONS.taken_back) return `Came back: ${words}${by ? ` by ${by}` : ''}`;
+  return by ? `Came back with ${by}: ${words}` : `Came back: ${words}`;
 }
 
 /** PS261123-E7TY56 as the packer matches it against a slip: the day small, the code large. */
@@ -121,7 +126,7 @@ export function OrderCard({
       {order.discreetPackaging && <p className="px-3 pb-2">{DISCREET_BADGE}</p>}
       {order.lastAttempt && (
         <p className="mx-3 mb-2 rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-950">
-          <strong>Came back: {cameBack(order.lastAttempt)}.</strong>
+          <strong>{cameBack(order.lastAttempt)}.</strong>
           {order.lastAttempt.note && order.lastAttempt.note !== order.lastAttempt.reason && ` ${order.lastAttempt.note}`}
         </p>
       )}
