@@ -1005,6 +1005,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, a page at a time (older pages by `before`), found by person and by what changed */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -7329,6 +7346,115 @@ export interface operations {
             };
         };
     };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                who?: string;
+                what?: string;
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            _id: string;
+                            action: string;
+                            details: string;
+                            createdAt: string;
+                            who: string;
+                            phone: string;
+                        }[];
+                        older: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     findOrders: {
         parameters: {
             query?: {
@@ -12135,6 +12261,7 @@ export interface operations {
                                 reason: string;
                                 note: string;
                                 rider: string;
+                                by: string;
                             } | null;
                             version: number;
                         }[];
@@ -13896,8 +14023,13 @@ export interface operations {
                             name: string;
                             orders: number;
                             delivered: number;
+                            deliveredInTime: number;
+                            deliveredLate: number;
+                            /** @description past its promise, neither delivered nor cancelled */
                             notDelivered: number;
                             cancelled: number;
+                            /** @description neither delivered nor cancelled, its promise not yet due */
+                            stillOpen: number;
                             expressWithin60: number | null;
                             sameDayOnTime: number | null;
                             nextDayOnTime: number | null;

@@ -90,14 +90,42 @@ describe('the promise kept', () => {
     expect(promiseKept(day, at(2000))).toEqual({
       orders: 6,
       delivered: 4,
+      deliveredInTime: 2,
+      deliveredLate: 2,
       notDelivered: 1,
       cancelled: 1,
+      stillOpen: 0,
       expressWithin60: 33.3,
       sameDayOnTime: 100,
       nextDayOnTime: 0,
       medianMinutesToDoor: 188,
     });
     expect(promiseKept([], at(2000))).toMatchObject({ expressWithin60: null, medianMinutesToDoor: null });
+  });
+
+  it('accounts for every order of the day: delivered in time, late, not delivered, cancelled or still open', () => {
+    const placed = (deliveryType: 'express' | 'same_day', status: string, deliveredAfter: number | null, promisedTo = at(60)) => ({
+      deliveryType,
+      status,
+      placedAt: T,
+      promisedTo,
+      deliveredAt: deliveredAfter === null ? null : at(deliveredAfter),
+    });
+    const day = [
+      placed('express', 'delivered', 30),
+      placed('express', 'delivered', 80),
+      placed('express', 'packed', null),
+      placed('express', 'cancelled', null),
+      placed('same_day', 'cancelled', null, at(600)),
+      placed('same_day', 'placed', null, at(600)),
+      placed('same_day', 'delivered', 500, at(600)),
+    ];
+    const kept = promiseKept(day, at(120));
+    expect(kept).toMatchObject({ orders: 7, deliveredInTime: 2, deliveredLate: 1, notDelivered: 1, cancelled: 2, stillOpen: 1 });
+    for (let minute = 0; minute <= 700; minute += 10) {
+      const then = promiseKept(day, at(minute));
+      expect(then.deliveredInTime + then.deliveredLate + then.notDelivered + then.cancelled + then.stillOpen, `at ${minute}`).toBe(7);
+    }
   });
 
   it('judges an order only once delivered or once its promise has come due', () => {
@@ -111,10 +139,20 @@ describe('the promise kept', () => {
     const express = waiting('express', at(60));
     const sameDay = waiting('same_day', at(18 * 60));
     // Five minutes after placing, and at 3 AM for a same-day order due at 9 PM: nothing is judged yet.
-    expect(promiseKept([express, sameDay], at(5))).toMatchObject({ expressWithin60: null, sameDayOnTime: null, notDelivered: 2 });
+    expect(promiseKept([express, sameDay], at(5))).toMatchObject({
+      expressWithin60: null,
+      sameDayOnTime: null,
+      notDelivered: 0,
+      stillOpen: 2,
+    });
     expect(promiseKept([express, sameDay], at(60))).toMatchObject({ expressWithin60: null });
     // Past its 60 minutes the express order is a promise broken; the same-day one once its window has closed.
-    expect(promiseKept([express, sameDay], at(61))).toMatchObject({ expressWithin60: 0, sameDayOnTime: null });
+    expect(promiseKept([express, sameDay], at(61))).toMatchObject({
+      expressWithin60: 0,
+      sameDayOnTime: null,
+      notDelivered: 1,
+      stillOpen: 1,
+    });
     expect(promiseKept([express, sameDay], at(18 * 60 + 1))).toMatchObject({ expressWithin60: 0, sameDayOnTime: 0 });
     // Delivered early, an order counts at once.
     expect(promiseKept([{ ...express, status: 'delivered', deliveredAt: at(20) }], at(21))).toMatchObject({ expressWithin60: 100 });

@@ -97,6 +97,27 @@ export const ORDER_BACK_REASONS = { ...NOT_DELIVERED_REASONS, taken_back: 'Taken
 export const PAID_BY = ['cash', 'upi'] as const;
 export type PaidBy = (typeof PAID_BY)[number];
 
+/**
+ * An order's address in one line, in the one order the slip, the rider's screen and the console write it:
+ * plot, street, the rest of the address, pin code (parts left empty are left out).
+ */
+export function addressLine({
+  plotNumber,
+  street,
+  line,
+  pinCode,
+}: {
+  plotNumber: string;
+  street: string;
+  line: string;
+  pinCode: string;
+}): string {
+  return [plotNumber, street, line, pinCode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** A link that opens the phone's map app at the address (Google Maps' documented search URL). */
 export function mapLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

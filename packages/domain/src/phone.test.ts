@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { MetadataJson } from 'libphonenumber-js/core';
 import { describe, expect, it } from 'vitest';
-import { normalizeMobile } from './phone';
+import { normalizeMobile, phoneSearchDigits } from './phone';
 import { INDIA_MOBILE_METADATA } from './phone-metadata';
 import { indiaMobileMetadata } from './phone-metadata-subset';
 
@@ -30,5 +30,19 @@ describe('normalizeMobile', () => {
   it("carries the installed libphonenumber-js's current metadata for India (npm run phone-metadata -w @padstore/domain)", () => {
     const world = createRequire(import.meta.url)('libphonenumber-js/metadata.mobile.json') as MetadataJson;
     expect(INDIA_MOBILE_METADATA).toEqual(indiaMobileMetadata(world));
+  });
+});
+
+describe('a phone typed into a search', () => {
+  it('is looked for by its digits, however it is written', () => {
+    for (const typed of ['+91 91000 00004', '91000-00004', '09100000004', ' 9100000004 ', '+91-91000-00004', '(+91) 91000 00004'])
+      expect(phoneSearchDigits(typed), typed).toBe('9100000004');
+    expect(phoneSearchDigits('+91 91000')).toBe('91000');
+    expect(phoneSearchDigits('91000 0')).toBe('910000');
+  });
+
+  it('leaves an order number alone', () => {
+    expect(phoneSearchDigits('PS261123-E7TY56')).toBeNull();
+    expect(phoneSearchDigits('E7TY')).toBeNull();
   });
 });

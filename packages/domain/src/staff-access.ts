@@ -31,6 +31,7 @@ export const STAFF_OPERATIONS = {
   'GET /api/admin/dashboard': { roles: OWNER },
   'GET /api/admin/first-day': { roles: OWNER },
   'POST /api/admin/first-day/sms-check': { roles: OWNER },
+  'GET /api/admin/audit': { roles: OWNER },
   'GET /api/admin/promise-kept': { roles: MANAGERS },
   'GET /api/admin/repeats/branches/{id}': { roles: MANAGERS, scope: 'branch' },
 
@@ -119,4 +120,12 @@ export function staffOperation(key: string): StaffOperation | undefined {
 /** Whether this role may call the operation: what the console asks before it shows a page or a button. */
 export function mayCall(role: string | undefined, key: StaffOperationKey): boolean {
   return Boolean(role && (STAFF_OPERATIONS[key].roles as readonly string[]).includes(role));
+}
+
+const PEOPLE_OF_ROLE: Record<StaffRole, string> = { owner: 'the owner', manager: 'managers', packer: 'packers', rider: 'riders' };
+
+/** Whose page a page reading this operation is, in words: 'the owner', 'the owner and managers', 'riders'. */
+export function whosePage(key: StaffOperationKey): string {
+  const people = STAFF_OPERATIONS[key].roles.map((role: StaffRole) => PEOPLE_OF_ROLE[role]);
+  return people.length > 1 ? `${people.slice(0, -1).join(', ')} and ${people.at(-1)}` : (people[0] ?? '');
 }

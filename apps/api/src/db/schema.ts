@@ -395,13 +395,18 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_read_idx').on(t.userId, t.read)],
 );
 
-export const auditLog = pgTable('audit_log', {
-  id: id(),
-  userId: uuid('user_id').references(() => users.id),
-  action: text('action').notNull(),
-  details: text('details').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id),
+    action: text('action').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  // The dashboard pages the log newest first, an older page after the last entry shown.
+  (t) => [index('audit_log_newest_idx').on(t.createdAt, t.id)],
+);
 
 /** Numbers complaints' tickets; a number lost to a rolled-back complaint is only a skipped ticket. */
 export const complaintTickets = pgSequence('complaint_ticket_seq', { startWith: 1 });
@@ -526,6 +531,8 @@ export const deliveries = pgTable(
     /** Delivered; not delivered (back at the branch); or cancelled while a rider held it. */
     outcome: text('outcome', { enum: ['delivered', 'not_delivered', 'cancelled'] }),
     notDeliveredReason: text('not_delivered_reason'),
+    /** Who ended it when it was not the rider: the manager who took it back at the branch. */
+    endedBy: uuid('ended_by').references(() => users.id),
     note: text('note').notNull().default(''),
     paidBy: text('paid_by', { enum: ['cash', 'upi'] }),
     amountDuePaise: integer('amount_due_paise').notNull(),

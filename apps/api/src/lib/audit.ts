@@ -1,5 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
-import { CONSOLE_MESSAGES, MESSAGES, type AuditEntry } from '@padstore/domain';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  AUDIT_PAGE_SIZE,
+  AUDIT_PAGE_UNKNOWN,
+  CONSOLE_MESSAGES,
+  MESSAGES,
+  type AuditEntry,
+  type AuditPage,
+  type auditQuerySchema,
+} from '@padstore/domain';
 import type { Database, Transaction } from '../db/client.js';
 import { auditLog, users } from '../db/schema.js';
 import { HttpError, notFound } from './http-error.js';
@@ -50,7 +59,40 @@ export function saveVersioned<T>(
 
 /** The latest changes, newest first, with who made them. */
 export async function recentAudit(db: Database, limit = 50): Promise<AuditEntry[]> {
-  const rows = await db
+  return (await auditEntries(db, undefined, limit)).map(asEntry);
+}
+
+const contains = (text: string) => `%${text.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
+
+/**
+ * A page of the audit log, newest first: the entries older than `before` (the last one of the page
+ * shown, as its time and id), made by a person whose name or phone holds `who`, whose change holds
+ * `what` (its kind or its details: an order number, a product, a phone). Keyset paging: a page reads
+ * only its own entries, however long the log grows.
+ */
+export async function auditPage(db: Database, { who, what, before }: z.output<typeof auditQuerySchema>): Promise<AuditPage> {
+  const conditions: SQL[] = [];
+  if (who) conditions.push(or(ilike(users.fullName, contains(who)), ilike(users.phoneNumber, contains(who.replace(/\s/g, '')))) as SQL);
+  if (what) conditions.push(ilike(sql`${auditLog.action} || ' ' || ${auditLog.details}`, contains(what)));
+  if (before) {
+    // The last entry shown, read from the log itself: its time to the microsecond, which a text cursor would round.
+    const [last] = await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.id, before));
+    if (!last) throw new HttpError(400, AUDIT_PAGE_UNKNOWN);
+    conditions.push(
+      sql`(${auditLog.createdAt}, ${auditLog.id}) < (select last.created_at, last.id from ${auditLog} as last where last.id = ${before})`,
+    );
+  }
+  const rows = await auditEntries(db, conditions.length ? and(...conditions) : undefined, AUDIT_PAGE_SIZE + 1);
+  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    entries: page.map(asEntry),
+    older: rows.length > AUDIT_PAGE_SIZE && last ? last.id : null,
+  };
+}
+
+async function auditEntries(db: Database, where: SQL | undefined, limit: number) {
+  return db
     .select({
       id: auditLog.id,
       action: auditLog.action,
@@ -61,14 +103,18 @@ export async function recentAudit(db: Database, limit = 50): Promise<AuditEntry[
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
-    .orderBy(desc(auditLog.createdAt))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
-  return rows.map((row) => ({
+}
+
+function asEntry(row: Awaited<ReturnType<typeof auditEntries>>[number]): AuditEntry {
+  return {
     _id: row.id,
     action: row.action,
     details: row.details,
     createdAt: row.createdAt.toISOString(),
     who: row.who ?? 'unknown',
     phone: row.phone ?? '',
-  }));
+  };
 }

@@ -109,6 +109,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/dashboard': 'getDashboard',
   'GET /api/admin/first-day': 'getFirstDayChecklist',
   'POST /api/admin/first-day/sms-check': 'sendTestSms',
+  'GET /api/admin/audit': 'getAuditLog',
   'GET /api/admin/orders/:id/invoice': 'downloadInvoiceForStaff',
   'GET /api/admin/seller': 'getSellerDetailsForStaff',
   'PUT /api/admin/seller': 'saveSellerDetails',

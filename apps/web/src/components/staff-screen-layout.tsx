@@ -1,14 +1,29 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { TOAST_AUTO_CLOSE_MS } from '@padstore/domain/constants';
 import { MESSAGES } from '@padstore/domain/messages';
 import { ROLE_LABELS } from '@padstore/domain/roles';
 import { PageLoading, Skeleton } from './ui/skeleton';
+import { NotYourPage } from './not-your-page';
 import { useToastsWanted } from '../lib/toast';
 import { useUser } from '../lib/user';
 import { staffHome } from '../lib/staff-home';
+import { useMayCall } from '../lib/use-may-call';
+import type { StaffOperationKey } from '@padstore/domain/staff-access';
 // The staff screens' utilities, which the shop's stylesheet leaves out (staff.css); their code waits for it.
 import '../staff.css';
+
+/**
+ * Two toasts at most, the others waiting their turn, at the foot of the screen: four quick floor actions
+ * once stacked four toasts over the top of a phone for five seconds, hiding Sign out and End shift.
+ */
+export const STAFF_TOASTS = { position: 'bottom-center', limit: 2 } as const;
+
+/** The screens standing up, by the operation each reads: a role that may not read it is shown whose screen it is. */
+const SCREENS: readonly (readonly [string, string, StaffOperationKey])[] = [
+  ['/floor', 'The branch floor', 'GET /api/admin/floor/branches/{id}'],
+  ['/rider', 'My deliveries', 'GET /api/admin/rider/deliveries'],
+];
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
@@ -19,6 +34,8 @@ const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ d
 export function StaffScreenLayout() {
   const user = useUser();
   const toastsWanted = useToastsWanted();
+  const mayCall = useMayCall();
+  const { pathname } = useLocation();
   if (user.isPending) return <Skeleton className="m-4 h-64 rounded-2xl" />;
   if (!staffHome(user.data?.role)) {
     return (
@@ -31,14 +48,23 @@ export function StaffScreenLayout() {
       </main>
     );
   }
+  const role = user.data?.role;
+  const screen = SCREENS.find(([to]) => pathname === to || pathname.startsWith(`${to}/`));
   return (
     <div className="min-h-screen bg-gray-100">
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      {screen && role && !mayCall(screen[2]) ? (
+        <>
+          <ToolHeader title={screen[1]} />
+          <NotYourPage page={screen[1]} readWith={screen[2]} role={role} />
+        </>
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      )}
       {toastsWanted && (
         <Suspense fallback={null}>
-          <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick newestOnTop />
+          <ToastContainer {...STAFF_TOASTS} autoClose={TOAST_AUTO_CLOSE_MS} closeOnClick newestOnTop />
         </Suspense>
       )}
     </div>

@@ -119,6 +119,16 @@ export const api = <Name extends RouteName>(route: Name, ...[call]: CallArgs<Nam
 export const send = <Name extends RouteName>({ route, ...call }: ApiCallOf<Name>): Promise<RouteAnswer<Name>> =>
   request(route, apiPath(route, ...([call] as CallArgs<Name>)), call);
 
+/** The header that makes a staff write count once: the API answers a key it has seen with its first answer. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Sends a staff write with the key of the tap that made it (lib/use-staff-write.ts): a retry of the
+ * same tap carries the same key, so the API does it once however often it arrives.
+ */
+export const sendOnce = <Name extends RouteName>(call: ApiCallOf<Name>, idempotencyKey: string): Promise<RouteAnswer<Name>> =>
+  send({ ...call, headers: { ...call.headers, [IDEMPOTENCY_HEADER]: idempotencyKey } } as ApiCallOf<Name>);
+
 async function request<T>(
   route: RouteName,
   path: string,

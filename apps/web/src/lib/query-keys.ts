@@ -69,6 +69,7 @@ export const queryKeys = {
     all: ['admin'] as const,
     dashboard: ['admin', 'dashboard'] as const,
     firstDay: ['admin', 'first-day'] as const,
+    audit: (who: string, what: string) => ['admin', 'audit', who, what] as const,
     orders: (query: string) => ['admin', 'orders', query] as const,
     order: (id: string) => ['admin', 'order', id] as const,
     products: ['admin', 'products'] as const,

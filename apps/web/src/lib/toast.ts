@@ -19,7 +19,10 @@ function loadToastify(): Promise<Toastify> {
   return toastify;
 }
 
-/** The one toast helper: top right below the top bar, about five seconds (the container sets both). */
+/**
+ * The one toast helper, about five seconds: in the shop top right below the top bar; on the staff
+ * screens at the foot, two at most (the containers set where and how many).
+ */
 export const notify = {
   success: (message: string) => void loadToastify().then(({ toast }) => toast.success(message)),
   error: (message: string) => void loadToastify().then(({ toast }) => toast.error(message)),

@@ -145,6 +145,15 @@ export const adminOrderStatusSchema = z.object({
   version,
 });
 
+export const AUDIT_PAGE_UNKNOWN = 'That page of the log is not known: start again from the newest';
+
+/** The audit log's page: entries older than the last one shown (`before`), found by person and by what changed. */
+export const auditQuerySchema = z.object({
+  who: z.string().trim().max(60, tooLong('The name or phone', 60)).optional(),
+  what: z.string().trim().max(60, tooLong('What changed', 60)).optional(),
+  before: z.uuid({ error: AUDIT_PAGE_UNKNOWN }).optional(),
+});
+
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional(),
   branchId: z.uuid({ error: 'The branch id is not valid' }).optional(),

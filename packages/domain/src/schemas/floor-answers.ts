@@ -28,7 +28,8 @@ export const floorOrderAnswer = z.object({
   /** When it left with the rider; null while it is at the branch. */
   dispatchedAt: z.string().nullable(),
   /** The last attempt that did not reach the door, if the order came back. */
-  lastAttempt: z.object({ reason: z.string(), note: z.string(), rider: z.string() }).nullable(),
+  // `by` names who brought it back: the rider who could not deliver it, or the manager who took it back.
+  lastAttempt: z.object({ reason: z.string(), note: z.string(), rider: z.string(), by: z.string() }).nullable(),
   version: z.number(),
 });
 export type FloorOrderAnswer = z.infer<typeof floorOrderAnswer>;

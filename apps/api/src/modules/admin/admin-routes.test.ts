@@ -6,12 +6,13 @@ import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore 
 let store: TestStore;
 let admin: Record<string, string>;
 let customer: Record<string, string>;
+let customerPhone: string;
 const adminPhone = newPhone();
 
 beforeAll(async () => {
   store = await createTestStore({ env: { ADMIN_PHONES: adminPhone } });
   admin = (await createCustomer(store, { phoneNumber: Number(adminPhone) })).headers;
-  customer = (await createCustomer(store)).headers;
+  ({ headers: customer, phoneNumber: customerPhone } = await createCustomer(store));
 });
 afterAll(() => store.close());
 
@@ -118,6 +119,21 @@ describe('running orders', () => {
     const order = await buy(customer, product.id);
     const byNumber = (await call('GET', `/orders?q=${order.orderNumber}`, admin)).json().orders;
     expect(byNumber.map((o: { _id: string }) => o._id)).toEqual([order._id]);
+    // However the phone is written: as kept, with +91, with spaces or dashes, or a part of it.
+    const phone = customerPhone;
+    for (const written of [
+      phone,
+      `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
+      `${phone.slice(0, 5)}-${phone.slice(5)}`,
+      `0${phone}`,
+      `+91 ${phone.slice(0, 7)}`,
+    ]) {
+      const found = (await call('GET', `/orders?q=${encodeURIComponent(written)}`, admin)).json().orders;
+      expect(
+        found.map((o: { _id: string }) => o._id),
+        written,
+      ).toContain(order._id);
+    }
     const placed = (await call('GET', '/orders?status=placed', admin)).json().orders;
     expect(placed.every((o: { status: string }) => o.status === 'placed')).toBe(true);
     expect((await call('GET', '/orders?status=lost', admin)).statusCode).toBe(400);

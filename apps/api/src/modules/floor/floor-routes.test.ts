@@ -20,7 +20,7 @@ beforeAll(async () => {
   bengaluru = await branchIdOf(store, 'Bengaluru Central');
   mumbai = await branchIdOf(store, 'Mumbai Fort');
   packer = (await addStaffMember(store, owner, 'packer', [bengaluru])).headers;
-  manager = (await addStaffMember(store, owner, 'manager', [bengaluru])).headers;
+  manager = (await addStaffMember(store, owner, 'manager', [bengaluru], { fullName: 'Meera Shah' })).headers;
   rider = await addStaffMember(store, owner, 'rider', [bengaluru], { fullName: 'Ravi Kumar' });
   otherRider = await addStaffMember(store, owner, 'rider', [bengaluru], { fullName: 'Sunil Das' });
   for (const headers of [rider.headers, otherRider.headers]) await call('PUT', '/rider/shift', headers, { onShift: true });
@@ -238,7 +238,7 @@ describe('the rider', () => {
     expect(back).toMatchObject({
       status: 'packed',
       rider: null,
-      lastAttempt: { reason: 'Customer not reachable', note: 'Rang three times', rider: 'Ravi Kumar' },
+      lastAttempt: { reason: 'Customer not reachable', note: 'Rang three times', rider: 'Ravi Kumar', by: 'Ravi Kumar' },
     });
     expect((await call('GET', `/orders/${order._id}/phone`, rider.headers)).statusCode).toBe(404);
     const { version } = (await call('GET', `/orders/${order._id}`, manager)).json().order;
@@ -263,5 +263,13 @@ describe('the rider', () => {
     expect((await floor()).riders.some((r: { _id: string }) => r._id === leaving.id)).toBe(false);
     expect((await call('PUT', `/floor/orders/${order._id}/back-at-branch`, manager, { note: 'Rider left' })).statusCode).toBe(200);
     expect((await floor()).orders.find((o: { _id: string }) => o._id === order._id)).toMatchObject({ status: 'packed', rider: null });
+  });
+
+  it('says in words that an order was taken back at the branch, naming the manager who did it, not the rider', async () => {
+    const order = await outWith(rider.id);
+    expect((await call('PUT', `/floor/orders/${order._id}/back-at-branch`, manager, { note: '' })).statusCode).toBe(200);
+    const back = (await floor()).orders.find((o: { _id: string }) => o._id === order._id);
+    expect(back.lastAttempt).toEqual({ reason: 'Taken back at the branch', note: '', rider: 'Ravi Kumar', by: 'Meera Shah' });
+    expect((await timeline(order._id)).at(-1)).toMatchObject({ note: 'Taken back at the branch' });
   });
 });

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   byPromise,
   firstName,
-  NOT_DELIVERED_REASONS,
   ORDER_BACK_REASONS,
   ORDER_MESSAGES,
   refusalToMove,
@@ -20,6 +20,8 @@ import { moveOrder, openDelivery } from '../orders/order-transitions.js';
 import type { Transaction } from '../../db/client.js';
 
 type Reader = Pick<Database, 'select'>;
+/** The person who ended a delivery, beside the rider who carried it. */
+const endedBy = alias(users, 'ended_by_user');
 type Order = typeof orders.$inferSelect;
 
 const OPEN_STATUSES: OrderStatus[] = ['placed', 'confirmed', 'packed', 'out_for_delivery'];
@@ -70,10 +72,17 @@ export async function branchFloor(db: Reader, branchId: string, now = new Date()
       : [],
     ids.length
       ? db
-          .select({ orderId: deliveries.orderId, reason: deliveries.notDeliveredReason, note: deliveries.note, name: riderName })
+          .select({
+            orderId: deliveries.orderId,
+            reason: deliveries.notDeliveredReason,
+            note: deliveries.note,
+            name: riderName,
+            endedBy: sql<string | null>`coalesce(${endedBy.fullName}, 'Staff ' || right(${endedBy.phoneNumber}::text, 4))`,
+          })
           .from(deliveries)
           .innerJoin(staff, eq(staff.id, deliveries.riderId))
           .leftJoin(users, eq(users.phoneNumber, staff.phoneNumber))
+          .leftJoin(endedBy, eq(endedBy.id, deliveries.endedBy))
           .where(and(inArray(deliveries.orderId, ids), eq(deliveries.outcome, 'not_delivered')))
           .orderBy(desc(deliveries.endedAt))
       : [],
@@ -107,9 +116,11 @@ export async function branchFloor(db: Reader, branchId: string, now = new Date()
       dispatchedAt: delivery?.dispatchedAt?.toISOString() ?? null,
       lastAttempt: attempt
         ? {
-            reason: NOT_DELIVERED_REASONS[attempt.reason as NotDeliveredReason] ?? attempt.reason ?? '',
+            reason: ORDER_BACK_REASONS[attempt.reason as keyof typeof ORDER_BACK_REASONS] ?? attempt.reason ?? '',
             note: attempt.note,
             rider: attempt.name,
+            // Who brought it back: the manager who took it back, else the rider who could not deliver it.
+            by: attempt.reason === 'taken_back' ? (attempt.endedBy ?? attempt.name) : attempt.name,
           }
         : null,
       version: order.version,
@@ -199,7 +210,11 @@ export async function bringBack(
 ): Promise<Order> {
   if (order.status !== 'out_for_delivery') throw new HttpError(409, STAFF_MESSAGES.notOutForDelivery);
   const words = ORDER_BACK_REASONS[reason];
-  const updated = await moveOrder(tx, order, 'packed', { by, note: words, ending: { notDeliveredReason: reason, note } });
+  const updated = await moveOrder(tx, order, 'packed', {
+    by,
+    note: words,
+    ending: { notDeliveredReason: reason, note, endedBy: by === 'floor' ? actorId : null },
+  });
   await audit(tx, actorId, 'delivery.not_delivered', { orderNumber: order.orderNumber, reason, note });
   return updated;
 }

@@ -41,8 +41,8 @@ describe('the promise kept', () => {
     await expressPlaced(5, '560001');
     await expressPlaced(70, '400001');
     // Five minutes old and on its way: neither kept nor broken yet (it read 0% before).
-    expect(await keptOn('Bengaluru Central', 5)).toMatchObject({ orders: 1, notDelivered: 1, expressWithin60: null });
-    expect(await keptOn('Mumbai Fort', 70)).toMatchObject({ orders: 1, notDelivered: 1, expressWithin60: 0 });
+    expect(await keptOn('Bengaluru Central', 5)).toMatchObject({ orders: 1, notDelivered: 0, stillOpen: 1, expressWithin60: null });
+    expect(await keptOn('Mumbai Fort', 70)).toMatchObject({ orders: 1, notDelivered: 1, stillOpen: 0, expressWithin60: 0 });
   });
 
   it('does not judge a same-day or next-day order before its window has closed', async () => {
@@ -50,6 +50,26 @@ describe('the promise kept', () => {
     await buyNow(store, customer, product.id, { pinCode: '400002' });
     const mumbai = await keptOn('Mumbai Fort', 0);
     expect(mumbai).toMatchObject({ sameDayOnTime: null, nextDayOnTime: null });
-    expect(mumbai.notDelivered).toBeGreaterThanOrEqual(1);
+    expect(mumbai.stillOpen).toBeGreaterThanOrEqual(1);
+  });
+
+  it('accounts for every order of the day, the cancelled ones too', async () => {
+    const product = await demoProduct(store, 'Sofy Body Fit');
+    const before = await keptOn('Bengaluru Central', 0);
+    const cancelled = await buyNow(store, customer, product.id, { express: true, pinCode: '560003' });
+    await buyNow(store, customer, product.id, { express: true, pinCode: '560003' });
+    const { version } = (await store.app.inject({ url: `/api/admin/orders/${cancelled._id}`, headers: owner })).json().order;
+    const cancelling = await store.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${cancelled._id}/status`,
+      headers: owner,
+      payload: { status: 'cancelled', reason: 'Customer changed her mind', version },
+    });
+    expect(cancelling.statusCode).toBe(200);
+    const after = await keptOn('Bengaluru Central', 0);
+    expect(after.orders - (before?.orders ?? 0)).toBe(2);
+    expect(after.cancelled - (before?.cancelled ?? 0)).toBe(1);
+    expect(after.stillOpen - (before?.stillOpen ?? 0)).toBe(1);
+    expect(after.deliveredInTime + after.deliveredLate + after.notDelivered + after.cancelled + after.stillOpen).toBe(after.orders);
   });
 });

@@ -96,7 +96,7 @@ export function statusRecords(
 
 /** How the order's open delivery ends, when the move ends it: the rider's payment, or why it did not reach the door. */
 export type DeliveryEnding = Partial<
-  Pick<Delivery, 'outcome' | 'notDeliveredReason' | 'note' | 'paidBy' | 'amountReceivedPaise' | 'upiReference' | 'cashDay'>
+  Pick<Delivery, 'outcome' | 'notDeliveredReason' | 'endedBy' | 'note' | 'paidBy' | 'amountReceivedPaise' | 'upiReference' | 'cashDay'>
 >;
 
 export interface OrderMoveBy {

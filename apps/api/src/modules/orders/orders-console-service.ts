@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-or
 import type { z } from 'zod';
 import {
   maskPhone,
+  phoneSearchDigits,
   CONSOLE_MESSAGES,
   indiaDayBounds,
   MESSAGES,
@@ -41,10 +42,10 @@ export async function findOrders(
     conditions.push(gte(orders.createdAt, from), lt(orders.createdAt, to));
   }
   if (q) {
-    const pattern = `%${q.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
-    conditions.push(
-      or(ilike(orders.orderNumber, pattern), ilike(orders.deliveredToPhone, pattern), ilike(users.phoneNumber, pattern)) as SQL,
-    );
+    const like = (text: string) => `%${text.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
+    // A phone written with +91, spaces or dashes is looked for by its digits, as the numbers are kept.
+    const phone = like(phoneSearchDigits(q) ?? q);
+    conditions.push(or(ilike(orders.orderNumber, like(q)), ilike(orders.deliveredToPhone, phone), ilike(users.phoneNumber, phone)) as SQL);
   }
   const rows = await db
     .select({ order: orders, customer: users.fullName, phone: users.phoneNumber, branch: branches.name })

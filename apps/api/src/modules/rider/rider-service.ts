@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import {
   indiaDay,
+  indiaDayBounds,
+  addressLine,
   mapLink,
   ORDER_MESSAGES,
   STAFF_MESSAGES,
@@ -83,7 +85,7 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
     now: now.toISOString(),
     onShift: member[0]?.onShift ?? false,
     deliveries: open.map(({ order, dispatchedAt }) => {
-      const address = `${order.plotNumber}, ${order.street}, ${order.address}, ${order.pinCode}`;
+      const address = addressLine({ plotNumber: order.plotNumber, street: order.street, line: order.address, pinCode: order.pinCode });
       return {
         _id: order.id,
         orderNumber: order.orderNumber,

@@ -15,6 +15,13 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** How many entries of the audit log a page holds. */
+export const AUDIT_PAGE_SIZE = 20;
+
+/** A page of the audit log, newest first; `older` is the `before` that asks for the next page (the last entry's id), null at the end. */
+export const auditPageAnswerSchema = z.object({ entries: z.array(auditEntrySchema), older: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPageAnswerSchema>;
+
 export const lowStockLineSchema = z.object({ branch: z.string(), productName: z.string(), quantity: z.number() });
 
 export const dashboardAnswerSchema = z.object({

@@ -1,10 +1,12 @@
 import type { RouteBody } from '@padstore/domain/api-routes';
-import { api } from '../../../lib/api-client';
+import { callOf } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { useConsoleChange } from '../../../lib/use-console-change';
-
-export const setStock = ({ branchId, ...body }: { branchId: string } & RouteBody<'PUT admin/branches/{id}/stock'>) =>
-  api('PUT admin/branches/{id}/stock', { params: { id: branchId }, body });
+import { useStaffWrite } from '../../../lib/use-staff-write';
 
 /** New stock: the listing and the product page read again. */
-export const useSetStock = () => useConsoleChange(setStock, [queryKeys.catalog.products, queryKeys.catalog.product]);
+export const useSetStock = () =>
+  useStaffWrite(
+    ({ branchId, ...body }: { branchId: string } & RouteBody<'PUT admin/branches/{id}/stock'>) =>
+      callOf('PUT admin/branches/{id}/stock', { params: { id: branchId }, body }),
+    [queryKeys.console.all, queryKeys.catalog.products, queryKeys.catalog.product],
+  );

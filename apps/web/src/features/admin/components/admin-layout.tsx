@@ -3,6 +3,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '@padstore/domain/messages';
 import type { StaffOperationKey } from '@padstore/domain/staff-access';
 import { PageLoading, Skeleton } from '../../../components/ui/skeleton';
+import { NotYourPage } from '../../../components/not-your-page';
 import { useUser } from '../../../lib/user';
 import { staffHome } from '../../../lib/staff-home';
 import { useMayCall } from '../../../lib/use-may-call';
@@ -41,6 +42,10 @@ export function AdminLayout() {
     );
   }
   const sections = SECTIONS.filter(([, , operation]) => mayCall(operation));
+  // The section this page belongs to: /admin/orders/123 is of Orders.
+  const here = SECTIONS.filter(([to]) => pathname === to || (to !== '/admin' && pathname.startsWith(`${to}/`))).sort(
+    ([a], [b]) => b.length - a.length,
+  )[0];
   // A packer or rider works on their own screen; a manager starts at the first section they may use.
   if (home !== '/admin') return <Navigate to={home} replace />;
   if (pathname === '/admin' && !mayCall('GET /api/admin/dashboard') && sections[0]) return <Navigate to={sections[0][0]} replace />;
@@ -60,9 +65,13 @@ export function AdminLayout() {
           </NavLink>
         ))}
       </nav>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      {here && role && !mayCall(here[2]) ? (
+        <NotYourPage page={here[1]} readWith={here[2]} role={role} />
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -18,9 +18,11 @@ import { counted } from '@padstore/domain/counted';
 const input = 'w-full rounded-lg border border-gray-300 px-3 py-2 text-sm';
 
 /** Runs a console change, then says what happened: the answer's message, else `success`. */
-async function run(change: () => Promise<object>, success: string) {
+async function run(change: () => Promise<object | undefined>, success: string) {
   try {
     const answer = await change();
+    // A tap ignored while the last one is on its way says nothing.
+    if (!answer) return;
     notify.success('message' in answer && typeof answer.message === 'string' ? answer.message : success);
   } catch (error) {
     notify.error(errorMessage(error));
@@ -147,10 +149,12 @@ function BranchCard({ branch }: { branch: ConsoleBranch }) {
               <Button
                 variant="ghost"
                 className="min-h-9 px-2"
+                busy={setStock.isPending && setStock.variables.input.productId === line.productId}
+                busyText="Saving…"
                 onClick={() =>
                   void run(
                     () =>
-                      setStock.mutateAsync({
+                      setStock.tap({
                         branchId: branch._id,
                         productId: line.productId,
                         quantity: Number(stock[line.productId] ?? line.quantity),

@@ -3,10 +3,10 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@padstore/domain/order-stat
 import { LOW_STOCK_AT } from '@padstore/domain/stock';
 import { counted } from '@padstore/domain/counted';
 import { Card } from '../../../components/ui/page';
-import { formatDate, formatRupees, formatTime } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDashboard } from '../api/get-dashboard';
-import { auditSentence } from '../components/audit-sentence';
+import { AuditLogCard } from '../components/audit-log';
 import { FirstDayChecklist } from '../components/first-day-checklist';
 import { QueryView } from '../../../components/query-view';
 import { PromiseKeptToday } from '../../cash';
@@ -46,7 +46,7 @@ export function DashboardPage() {
             </Card>
             <Card>
               <h2 className="mb-3 font-bold text-gray-900">Orders by status</h2>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-6">
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
                 {ORDER_STATUSES.map((status) => (
                   <li key={status}>
                     <Link
@@ -54,7 +54,7 @@ export function DashboardPage() {
                       className="block rounded-xl border border-gray-200 p-3 hover:border-brand-300"
                     >
                       <span className="block text-2xl font-bold text-gray-900">{data.waiting[status]}</span>
-                      <span className="text-sm text-gray-600">{ORDER_STATUS_LABELS[status]}</span>
+                      <span className="text-sm whitespace-nowrap text-gray-600">{ORDER_STATUS_LABELS[status]}</span>
                     </Link>
                   </li>
                 ))}
@@ -80,23 +80,7 @@ export function DashboardPage() {
                   </ul>
                 )}
               </Card>
-              <Card>
-                <h2 className="mb-3 font-bold text-gray-900">Recent changes</h2>
-                {data.audit.length === 0 ? (
-                  <p className="text-gray-600">No changes yet.</p>
-                ) : (
-                  <ul className="divide-y divide-gray-200 text-sm">
-                    {data.audit.map((entry) => (
-                      <li key={entry._id} className="py-2">
-                        <p className="font-medium text-gray-900">{auditSentence(entry)}</p>
-                        <p className="text-gray-600">
-                          {formatDate(entry.createdAt)} {formatTime(entry.createdAt)}
-                        </p>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Card>
+              <AuditLogCard />
             </div>
           </div>
         )}

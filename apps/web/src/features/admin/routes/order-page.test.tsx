@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { FLOOR_REFRESH_MS } from '@padstore/domain/floor';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleOrderAnswer } from '@padstore/domain';
@@ -74,5 +75,60 @@ describe('console order page', () => {
     await userEvent.type(screen.getByLabelText('Reason for cancelling'), 'Customer unreachable');
     expect(cancel).toBeEnabled();
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
+  });
+
+  it('asks before cancelling, then cancels once however often the answer is tapped', async () => {
+    const calls = answerApi({
+      'GET admin/orders/{id}': () => ({ body: consoleOrder('packed', 5) }),
+      'PUT admin/orders/{id}/status': () => ({ body: { message: 'Order cancelled', version: 6 } }),
+    });
+    renderOrder();
+    await userEvent.type(await screen.findByLabelText('Reason for cancelling'), 'Customer unreachable');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Its stock returns to Bengaluru Central');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    const yes = screen.getByRole('button', { name: 'Yes, cancel order' });
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = calls.filter((call) => call.method === 'PUT');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ body: { status: 'cancelled', reason: 'Customer unreachable', version: 5 } });
+    expect(sent[0]?.idempotencyKey).toBeTruthy();
+  });
+
+  it('writes the address in the order of the slip and the rider: plot, street, the rest, pin code', async () => {
+    answerApi({ 'GET admin/orders/{id}': () => ({ body: consoleOrder('placed', 3) }) });
+    renderOrder();
+    expect(await screen.findByText(/12, Church Street, MG Road, Bengaluru, 560001/)).toBeInTheDocument();
+  });
+
+  it('follows a change made on the floor without a reload', async () => {
+    let current = consoleOrder('placed', 3);
+    answerApi({ 'GET admin/orders/{id}': () => ({ body: current }) });
+    renderOrder();
+    expect(await screen.findByRole('button', { name: 'Mark as confirmed' })).toBeInTheDocument();
+    current = consoleOrder('out_for_delivery', 6);
+    expect(await screen.findByText('Out for delivery', {}, { timeout: FLOOR_REFRESH_MS + 2000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as confirmed' })).toBeNull();
+  }, 10_000);
+
+  it('offers the fresh copy when a change is refused as changed meanwhile', async () => {
+    let current = consoleOrder('placed', 3);
+    answerApi({
+      'GET admin/orders/{id}': () => ({ body: current }),
+      'PUT admin/orders/{id}/status': () => {
+        current = consoleOrder('packed', 5);
+        return { status: 409, body: { message: 'This was changed by someone else meanwhile. Reload it and try again.' } };
+      },
+    });
+    renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as confirmed' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This order was changed elsewhere meanwhile: it is now packed. Here it is as it is now; choose again.',
+    );
+    expect(screen.getByRole('button', { name: 'Mark as out for delivery' })).toBeInTheDocument();
+    expect(screen.queryByText(/Reload it and try again/)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CANCELLABLE_STATUSES, nextOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@padstore/domain/order-status';
+import { addressLine } from '@padstore/domain/floor';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Card } from '../../../components/ui/page';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees, paidAtDoorText } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -21,14 +23,30 @@ export function AdminOrderPage() {
   const order = useConsoleOrder(orderId);
   const change = useMoveOrder();
   const [reason, setReason] = useState('');
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // Set when a change was refused because the order moved meanwhile: the page then shows the fresh copy.
+  const [changedMeanwhile, setChangedMeanwhile] = useState<string | null>(null);
 
   const move = async (status: OrderStatus, version: number) => {
+    setChangedMeanwhile(null);
     try {
-      const answer = await change.mutateAsync({ id: orderId, status, version, ...(status === 'cancelled' ? { reason } : {}) });
+      const answer = await change.tap({ id: orderId, status, version, ...(status === 'cancelled' ? { reason } : {}) });
+      if (!answer) return;
       notify.success(answer.message);
       setReason('');
     } catch (error) {
-      notify.error(errorMessage(error));
+      if (error instanceof ApiError && error.status === 409) {
+        // Not refused blind: the order as it is now, and the choice again from there.
+        const fresh = await order.refetch();
+        const now = fresh.data?.order.status;
+        setChangedMeanwhile(
+          now
+            ? `This order was changed elsewhere meanwhile: it is now ${ORDER_STATUS_LABELS[now].toLowerCase()}. Here it is as it is now; choose again.`
+            : errorMessage(error),
+        );
+      } else notify.error(errorMessage(error));
+    } finally {
+      setConfirmingCancel(false);
     }
   };
 
@@ -46,7 +64,7 @@ export function AdminOrderPage() {
               <p className="text-sm text-gray-700">
                 {item.deliveredTo.name} · <CustomerPhone orderId={item._id} masked={String(item.deliveredTo.phoneNumber)} />
                 <br />
-                {item.shippingAddress}, {item.plotNumber}, {item.street}, {item.pinCode}
+                {addressLine({ plotNumber: item.plotNumber, street: item.street, line: item.shippingAddress, pinCode: item.pinCode })}
                 <br />
                 {item.branch} · {item.deliveryType.replace('_', ' ')} · {item.discreetPackaging ? 'Discreet packaging' : 'Normal packaging'}{' '}
                 · {item.paymentMethod}
@@ -69,9 +87,20 @@ export function AdminOrderPage() {
                   Paid {item.paidAtDoor.paidBy === 'cash' ? 'in cash' : 'by UPI'}: {paidAtDoorText(item.paidAtDoor)}
                 </p>
               )}
+              {changedMeanwhile && (
+                <p role="status" className="rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-950">
+                  {changedMeanwhile}
+                </p>
+              )}
               {item.status === 'delivered' && <DownloadInvoiceButton path={`admin/orders/${item._id}/invoice`} className="w-full" />}
               {next && (
-                <Button className="w-full" onClick={() => void move(next, item.version)} busy={change.isPending}>
+                <Button
+                  className="w-full"
+                  onClick={() => void move(next, item.version)}
+                  busy={change.isPending && change.variables.input.status === next}
+                  busyText="Saving…"
+                  disabled={change.isPending}
+                >
                   Mark as {ORDER_STATUS_LABELS[next].toLowerCase()}
                 </Button>
               )}
@@ -89,12 +118,21 @@ export function AdminOrderPage() {
                   <Button
                     variant="danger"
                     className="w-full"
-                    disabled={!reason.trim()}
-                    onClick={() => void move('cancelled', item.version)}
-                    busy={change.isPending}
+                    disabled={!reason.trim() || change.isPending}
+                    onClick={() => setConfirmingCancel(true)}
                   >
                     Cancel order
                   </Button>
+                  <ConfirmDialog
+                    open={confirmingCancel}
+                    title={`Cancel order ${item.orderNumber}?`}
+                    message={`Its stock returns to ${item.branch} and the customer is told why: "${reason.trim()}". This cannot be undone.`}
+                    confirmText="Yes, cancel order"
+                    cancelText="Keep order"
+                    busy={change.isPending}
+                    onCancel={() => setConfirmingCancel(false)}
+                    onConfirm={() => void move('cancelled', item.version)}
+                  />
                 </div>
               )}
             </Card>

@@ -1,14 +1,18 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@padstore/domain/order-status';
 import { Card } from '../../../components/ui/page';
 import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useDebounced } from '../../../lib/use-debounced';
 import { StatusBadge } from '../../orders';
 import { useConsoleBranches } from '../api/get-branches';
 import { useConsoleOrders } from '../api/get-orders';
 import { QueryView } from '../../../components/query-view';
 
 const FILTERS = ['status', 'branchId', 'date', 'q'] as const;
+/** How long her typing must pause before the orders are searched. */
+export const ORDER_SEARCH_DEBOUNCE_MS = 300;
 const control = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
 
 export function AdminOrdersPage() {
@@ -23,6 +27,14 @@ export function AdminOrdersPage() {
     else next.delete(key);
     setParams(next);
   };
+  // The search runs as she types, once she pauses; Enter runs it at once.
+  const [typed, setTyped] = useState(filters.q ?? '');
+  const searched = useDebounced(typed.trim(), ORDER_SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (searched !== (params.get('q') ?? '')) set('q', searched);
+    // Only her pause starts a search; the address bar changing is not a reason to search again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searched]);
 
   return (
     <>
@@ -59,9 +71,9 @@ export function AdminOrdersPage() {
           <input
             type="search"
             className={control}
-            defaultValue={filters.q}
-            onKeyDown={(event) => event.key === 'Enter' && set('q', event.currentTarget.value)}
-            onBlur={(event) => set('q', event.target.value)}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && set('q', typed.trim())}
           />
         </label>
       </div>

@@ -1,11 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOf } from '../../../lib/api-client';
+import { useStaffWrite } from '../../../lib/use-staff-write';
 import { CASH_KEY } from './get-cash-day';
 
-export function useCloseDay(branchId: string, day: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api('POST admin/cash/branches/{id}/days/{date}/close', { params: { id: branchId, date: day } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CASH_KEY }),
-  });
-}
+export const useCloseDay = (branchId: string, day: string) =>
+  useStaffWrite(() => callOf('POST admin/cash/branches/{id}/days/{date}/close', { params: { id: branchId, date: day } }), [CASH_KEY]);

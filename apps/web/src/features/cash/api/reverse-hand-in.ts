@@ -1,15 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOf } from '../../../lib/api-client';
+import { useStaffWrite } from '../../../lib/use-staff-write';
 import { CASH_KEY } from './get-cash-day';
 
-export function useReverseHandIn(branchId: string, day: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ handInId, note }: { handInId: string; note: string }) =>
-      api('POST admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal', {
+export const useReverseHandIn = (branchId: string, day: string) =>
+  useStaffWrite(
+    ({ handInId, note }: { handInId: string; note: string }) =>
+      callOf('POST admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal', {
         params: { id: branchId, date: day, handInId },
         body: { note },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CASH_KEY }),
-  });
-}
+    [CASH_KEY],
+  );

@@ -4,6 +4,21 @@ import { Card } from '../../../components/ui/page';
 import { usePromiseKept } from '../api/get-promise-kept';
 import { counted } from '@padstore/domain/counted';
 
+type Branch = PromiseKeptAnswer['branches'][number];
+
+/** Where every order of the day stands, in words: '8 orders: 3 in time, 1 late, 1 not delivered, 2 cancelled, 1 still open'. */
+export function dayAccount(branch: Branch): string {
+  const parts = [
+    [branch.deliveredInTime, 'delivered in time'],
+    [branch.deliveredLate, 'delivered late'],
+    [branch.notDelivered, 'not delivered'],
+    [branch.cancelled, 'cancelled'],
+    [branch.stillOpen, 'still open'],
+  ] as const;
+  const told = parts.filter(([n]) => n > 0).map(([n, words]) => `${n} ${words}`);
+  return told.length ? `${counted(branch.orders, 'order')}: ${told.join(', ')}` : counted(branch.orders, 'order');
+}
+
 const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
 const tone = (value: number | null) =>
   value === null ? 'text-gray-500' : value >= 90 ? 'text-emerald-700' : value >= 70 ? 'text-amber-700' : 'text-red-700';
@@ -31,9 +46,7 @@ export function PromiseKeptCard({ data, title = 'Promise kept' }: { data: Promis
               <tr key={branch._id} className="border-t border-gray-200">
                 <th scope="row" className="py-2 pr-3 font-semibold text-gray-900">
                   {branch.name}
-                  <span className="block text-xs font-normal text-gray-500">
-                    {counted(branch.orders, 'order')} · {branch.delivered} delivered
-                  </span>
+                  <span className="block max-w-56 text-xs font-normal text-gray-600">{dayAccount(branch)}</span>
                 </th>
                 <td className={`py-2 pr-3 text-lg font-bold ${tone(branch.expressWithin60)}`}>{percent(branch.expressWithin60)}</td>
                 <td className={`py-2 pr-3 text-lg font-bold ${tone(branch.sameDayOnTime)}`}>{percent(branch.sameDayOnTime)}</td>

@@ -45,7 +45,9 @@ function HandInLine({ entry, day, closed }: { entry: RiderCashAnswer['handIns'][
   const [note, setNote] = useState('');
   const submit = async () => {
     try {
-      notify.success((await reverse.mutateAsync({ handInId: entry._id, note })).message);
+      const answer = await reverse.tap({ handInId: entry._id, note });
+      if (!answer) return;
+      notify.success(answer.message);
       setReversing(false);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -78,7 +80,7 @@ function HandInLine({ entry, day, closed }: { entry: RiderCashAnswer['handIns'][
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
-          <Button variant="secondary" busy={reverse.isPending} disabled={!note.trim()} onClick={() => void submit()}>
+          <Button variant="secondary" busy={reverse.isPending} busyText="Reversing…" disabled={!note.trim()} onClick={() => void submit()}>
             Reverse it
           </Button>
         </div>
@@ -108,7 +110,9 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
       return;
     }
     try {
-      notify.success((await handIn.mutateAsync({ riderId: rider._id, amount: Number(amount), kind, note, confirmOverpay })).message);
+      const answer = await handIn.tap({ riderId: rider._id, amount: Number(amount), kind, note, confirmOverpay });
+      if (!answer) return;
+      notify.success(answer.message);
       // What is offered next is what is still owed, not the amount just taken in.
       setAmount(owedText(paiseToRupees(rupeesToPaise(rider.difference) - rupeesToPaise(Number(amount)))));
       setNote('');
@@ -178,7 +182,13 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
             <span className="mb-1 block text-gray-600">Note (needed to write off)</span>
             <input className={control} value={note} onChange={(event) => setNote(event.target.value)} />
           </label>
-          <Button className="self-end" busy={handIn.isPending} disabled={!Number(amount)} onClick={() => void record('cash')}>
+          <Button
+            className="self-end"
+            busy={handIn.isPending && handIn.variables.input.kind === 'cash'}
+            busyText="Taking in…"
+            disabled={!Number(amount) || handIn.isPending}
+            onClick={() => void record('cash')}
+          >
             Take cash in
           </Button>
           <ConfirmDialog
@@ -191,7 +201,14 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
             onConfirm={() => void record('cash', true)}
             onCancel={() => setOverBy(null)}
           />
-          <Button variant="ghost" className="self-end" disabled={!Number(amount) || !note.trim()} onClick={() => void record('write_off')}>
+          <Button
+            variant="ghost"
+            className="self-end"
+            busy={handIn.isPending && handIn.variables.input.kind === 'write_off'}
+            busyText="Writing off…"
+            disabled={!Number(amount) || !note.trim() || handIn.isPending}
+            onClick={() => void record('write_off')}
+          >
             Write off
           </Button>
         </div>
@@ -218,7 +235,8 @@ export function DayPage() {
   };
   const closeTheDay = async () => {
     try {
-      notify.success((await close.mutateAsync()).message);
+      const answer = await close.tap(undefined);
+      if (answer) notify.success(answer.message);
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {

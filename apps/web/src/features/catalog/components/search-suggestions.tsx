@@ -1,19 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { SUGGEST_MIN_LENGTH } from '@padstore/domain/constants';
 import { useT } from '../../../lib/i18n';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** A suggestion of the list: a product (its brand and size beside it) or a brand. */
 export interface Suggestion {

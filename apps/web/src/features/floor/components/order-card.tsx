@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ORDER_BACK_REASONS } from '@padstore/domain/floor';
 import type { FloorOrderAnswer, FloorRiderAnswer } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
@@ -13,14 +16,17 @@ import { useTakeBack } from '../api/take-back';
 import { PickList } from './pick-list';
 import { PromiseChip } from './promise-chip';
 
-/** Runs a floor change and says how it went. */
-async function attempt(run: () => Promise<{ message: string }>) {
+/** Runs a floor change and says how it went; a tap ignored while the last one is on its way says nothing. */
+async function attempt(run: () => Promise<{ message: string } | undefined>) {
   try {
-    notify.success((await run()).message);
+    const answer = await run();
+    if (answer) notify.success(answer.message);
   } catch (error) {
     notify.error(errorMessage(error));
   }
 }
+
+type Asking = 'take-back' | 'cancel' | null;
 
 export const DISCREET_BADGE = (
   <span className="inline-flex items-center gap-1 rounded-lg bg-violet-700 px-2 py-1 text-xs font-bold tracking-wide text-white uppercase">
@@ -41,9 +47,7 @@ function RiderChoice({ order, riders }: { order: FloorOrderAnswer; riders: Floor
         className="min-h-12 w-full rounded-xl border-2 border-gray-300 bg-white px-3 text-base font-semibold"
         value={order.rider?._id ?? ''}
         disabled={assign.isPending}
-        onChange={(event) =>
-          event.target.value && void attempt(() => assign.mutateAsync({ orderId: order._id, riderId: event.target.value }))
-        }
+        onChange={(event) => event.target.value && void attempt(() => assign.tap({ orderId: order._id, riderId: event.target.value }))}
       >
         <option value="">{onShift.length ? 'Choose a rider…' : 'No rider on shift'}</option>
         {onShift.map((rider) => (
@@ -55,6 +59,16 @@ function RiderChoice({ order, riders }: { order: FloorOrderAnswer; riders: Floor
       </select>
     </label>
   );
+}
+
+/**
+ * Why an order came back and who brought it back, in words: 'Came back: taken back at the branch by Meera
+ * Shah' for the branch's take-back, 'Came back with Ravi Kumar: customer not reachable' for the rider's.
+ */
+function cameBack({ reason, by }: { reason: string; by: string }): string {
+  const words = reason.charAt(0).toLowerCase() + reason.slice(1);
+  if (reason === ORDER_BACK_REASONS.taken_back) return `Came back: ${words}${by ? ` by ${by}` : ''}`;
+  return by ? `Came back with ${by}: ${words}` : `Came back: ${words}`;
 }
 
 /** PS261123-E7TY56 as the packer matches it against a slip: the day small, the code large. */
@@ -90,6 +104,7 @@ export function OrderCard({
   const sendOut = useSendOut();
   const takeBack = useTakeBack();
   const cancel = useCancelOrder();
+  const [asking, setAsking] = useState<Asking>(null);
   const placedMinutesAgo = (now.getTime() - Date.parse(order.placedAt)) / 60_000;
   const toPack = order.status === 'placed' || order.status === 'confirmed';
   const out = order.status === 'out_for_delivery';
@@ -111,7 +126,8 @@ export function OrderCard({
       {order.discreetPackaging && <p className="px-3 pb-2">{DISCREET_BADGE}</p>}
       {order.lastAttempt && (
         <p className="mx-3 mb-2 rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-950">
-          <strong>Came back: {order.lastAttempt.reason}.</strong> {order.lastAttempt.note} ({order.lastAttempt.rider})
+          <strong>{cameBack(order.lastAttempt)}.</strong>
+          {order.lastAttempt.note && order.lastAttempt.note !== order.lastAttempt.reason && ` ${order.lastAttempt.note}`}
         </p>
       )}
       {!out && (
@@ -138,7 +154,8 @@ export function OrderCard({
           <Button
             className="min-h-12 flex-1 text-base"
             busy={packed.isPending}
-            onClick={() => void attempt(() => packed.mutateAsync(order._id))}
+            busyText="Packing…"
+            onClick={() => void attempt(() => packed.tap(order._id))}
           >
             Packed
           </Button>
@@ -149,10 +166,11 @@ export function OrderCard({
               <RiderChoice order={order} riders={riders} />
             </div>
             <Button
-              className="min-h-12 flex-1 text-base"
+              className="min-h-12 flex-1 text-base whitespace-nowrap"
               disabled={!order.rider}
               busy={sendOut.isPending}
-              onClick={() => void attempt(() => sendOut.mutateAsync(order._id))}
+              busyText="Sending out…"
+              onClick={() => void attempt(() => sendOut.tap(order._id))}
             >
               {order.rider ? `Out with ${order.rider.name.split(' ')[0]}` : 'Out for delivery'}
             </Button>
@@ -170,10 +188,7 @@ export function OrderCard({
           </p>
         )}
         {out && mayCall('PUT /api/admin/floor/orders/{id}/back-at-branch') && (
-          <Button
-            variant="ghost"
-            onClick={() => void attempt(() => takeBack.mutateAsync({ orderId: order._id, note: 'Taken back at the branch' }))}
-          >
+          <Button variant="ghost" busy={takeBack.isPending} busyText="Taking back…" onClick={() => setAsking('take-back')}>
             Back at branch
           </Button>
         )}
@@ -182,11 +197,8 @@ export function OrderCard({
             variant="ghost"
             className="text-red-700"
             busy={cancel.isPending}
-            onClick={() =>
-              void attempt(() =>
-                cancel.mutateAsync({ orderId: order._id, reason: `Not delivered: ${order.lastAttempt?.reason}`, version: order.version }),
-              )
-            }
+            busyText="Cancelling…"
+            onClick={() => setAsking('cancel')}
           >
             Cancel order (stock returns)
           </Button>
@@ -197,6 +209,30 @@ export function OrderCard({
           </Link>
         )}
       </footer>
+      <ConfirmDialog
+        open={asking === 'take-back'}
+        title={`Take order ${order.orderNumber} back?`}
+        message={`${order.rider?.name ?? 'The rider'} stops carrying it and it comes back to Packed here. Do this only when the parcel is back at the branch.`}
+        confirmText="Yes, back at branch"
+        cancelText="Keep it out"
+        busy={takeBack.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => void attempt(() => takeBack.tap({ orderId: order._id, note: '' })).finally(() => setAsking(null))}
+      />
+      <ConfirmDialog
+        open={asking === 'cancel'}
+        title={`Cancel order ${order.orderNumber}?`}
+        message="Its stock returns to the branch and the customer is told. This cannot be undone."
+        confirmText="Yes, cancel order"
+        cancelText="Keep order"
+        busy={cancel.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() =>
+          void attempt(() =>
+            cancel.tap({ orderId: order._id, reason: `Not delivered: ${order.lastAttempt?.reason}`, version: order.version }),
+          ).finally(() => setAsking(null))
+        }
+      />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { STORE_NAME } from '@padstore/domain/constants';
 import type { FloorOrderAnswer } from '@padstore/domain';
+import { addressLine } from '@padstore/domain/floor';
 import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 
 const TYPE_LABELS = { express: 'EXPRESS', same_day: 'SAME DAY', next_day: 'NEXT DAY' } as const;
@@ -37,7 +38,7 @@ export function PackingSlip({ order }: { order: FloorOrderAnswer }) {
         </tbody>
       </table>
       <p className="mt-3 text-sm">
-        For {order.customerName}, {order.address.plotNumber}, {order.address.street}, {order.address.line}, {order.address.pinCode}
+        For {order.customerName}, {addressLine(order.address)}
       </p>
       <p className="mt-2 text-xl font-extrabold">Collect {formatRupees(order.amountToCollect)} (cash or UPI)</p>
       {order.discreetPackaging && <p className="mt-1 text-sm font-semibold">Discreet packaging: plain outer bag, plain label.</p>}

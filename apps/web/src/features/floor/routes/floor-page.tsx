@@ -45,14 +45,13 @@ function Riders({ floor }: { floor: FloorAnswer }) {
           {mayCall('PUT /api/admin/riders/{id}/shift') && (
             <button
               type="button"
-              className="min-h-8 rounded-full px-2 font-semibold underline"
+              className="min-h-8 rounded-full px-2 font-semibold underline disabled:cursor-wait disabled:opacity-60"
+              disabled={shift.isPending && shift.variables.input.riderId === rider._id}
               onClick={() =>
-                void shift
-                  .mutateAsync({ riderId: rider._id, onShift: !rider.onShift })
-                  .catch((error: unknown) => notify.error(errorMessage(error)))
+                void shift.tap({ riderId: rider._id, onShift: !rider.onShift }).catch((error: unknown) => notify.error(errorMessage(error)))
               }
             >
-              {rider.onShift ? 'End shift' : 'Start shift'}
+              {shift.isPending && shift.variables.input.riderId === rider._id ? 'Saving…' : rider.onShift ? 'End shift' : 'Start shift'}
             </button>
           )}
         </li>

@@ -65,7 +65,9 @@ function DeliveredForm({ delivery, onDone, onGone }: FormProps) {
     try {
       const payment =
         paidBy === 'cash' ? { paidBy, amountReceived: Number(amount), note } : { paidBy, upiReference: reference.trim(), note };
-      notify.success((await delivered.mutateAsync({ orderId: delivery._id, payment })).message);
+      const answer = await delivered.tap({ orderId: delivery._id, payment });
+      if (!answer) return;
+      notify.success(answer.message);
       onDone();
     } catch (error) {
       refused(error, onGone);
@@ -136,7 +138,13 @@ function DeliveredForm({ delivery, onDone, onGone }: FormProps) {
         <p className="rounded-xl bg-amber-100 p-3 text-amber-950">The store&apos;s UPI id is not set yet: please take cash.</p>
       )}
       <div className="flex gap-2">
-        <Button className="min-h-12 flex-1 text-base" disabled={!ready} busy={delivered.isPending} onClick={() => void submit()}>
+        <Button
+          className="min-h-12 flex-1 text-base"
+          disabled={!ready}
+          busy={delivered.isPending}
+          busyText="Confirming…"
+          onClick={() => void submit()}
+        >
           Confirm delivered
         </Button>
         <Button variant="ghost" className="min-h-12" onClick={onDone}>
@@ -153,7 +161,9 @@ function NotDeliveredForm({ delivery, onDone, onGone }: FormProps) {
   const [note, setNote] = useState('');
   const submit = async () => {
     try {
-      notify.success((await notDelivered.mutateAsync({ orderId: delivery._id, reason, note })).message);
+      const answer = await notDelivered.tap({ orderId: delivery._id, reason, note });
+      if (!answer) return;
+      notify.success(answer.message);
       onDone();
     } catch (error) {
       refused(error, onGone);
@@ -189,6 +199,7 @@ function NotDeliveredForm({ delivery, onDone, onGone }: FormProps) {
           className="min-h-12 flex-1 text-base"
           disabled={!note.trim()}
           busy={notDelivered.isPending}
+          busyText="Taking it back…"
           onClick={() => void submit()}
         >
           Take it back to the branch

@@ -21,10 +21,11 @@ export function RiderPage() {
   // What the rider must read before going on (a shift that cannot end, an order taken back): kept until read.
   const [notice, setNotice] = useState<string | null>(null);
   const setShift = (onShift: boolean) =>
-    void shift.mutateAsync(onShift).then(
-      ({ message }) => {
+    void shift.tap(onShift).then(
+      (answer) => {
+        if (!answer) return;
         setNotice(null);
-        notify.success(message);
+        notify.success(answer.message);
       },
       (error: unknown) =>
         error instanceof ApiError && error.status === 409 ? setNotice(errorMessage(error)) : notify.error(errorMessage(error)),
@@ -41,6 +42,7 @@ export function RiderPage() {
             variant="ghost"
             className="min-h-10 px-3 text-white hover:bg-gray-800"
             busy={shift.isPending}
+            busyText="Ending…"
             onClick={() => setShift(false)}
           >
             End shift
@@ -64,7 +66,12 @@ export function RiderPage() {
               <div className="rounded-2xl bg-amber-100 p-4 text-amber-950">
                 <p className="text-lg font-bold">You are off shift</p>
                 <p className="text-sm">The branch gives deliveries only to riders on shift.</p>
-                <Button className="mt-3 min-h-12 w-full text-base" busy={shift.isPending} onClick={() => setShift(true)}>
+                <Button
+                  className="mt-3 min-h-12 w-full text-base"
+                  busy={shift.isPending}
+                  busyText="Starting…"
+                  onClick={() => setShift(true)}
+                >
                   Start shift
                 </Button>
               </div>

@@ -37,21 +37,31 @@ function RoleAndBranches({
 }) {
   return (
     <>
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium text-gray-800">Role</span>
-        <select
-          aria-label={`Role of ${label}`}
-          className={control}
-          value={draft.role}
-          onChange={(event) => onChange({ ...draft, role: event.target.value as StaffRole })}
-        >
+      {/* Each role with its duties in full, wrapping on a phone: a select cut them off. */}
+      <fieldset role="radiogroup" aria-label={`Role of ${label}`} className="text-sm">
+        <legend className="mb-1 font-medium text-gray-800">Role</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
           {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}: {ROLE_DUTIES[role]}
-            </option>
+            <label
+              key={role}
+              className={`flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border px-3 py-2 ${draft.role === role ? 'border-brand-700 bg-brand-50' : 'border-gray-300 bg-white'}`}
+            >
+              <input
+                type="radio"
+                name={`role-${label}`}
+                value={role}
+                className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                checked={draft.role === role}
+                onChange={() => onChange({ ...draft, role })}
+              />
+              <span className="min-w-0">
+                <span className="block font-semibold text-gray-900">{ROLE_LABELS[role]}</span>
+                <span className="block text-gray-600">{ROLE_DUTIES[role]}</span>
+              </span>
+            </label>
           ))}
-        </select>
-      </label>
+        </div>
+      </fieldset>
       {draft.role !== 'owner' && (
         <fieldset className="text-sm">
           <legend className="mb-1 font-medium text-gray-800">Branches</legend>
