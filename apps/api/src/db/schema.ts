@@ -313,6 +313,8 @@ export const orders = pgTable(
     index('orders_branch_created_idx').on(t.branchId, t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_delivered_to_phone_idx').on(t.deliveredToPhone, t.createdAt),
+    // A branch's day (its cash and CSV): the orders placed that day or delivered that day.
+    index('orders_branch_delivered_idx').on(t.branchId, t.deliveredAt),
     // The orders still to be delivered: the dashboard's and the scrape's waiting figures read only these.
     index('orders_open_idx')
       .on(t.branchId, t.status, t.deliveryType, t.createdAt)

@@ -18,6 +18,7 @@ CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--
 CREATE INDEX "orders_branch_created_idx" ON "orders" USING btree ("branch_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_delivered_to_phone_idx" ON "orders" USING btree ("delivered_to_phone","created_at");--> statement-breakpoint
+CREATE INDEX "orders_branch_delivered_idx" ON "orders" USING btree ("branch_id","delivered_at");--> statement-breakpoint
 CREATE INDEX "orders_open_idx" ON "orders" USING btree ("branch_id","status","delivery_type","created_at") WHERE "orders"."status" in ('placed', 'confirmed', 'packed', 'out_for_delivery');--> statement-breakpoint
 -- hand-written
 -- An order number found by its last characters (decision record 028): ends-with read as a prefix of the

@@ -43,7 +43,8 @@ function searchCondition(q: string): SQL {
   const phone = normalizeMobile(q);
   if (phone) {
     return or(
-      inArray(orders.userId, sql`(select ${users.id} from ${users} where ${users.phoneNumber} = ${phone})`),
+      // One customer has the number (it is unique): a scalar subquery, so that both sides are index lookups.
+      eq(orders.userId, sql`(select ${users.id} from ${users} where ${users.phoneNumber} = ${phone})`),
       eq(orders.deliveredToPhone, phone),
     ) as SQL;
   }
