@@ -152,6 +152,11 @@ const environmentSchema = z
     // Fractions are allowed (0.5 is every half hour); at most once a week, which a timer can wait for.
     BACKUP_EVERY_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(168).optional()),
     BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
+    // What grows with every order and is kept only as long as the shop chooses (decision record 028's
+    // retention): at least a month, so that no open order's notes or the week's audit trail can go.
+    NOTIFICATIONS_KEEP_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(30).max(36_500).default(365)),
+    TIMELINE_DETAILS_KEEP_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(30).max(36_500).default(730)),
+    AUDIT_LOG_KEEP_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(30).max(36_500).default(1_095)),
     // A scraper's secret: long enough that trying tokens over the network is hopeless.
     METRICS_TOKEN: z.preprocess(
       emptyToUndefined,
@@ -217,6 +222,8 @@ export interface DltRegistration {
 
 export interface Config {
   production: boolean;
+  /** How many days notifications, the timeline's intermediate steps and the audit log are kept. */
+  retention: Retention;
   port: number;
   host: string;
   /** Where the client's address comes from: the socket (false) or the trusted proxies' X-Forwarded-For. */
@@ -300,6 +307,12 @@ function smsConfig(env: SmsEnvironment): SmsConfig {
   };
 }
 
+export interface Retention {
+  notificationsDays: number;
+  timelineDetailsDays: number;
+  auditLogDays: number;
+}
+
 /** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
@@ -341,6 +354,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       repeatsPerCustomer: value.REPEATS_PER_CUSTOMER,
       openOrders: value.OPEN_ORDERS_PER_CUSTOMER,
       openPacks: value.OPEN_PACKS_PER_CUSTOMER,
+    },
+    retention: {
+      notificationsDays: value.NOTIFICATIONS_KEEP_DAYS,
+      timelineDetailsDays: value.TIMELINE_DETAILS_KEEP_DAYS,
+      auditLogDays: value.AUDIT_LOG_KEEP_DAYS,
     },
   };
 }

@@ -8,6 +8,7 @@ import { connectChangeFeed } from './lib/change-feed.js';
 import { StartupError } from './storage/data-dir.js';
 import { embeddedFailure, openStore } from './open-store.js';
 import { startBackupService } from './storage/backup-service.js';
+import { schedulePurge } from './modules/retention/retention-service.js';
 
 async function start(config: Config) {
   // DATA_DIR made ready and, for the embedded database, locked: a second process on it stops here.
@@ -63,6 +64,9 @@ async function start(config: Config) {
   await app.listen({ port: config.port, host: config.host });
   // Repeat orders: a run now (the day's due deliveries, should the store start after 08:00), then every minute.
   app.repeats.start();
+  // Notifications, the timeline's intermediate steps and the audit log, past their retention, in small
+  // batches (its timers do not hold the process: stopping ends it with the store).
+  schedulePurge(database.db, config.retention, app.log.child({ component: 'retention' }));
   const where = database.engine === 'pglite' ? `embedded database in ${layout.databaseDir}` : 'PostgreSQL';
   process.stdout.write(
     `\nPad Store is open at http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port} (${where})\n\n`,

@@ -1029,7 +1029,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders, filtered by status, branch and India date, searchable by order number or phone */
+        /**
+         * Orders, filtered by status, branch and India date, searchable by order number (or its end) or phone; newest first, 50 a page
+         * @description The answer's `older` is the cursor of the next, older page: send it back as `older` with the same filters.
+         */
         get: operations["findOrders"];
         put?: never;
         post?: never;
@@ -7462,6 +7465,7 @@ export interface operations {
                 branchId?: string;
                 date?: string;
                 q?: string;
+                older?: string;
             };
             header?: never;
             path?: never;
@@ -7494,6 +7498,7 @@ export interface operations {
                             version: number;
                             repeat: boolean;
                         }[];
+                        older: string | null;
                     };
                 };
             };

@@ -4,6 +4,7 @@ import {
   canMoveOrder,
   endsDelivery,
   nextOrderStatus,
+  OPEN_ORDER_STATUSES,
   notifiesCustomer,
   ORDER_MOVES,
   ORDER_MOVE_MESSAGES,
@@ -50,6 +51,7 @@ describe('who may move an order', () => {
     expect(endsDelivery('confirmed', 'packed')).toBe(false);
     expect(endsDelivery('packed', 'cancelled')).toBe(true);
     expect(ORDER_STATUSES.map(nextOrderStatus)).toEqual(['confirmed', 'packed', 'out_for_delivery', 'delivered', null, null]);
+    expect(ORDER_STATUSES.filter((status) => nextOrderStatus(status) !== null)).toEqual([...OPEN_ORDER_STATUSES]);
   });
 });
 

@@ -1,6 +1,12 @@
 export const ORDER_STATUSES = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The orders still to be delivered (every status with a next step). The database's partial index of open
+ * orders (migration 0019) lists the same statuses: the dashboard's and the scrape's waiting figures read it.
+ */
+export const OPEN_ORDER_STATUSES = ['placed', 'confirmed', 'packed', 'out_for_delivery'] as const satisfies readonly OrderStatus[];
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: 'Placed',
   confirmed: 'Confirmed',

@@ -18,21 +18,6 @@ export function normalizeMobile(input: unknown): string | null {
   return /^\d{10}$/.test(national) ? national : null;
 }
 
-/**
- * The digits to look for when staff search by phone, however she wrote it: '+91 91000 00004',
- * '91000-00004' or '09100000004' are 9100000004; a part of a number ('91000 0') is its digits. Null
- * for text that is not a phone number (an order number).
- */
-export function phoneSearchDigits(text: string): string | null {
-  const typed = text.trim();
-  if (!/^[+\d\s().-]+$/.test(typed)) return null;
-  const whole = normalizeMobile(typed);
-  if (whole) return whole;
-  const digits = typed.replace(/\D/g, '');
-  const national = /^\(?\+91/.test(typed) ? digits.slice(2) : digits;
-  return national || null;
-}
-
 /** Shows a phone number with all but its last four digits hidden: what staff see until they open it. */
 export function maskPhone(phone: string): string {
   return phone.length <= 4 ? '****' : `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}`;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAGE_KEYS, REPEAT_RUN_OUTCOMES, REPEAT_STATUSES } from '@padstore/domain';
 import {
+  bigint,
   boolean,
   type AnyPgColumn,
   check,
@@ -310,13 +311,44 @@ export const orders = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
+  // Each of the console's filters is served by an index in its order (newest first, paged by keyset on
+  // created_at and id), so that a page costs what it shows, never the shop's age (decision record 028).
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_status_idx').on(t.status),
     index('orders_phone_key_idx').on(t.phoneKey),
     index('orders_door_key_idx').on(t.doorKey),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_branch_created_idx').on(t.branchId, t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_delivered_to_phone_idx').on(t.deliveredToPhone, t.createdAt),
+    // A branch's day (its cash and CSV): the orders placed that day or delivered that day.
+    index('orders_branch_delivered_idx').on(t.branchId, t.deliveredAt),
+    // The orders still to be delivered: the dashboard's and the scrape's waiting figures read only these.
+    index('orders_open_idx')
+      .on(t.branchId, t.status, t.deliveryType, t.createdAt)
+      .where(sql`${t.status} in ('placed', 'confirmed', 'packed', 'out_for_delivery')`),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
+);
+
+/**
+ * The orders' totals for the metrics (decision record 028), per branch and delivery type: kept by a
+ * trigger on orders in the transaction that places or moves one, so they are exact across restarts and
+ * instances and a rolled-back order was never counted, and a scrape reads a few rows, not every order.
+ */
+export const orderTallies = pgTable(
+  'order_tallies',
+  {
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
+    placed: bigint('placed', { mode: 'number' }).notNull().default(0),
+    cancelled: bigint('cancelled', { mode: 'number' }).notNull().default(0),
+    deliveredWithin60: bigint('delivered_within_60', { mode: 'number' }).notNull().default(0),
+    deliveredLate: bigint('delivered_late', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.deliveryType] })],
 );
 
 export const orderItems = pgTable(
@@ -352,7 +384,7 @@ export const orderEvents = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId)],
+  (t) => [index('order_events_order_idx').on(t.orderId), index('order_events_created_idx').on(t.createdAt)],
 );
 
 export const reviews = pgTable(
@@ -392,7 +424,7 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_read_idx').on(t.userId, t.read)],
+  (t) => [index('notifications_user_read_idx').on(t.userId, t.read), index('notifications_created_idx').on(t.createdAt)],
 );
 
 export const auditLog = pgTable(
@@ -404,7 +436,7 @@ export const auditLog = pgTable(
     details: text('details').notNull().default(''),
     createdAt: createdAt(),
   },
-  // The dashboard pages the log newest first, an older page after the last entry shown.
+  // The dashboard pages the log newest first, an older page after the last entry shown; the purge reads it by time.
   (t) => [index('audit_log_newest_idx').on(t.createdAt, t.id)],
 );
 
@@ -545,6 +577,7 @@ export const deliveries = pgTable(
     uniqueIndex('deliveries_open_order_idx')
       .on(t.orderId)
       .where(sql`${t.endedAt} is null`),
+    index('deliveries_order_idx').on(t.orderId),
     index('deliveries_rider_idx').on(t.riderId, t.endedAt),
     index('deliveries_branch_ended_idx').on(t.branchId, t.endedAt),
     index('deliveries_branch_cash_day_idx').on(t.branchId, t.cashDay),

@@ -22,6 +22,8 @@ export interface TestStore {
   database: DatabaseHandle;
   sms: ConsoleSmsProvider;
   config: Config;
+  /** The PostgreSQL database's address (with TEST_DATABASE_URL); none for the embedded one. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -112,6 +114,7 @@ export async function createTestStore(options: TestStoreOptions = {}): Promise<T
     database,
     sms,
     config,
+    url,
     async close() {
       await app.close();
       await changes?.close();

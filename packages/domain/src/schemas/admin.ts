@@ -153,12 +153,17 @@ export const auditQuerySchema = z.object({
   what: z.string().trim().max(60, tooLong('What changed', 60)).optional(),
   before: z.uuid({ error: AUDIT_PAGE_UNKNOWN }).optional(),
 });
+/** A console order list's cursor: the instant of the last order shown, as the database writes it, and its id. */
+const ORDER_CURSOR_PATTERN =
+  /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional(),
   branchId: z.uuid({ error: 'The branch id is not valid' }).optional(),
   date: z.iso.date({ error: 'date must be YYYY-MM-DD' }).optional(),
   q: z.string().trim().max(40, tooLong('The search', 40)).optional(),
+  /** The page after the one shown: the `older` cursor of the answer before (its last order's instant and id). */
+  older: z.string().regex(ORDER_CURSOR_PATTERN, { error: 'The older orders cursor is not valid' }).optional(),
 });
 
 export const adminPageSchema = z.object({

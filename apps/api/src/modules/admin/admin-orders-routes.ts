@@ -21,13 +21,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Orders, filtered by status, branch and India date, searchable by order number or phone',
+        summary:
+          'Orders, filtered by status, branch and India date, searchable by order number (or its end) or phone; newest first, 50 a page',
+        description: "The answer's `older` is the cursor of the next, older page: send it back as `older` with the same filters.",
         security: bearerAuth,
         querystring: adminOrderListQuerySchema,
         response: { 200: consoleOrdersAnswerSchema, ...adminErrors },
       },
     },
-    async (request) => ({ orders: await findOrders(app.db, request.query, branchScope(currentUser(request).staff)) }),
+    async (request) => findOrders(app.db, request.query, branchScope(currentUser(request).staff)),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { messageAnswerSchema } from '@padstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { bearerAuth } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminErrors } from '../../lib/console-schemas.js';
 import { cashDay, closeDay, dayOrders, recordHandIn, reverseHandIn } from './cash-service.js';
-import { dayCsv } from './day-export.js';
+import { dayCsvLines } from './day-export.js';
 import { offersUsedInBranch } from '../offers/offers-console-service.js';
 
 const tags = ['Cash'];
@@ -101,10 +102,13 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
         offersUsedInBranch(app.db, request.params.id, indiaDayBounds(request.params.date)),
       ]);
       const name = `${money.branch.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${money.day}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(dayCsv(orders, money, offers));
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          // Streamed line by line; Fastify sends a stream as it is (the schema's string documents its content).
+          .send(Readable.from(dayCsvLines(orders, money, offers)) as unknown as string)
+      );
     },
   );
 };

@@ -326,14 +326,34 @@ export async function closeDay(db: Database, actorId: string, branchId: string, 
   });
 }
 
-/** The day's orders of a branch (placed or delivered that day) with their delivery and payment, for the CSV. */
+/**
+ * The day's orders of a branch (placed or delivered that day) with their delivery and payment, for the CSV.
+ * Each order's delivery is looked up by its order (a lateral join), so that the day's orders, never the
+ * branch's every delivery, are read.
+ */
 export async function dayOrders(db: Reader, branchId: string, day: string) {
   const [from, to] = indiaDayBounds(day);
-  return db
-    .select({ order: orders, delivery: deliveries, rider: riderName })
+  const delivery = db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.orderId, orders.id), or(isNull(deliveries.endedAt), eq(deliveries.outcome, 'delivered'))))
+    .limit(1)
+    .as('delivery');
+  const rows = await db
+    .select({
+      order: orders,
+      delivery: {
+        id: delivery.id,
+        paidBy: delivery.paidBy,
+        amountReceivedPaise: delivery.amountReceivedPaise,
+        upiReference: delivery.upiReference,
+        note: delivery.note,
+      },
+      rider: riderName,
+    })
     .from(orders)
-    .leftJoin(deliveries, and(eq(deliveries.orderId, orders.id), or(isNull(deliveries.endedAt), eq(deliveries.outcome, 'delivered'))))
-    .leftJoin(staff, eq(staff.id, deliveries.riderId))
+    .leftJoinLateral(delivery, sql`true`)
+    .leftJoin(staff, eq(staff.id, delivery.riderId))
     .leftJoin(users, eq(users.phoneNumber, staff.phoneNumber))
     .where(
       and(
@@ -342,4 +362,5 @@ export async function dayOrders(db: Reader, branchId: string, day: string) {
       ),
     )
     .orderBy(asc(orders.createdAt));
+  return rows;
 }

@@ -41,13 +41,15 @@ const HEADER = [
  * promise, rider and payment, then one row per hand-in or write-off of cash, one per rider whose customers
  * paid short (the amount short as its amount due), then one per offer used in the
  * day's orders (its code, the discount given as its amount, its orders and cancellations in the note).
+ * Line by line, so that the export streams it to the console as it is written.
  */
-export function dayCsv(
+export function* dayCsvLines(
   orders: Awaited<ReturnType<typeof dayOrders>>,
   money: Awaited<ReturnType<typeof cashDay>>,
   offers: { code: string; orders: number; discountGiven: number; ordersCancelled: number }[] = [],
-): string {
-  const rows: (string | number | null)[][] = [HEADER];
+): Generator<string> {
+  const line = (row: (string | number | null)[]) => `${row.map(csvField).join(',')}\r\n`;
+  yield line(HEADER);
   for (const { order, delivery, rider } of orders) {
     const minutes = order.deliveredAt ? Math.round((order.deliveredAt.getTime() - order.createdAt.getTime()) / 60_000) : null;
     const kept = order.deliveredAt
@@ -65,7 +67,7 @@ export function dayCsv(
         )
       : null;
     const keptWord = kept ? ((kept.expressWithin60 ?? kept.sameDayOnTime ?? kept.nextDayOnTime) === 100 ? 'yes' : 'no') : '';
-    rows.push([
+    yield line([
       'order',
       order.orderNumber,
       indiaTime(order.createdAt),
@@ -87,7 +89,7 @@ export function dayCsv(
   }
   for (const rider of money.riders) {
     for (const handIn of rider.handIns) {
-      rows.push([
+      yield line([
         HAND_IN_RECORDS[handIn.kind],
         '',
         indiaTime(new Date(handIn.at)),
@@ -110,7 +112,7 @@ export function dayCsv(
   // What customers paid short of the amount due, per rider: the orders' rows above say which and why.
   for (const rider of money.riders.filter((row) => row.short > 0)) {
     const orders = rider.orders.filter((row) => row.paidBy === 'cash' && row.received < row.due).length;
-    rows.push([
+    yield line([
       'paid short',
       '',
       '',
@@ -129,7 +131,7 @@ export function dayCsv(
     ]);
   }
   for (const offer of offers) {
-    rows.push([
+    yield line([
       'offer',
       offer.code,
       '',
@@ -147,5 +149,9 @@ export function dayCsv(
       `${offer.orders} ${offer.orders === 1 ? 'order' : 'orders'}, ${offer.ordersCancelled} cancelled`,
     ]);
   }
-  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The day of a branch as one CSV text (the export streams `dayCsvLines` instead). */
+export function dayCsv(...day: Parameters<typeof dayCsvLines>): string {
+  return [...dayCsvLines(...day)].join('');
 }

@@ -1,19 +1,17 @@
-import { CANCELLABLE_STATUSES, DELIVERY_TYPES, ORDER_STATUSES, nextOrderStatus, type OrderStatus } from '@padstore/domain';
+import { CANCELLABLE_STATUSES, DELIVERY_TYPES, OPEN_ORDER_STATUSES, type OrderStatus } from '@padstore/domain';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database, DatabasePool } from '../../db/client.js';
-import { orderFigures, type OrderFigures } from './order-figures-service.js';
+import { orderFigures, type OrderFigures, type OrderTally } from './order-figures-service.js';
 
 /** The label of every request no route matched, so that no URL a client makes up becomes a series of its own. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
-/** Orders still to be delivered: every status with a next step. */
-const WAITING_STATUSES = ORDER_STATUSES.filter((status) => nextOrderStatus(status) !== null);
 /** Express orders the customer is still waiting on at the store: not yet handed to a rider. */
 const NOT_YET_OUT: readonly OrderStatus[] = CANCELLABLE_STATUSES;
 
 export type SmsResult = 'sent' | 'failed';
 
-const NO_FIGURES: { branches: string[]; figures: OrderFigures[] } = { branches: [], figures: [] };
+const NO_FIGURES: OrderFigures = { branches: [], tallies: [], waiting: [] };
 
 export interface StoreMetricsSources {
   db: Database;
@@ -27,13 +25,14 @@ export interface StoreMetricsSources {
 /**
  * The store's Prometheus metrics, in a registry of its own (one per store built: tests build many in a
  * process). Requests are counted as they are answered; the orders are read from the database at each
- * scrape, so that every figure is the store's own and survives a restart.
+ * scrape (the totals kept by the database with each order, the waiting ones from the open orders), so
+ * that every figure is the store's own and survives a restart.
  */
 export class StoreMetrics {
   readonly registry = new Registry();
   private readonly answers: Histogram<'method' | 'route' | 'status_code'>;
   private readonly smsSends: Counter<'provider' | 'result'>;
-  private figures?: Promise<{ branches: string[]; figures: OrderFigures[] }>;
+  private figures?: Promise<OrderFigures>;
 
   constructor(private readonly sources: StoreMetricsSources) {
     const registers = [this.registry];
@@ -125,33 +124,33 @@ export class StoreMetrics {
     const registers = [this.registry];
     const read = () => this.readOrders();
     // Placed counts every order ever placed, whatever became of it; cancelled those cancelled since.
-    const orderCounter = (name: string, what: string, counts: (status: string) => boolean) =>
+    const orderCounter = (name: string, what: string, counts: (tally: OrderTally) => number) =>
       new Counter({
         name,
         help: `Orders ${what}, by branch and delivery type (every instance reports the whole store: aggregate with max, not sum)`,
         labelNames: ['branch', 'delivery_type'],
         registers,
         async collect() {
-          const { branches, figures } = await read();
+          const { branches, tallies } = await read();
           this.reset();
           for (const branch of branches) for (const type of DELIVERY_TYPES) this.inc({ branch, delivery_type: type }, 0);
-          for (const row of figures) if (counts(row.status)) this.inc({ branch: row.branch, delivery_type: row.deliveryType }, row.orders);
+          for (const tally of tallies) this.inc({ branch: tally.branch, delivery_type: tally.deliveryType }, counts(tally));
         },
       });
-    orderCounter('padstore_orders_placed_total', 'placed', () => true);
-    orderCounter('padstore_orders_cancelled_total', 'cancelled', (status) => status === 'cancelled');
+    orderCounter('padstore_orders_placed_total', 'placed', (tally) => tally.placed);
+    orderCounter('padstore_orders_cancelled_total', 'cancelled', (tally) => tally.cancelled);
     new Counter({
       name: 'padstore_express_delivered_total',
       help: 'Express orders delivered, by branch and whether within the 60 minutes promised',
       labelNames: ['branch', 'within_60_minutes'],
       registers,
       async collect() {
-        const { branches, figures } = await read();
+        const { branches, tallies } = await read();
         this.reset();
         for (const branch of branches) for (const within of ['true', 'false']) this.inc({ branch, within_60_minutes: within }, 0);
-        for (const row of figures.filter((figure) => figure.deliveryType === 'express' && figure.status === 'delivered')) {
-          this.inc({ branch: row.branch, within_60_minutes: 'true' }, row.deliveredWithin60);
-          this.inc({ branch: row.branch, within_60_minutes: 'false' }, row.orders - row.deliveredWithin60);
+        for (const tally of tallies.filter((row) => row.deliveryType === 'express')) {
+          this.inc({ branch: tally.branch, within_60_minutes: 'true' }, tally.deliveredWithin60);
+          this.inc({ branch: tally.branch, within_60_minutes: 'false' }, tally.deliveredLate);
         }
       },
     });
@@ -161,12 +160,10 @@ export class StoreMetrics {
       labelNames: ['branch', 'status'],
       registers,
       async collect() {
-        const { branches, figures } = await read();
+        const { branches, waiting } = await read();
         this.reset();
-        for (const branch of branches) for (const status of WAITING_STATUSES) this.set({ branch, status }, 0);
-        for (const row of figures.filter((figure) => WAITING_STATUSES.includes(figure.status))) {
-          this.inc({ branch: row.branch, status: row.status }, row.orders);
-        }
+        for (const branch of branches) for (const status of OPEN_ORDER_STATUSES) this.set({ branch, status }, 0);
+        for (const row of waiting) this.inc({ branch: row.branch, status: row.status }, row.orders);
       },
     });
     new Gauge({
@@ -175,11 +172,11 @@ export class StoreMetrics {
       labelNames: ['branch'],
       registers,
       async collect() {
-        const { branches, figures } = await read();
+        const { branches, waiting } = await read();
         const now = Date.now();
         this.reset();
         const oldest = new Map(branches.map((branch) => [branch, now]));
-        for (const row of figures) {
+        for (const row of waiting) {
           if (row.deliveryType !== 'express' || !NOT_YET_OUT.includes(row.status) || !row.oldestPlacedAt) continue;
           oldest.set(row.branch, Math.min(oldest.get(row.branch) ?? now, row.oldestPlacedAt.getTime()));
         }

@@ -58,7 +58,11 @@ export const consoleOrderSchema = z.object({
   repeat: z.boolean(),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
-export const consoleOrdersAnswerSchema = z.object({ orders: z.array(consoleOrderSchema) });
+export const consoleOrdersAnswerSchema = z.object({
+  orders: z.array(consoleOrderSchema),
+  /** The cursor of the next, older page (sent back as `older`); null when these are the oldest. */
+  older: z.string().nullable(),
+});
 
 export const consoleOrderAnswerSchema = z.object({
   order: orderDetailsSchema.extend({

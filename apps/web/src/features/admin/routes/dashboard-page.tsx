@@ -54,7 +54,10 @@ export function DashboardPage() {
                       className="block rounded-xl border border-gray-200 p-3 hover:border-brand-300"
                     >
                       <span className="block text-2xl font-bold text-gray-900">{data.waiting[status]}</span>
-                      <span className="text-sm whitespace-nowrap text-gray-600">{ORDER_STATUS_LABELS[status]}</span>
+                      <span className="text-sm whitespace-nowrap text-gray-600">
+                        {ORDER_STATUS_LABELS[status]}
+                        {status === 'delivered' || status === 'cancelled' ? ' today' : ''}
+                      </span>
                     </Link>
                   </li>
                 ))}

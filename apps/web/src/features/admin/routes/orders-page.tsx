@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@padstore/domain/order-status';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
 import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -78,37 +79,52 @@ export function AdminOrdersPage() {
         </label>
       </div>
       <QueryView query={orders}>
-        {(list) =>
-          list.length === 0 ? (
+        {({ pages }) => {
+          const list = pages.flatMap((page) => page.orders);
+          return list.length === 0 ? (
             <Card className="text-center text-gray-600">No orders match.</Card>
           ) : (
-            <ul className="space-y-3">
-              {list.map((order) => (
-                <li key={order._id}>
-                  <Link
-                    to={`/admin/orders/${order._id}`}
-                    className="block rounded-2xl border border-gray-200 bg-white p-4 hover:border-brand-300"
+            <>
+              <ul className="space-y-3">
+                {list.map((order) => (
+                  <li key={order._id}>
+                    <Link
+                      to={`/admin/orders/${order._id}`}
+                      className="block rounded-2xl border border-gray-200 bg-white p-4 hover:border-brand-300"
+                    >
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="font-semibold text-gray-900">{order.orderNumber}</span>
+                        <StatusBadge status={order.status} />
+                      </div>
+                      <p className="mt-1 text-sm text-gray-600">
+                        {order.customer} · {order.phoneNumber} · {order.branch} · {order.pinCode} · {formatRupees(order.totalAmount)}
+                        {order.deliveryType === 'express' ? ' · Express' : ''}
+                        {order.discreetPackaging ? ' · Discreet packaging' : ''}
+                        {order.repeat ? ' · Repeat order' : ''}
+                      </p>
+                      <p className="text-xs text-gray-500">
+                        Placed {formatDate(order.createdAt)} {formatTime(order.createdAt)} · due {formatDate(order.promisedTo)}{' '}
+                        {formatTime(order.promisedTo)}
+                      </p>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {orders.hasNextPage && (
+                <div className="mt-5 text-center">
+                  <Button
+                    variant="secondary"
+                    busy={orders.isFetchingNextPage}
+                    busyText="Loading older orders…"
+                    onClick={() => void orders.fetchNextPage()}
                   >
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-semibold text-gray-900">{order.orderNumber}</span>
-                      <StatusBadge status={order.status} />
-                    </div>
-                    <p className="mt-1 text-sm text-gray-600">
-                      {order.customer} · {order.phoneNumber} · {order.branch} · {order.pinCode} · {formatRupees(order.totalAmount)}
-                      {order.deliveryType === 'express' ? ' · Express' : ''}
-                      {order.discreetPackaging ? ' · Discreet packaging' : ''}
-                      {order.repeat ? ' · Repeat order' : ''}
-                    </p>
-                    <p className="text-xs text-gray-500">
-                      Placed {formatDate(order.createdAt)} {formatTime(order.createdAt)} · due {formatDate(order.promisedTo)}{' '}
-                      {formatTime(order.promisedTo)}
-                    </p>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+                    Older orders
+                  </Button>
+                </div>
+              )}
+            </>
+          );
+        }}
       </QueryView>
     </>
   );
