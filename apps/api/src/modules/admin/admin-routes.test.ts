@@ -119,15 +119,11 @@ describe('running orders', () => {
     const order = await buy(customer, product.id);
     const byNumber = (await call('GET', `/orders?q=${order.orderNumber}`, admin)).json().orders;
     expect(byNumber.map((o: { _id: string }) => o._id)).toEqual([order._id]);
-    // However the phone is written: as kept, with +91, with spaces or dashes, or a part of it.
+    const byEnd = (await call('GET', `/orders?q=${order.orderNumber.slice(-6).toLowerCase()}`, admin)).json().orders;
+    expect(byEnd.map((o: { _id: string }) => o._id)).toContain(order._id);
+    // However the whole phone is written: as kept, with +91, with spaces or dashes, or a leading 0.
     const phone = customerPhone;
-    for (const written of [
-      phone,
-      `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
-      `${phone.slice(0, 5)}-${phone.slice(5)}`,
-      `0${phone}`,
-      `+91 ${phone.slice(0, 7)}`,
-    ]) {
+    for (const written of [phone, `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, `${phone.slice(0, 5)}-${phone.slice(5)}`, `0${phone}`]) {
       const found = (await call('GET', `/orders?q=${encodeURIComponent(written)}`, admin)).json().orders;
       expect(
         found.map((o: { _id: string }) => o._id),
