@@ -866,7 +866,7 @@ export interface paths {
         put?: never;
         /**
          * Set up a repeat order: items, every N days (14-60) from a first delivery day, asked first or not
-         * @description Any field naming a period or a cycle is refused (400): only the delivery date and the rhythm are taken.
+         * @description Any field naming a period or a cycle is refused (400): only the delivery date and the rhythm are taken. A repeat with the same Idempotency-Key answers the first repeat order and creates nothing.
          */
         post: operations["createRepeat"];
         delete?: never;
@@ -6222,7 +6222,9 @@ export interface operations {
     createRepeat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

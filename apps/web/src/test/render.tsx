@@ -52,14 +52,14 @@ export function answerApi(handlers: FakeApi) {
   onTestFinished(() => {
     if (unlike.length) throw new Error(`Fake answers unlike the API's:\n${unlike.join('\n')}`);
   });
-  const calls: { method: string; path: string; body: unknown; authorization: string | null }[] = [];
+  const calls: { method: string; path: string; body: unknown; authorization: string | null; idempotencyKey: string | null }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://store.test');
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api\//, '');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const headers = new Headers(init?.headers);
-    calls.push({ method, path, body, authorization: headers.get('authorization') });
+    calls.push({ method, path, body, authorization: headers.get('authorization'), idempotencyKey: headers.get('idempotency-key') });
     const found = routes.find((route) => route.method === method && route.pattern.test(path));
     const answer = found ? await found.handler(body) : { status: 404, body: { message: 'Not found' } };
     const status = answer.status ?? 200;

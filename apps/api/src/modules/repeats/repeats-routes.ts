@@ -10,7 +10,7 @@ import {
   updateRepeatSchema,
 } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
-import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
+import { bearerAuth, commonErrors, idempotencyHeaders, idParamsSchema } from '../../lib/schemas.js';
 import { adminErrors } from '../../lib/console-schemas.js';
 import { requestLanguage } from '../../plugins/language.js';
 import { createRepeat, listRepeats, stopRepeat, updateRepeat } from './repeats-service.js';
@@ -28,14 +28,18 @@ export const repeatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Set up a repeat order: items, every N days (14-60) from a first delivery day, asked first or not',
-        description: 'Any field naming a period or a cycle is refused (400): only the delivery date and the rhythm are taken.',
+        description:
+          'Any field naming a period or a cycle is refused (400): only the delivery date and the rhythm are taken. A repeat with the same Idempotency-Key answers the first repeat order and creates nothing.',
         security: bearerAuth,
+        headers: idempotencyHeaders,
         body: createRepeatSchema,
         response: { 201: repeatAnswerSchema, ...commonErrors },
       },
     },
     async (request, reply) => {
-      const repeat = await createRepeat(app.db, currentUser(request).id, request.body, undefined, requestLanguage(request));
+      const user = currentUser(request).id;
+      const key = request.headers['idempotency-key'];
+      const repeat = await createRepeat(app.db, user, request.body, undefined, requestLanguage(request), key);
       return reply.status(201).send({ message: REPEAT_MESSAGES.created, repeat });
     },
   );
