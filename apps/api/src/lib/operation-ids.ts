@@ -119,6 +119,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/products': 'listProductsForStaff',
   'POST /api/admin/products': 'addProduct',
   'PUT /api/admin/products/:id': 'editProduct',
+  'GET /api/admin/brands': 'listBrandsForStaff',
   'POST /api/admin/brands': 'addBrand',
   'PUT /api/admin/brands/:id': 'editBrand',
   'POST /api/admin/sizes': 'addSize',
