@@ -133,6 +133,7 @@ export const API_ROUTES = {
   'POST user/resend-otp': { body: resendOtpSchema, answer: messageAnswerSchema },
   'POST user/verify-otp': { body: verifyOtpSchema, answer: signedInAnswerSchema },
   'POST user/logout': { answer: messageAnswerSchema },
+  'POST user/logout-everywhere': { answer: messageAnswerSchema },
   'GET user/getUser': { answer: userAnswerSchema },
   'PUT user/updateUser': {
     body: updateUserSchema.extend({ removeImage: z.enum(['true', 'false']).optional() }),

@@ -12,6 +12,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/user/resend-otp': 'resendCode',
   'POST /api/user/verify-otp': 'verifyCode',
   'POST /api/user/logout': 'logout',
+  'POST /api/user/logout-everywhere': 'logoutEverywhere',
 
   'GET /api/user/getUser': 'getProfile',
   'PUT /api/user/updateUser': 'updateProfile',
