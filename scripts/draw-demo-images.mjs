@@ -72,10 +72,12 @@ for (const [brand, color] of Object.entries(brands)) {
   </svg>`,
   );
 }
+// The hero (position 0) is shown only where a branch delivers; the lower banners are shown to every customer,
+// one whose pin code no branch serves too, so they promise no delivery time.
 const bannerTexts = [
   ['Pads at your door in 30-60 minutes', 'Express delivery, cash on delivery', '#be185d', '#f9a8d4'],
-  ['Order before 12 PM, get it today', 'Same-day delivery across our branches', '#6d28d9', '#c4b5fd'],
-  ['Plan ahead, relax tomorrow', 'Next-day delivery for orders after 12 PM', '#0e7490', '#a5f3fc'],
+  ['Pay when it arrives', 'Cash or UPI at your door, no card needed', '#6d28d9', '#c4b5fd'],
+  ['Every size, day and night', 'Regular to XXL, thin pads to overnight care', '#0e7490', '#a5f3fc'],
   ['Trusted brands, sealed packs', 'Whisper, Stayfree, Sofy, Nua and more', '#15803d', '#bbf7d0'],
   ['Discreet packaging, always', 'Nothing on the box says what is inside', '#9d174d', '#fbcfe8'],
 ];

@@ -103,6 +103,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/logout-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out on every device: revoke all her sessions, this one too, and clear the cookie */
+        post: operations["logoutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/getUser": {
         parameters: {
             query?: never;
@@ -866,7 +883,7 @@ export interface paths {
         put?: never;
         /**
          * Set up a repeat order: items, every N days (14-60) from a first delivery day, asked first or not
-         * @description Any field naming a period or a cycle is refused (400): only the delivery date and the rhythm are taken. A customer with REPEATS_PER_CUSTOMER repeats not stopped (5 by default) is refused (409).
+         * @description Any field naming a period or a cycle is refused (400): only the delivery date and the rhythm are taken. A customer with REPEATS_PER_CUSTOMER repeats not stopped (5 by default) is refused (409). A repeat with the same Idempotency-Key answers the first repeat order and creates nothing.
          */
         post: operations["createRepeat"];
         delete?: never;
@@ -1158,7 +1175,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The brands with their logos and versions, to rename one or change its logo */
+        get: operations["listBrandsForStaff"];
         put?: never;
         /** Add a brand */
         post: operations["addBrand"];
@@ -2440,6 +2458,58 @@ export interface operations {
         };
     };
     logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    logoutEverywhere: {
         parameters: {
             query?: never;
             header?: never;
@@ -6280,7 +6350,9 @@ export interface operations {
     createRepeat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8337,6 +8409,108 @@ export interface operations {
                 content: {
                     "application/json": {
                         version: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listBrandsForStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brands: {
+                            _id: string;
+                            brandName: string;
+                            image: string;
+                            version: number;
+                        }[];
                     };
                 };
             };

@@ -61,6 +61,7 @@ export const MESSAGES = {
   smsFailed: 'Could not send the OTP. Please try again.',
   loggedIn: 'Login successful',
   loggedOut: 'Logged out successfully',
+  loggedOutEverywhere: 'Signed out on every device',
   registered: 'Registration successful. OTP sent to your mobile number.',
   profileUpdated: 'Profile updated successfully',
   phoneCannotChange: 'Mobile number cannot be changed',

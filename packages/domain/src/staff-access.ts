@@ -45,6 +45,7 @@ export const STAFF_OPERATIONS = {
   'GET /api/admin/products': { roles: OWNER },
   'POST /api/admin/products': { roles: OWNER },
   'PUT /api/admin/products/{id}': { roles: OWNER },
+  'GET /api/admin/brands': { roles: OWNER },
   'POST /api/admin/brands': { roles: OWNER },
   'PUT /api/admin/brands/{id}': { roles: OWNER },
   'POST /api/admin/sizes': { roles: OWNER },

@@ -649,11 +649,14 @@ export const repeats = pgTable(
     confirmedFor: date('confirmed_for', { mode: 'string' }),
     /** The delivery day she was last reminded of, so that a reminder is sent once. */
     remindedFor: date('reminded_for', { mode: 'string' }),
+    /** The Idempotency-Key she set it up with: a second tap with the same key answers the first repeat. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('repeats_user_idx').on(t.userId),
+    uniqueIndex('repeats_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('repeats_status_next_idx').on(t.status, t.nextDeliveryOn),
     check('repeats_every_days', sql`${t.everyDays} between 14 and 60`),
   ],

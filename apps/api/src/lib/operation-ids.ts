@@ -12,6 +12,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/user/resend-otp': 'resendCode',
   'POST /api/user/verify-otp': 'verifyCode',
   'POST /api/user/logout': 'logout',
+  'POST /api/user/logout-everywhere': 'logoutEverywhere',
 
   'GET /api/user/getUser': 'getProfile',
   'PUT /api/user/updateUser': 'updateProfile',
@@ -122,6 +123,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/products': 'listProductsForStaff',
   'POST /api/admin/products': 'addProduct',
   'PUT /api/admin/products/:id': 'editProduct',
+  'GET /api/admin/brands': 'listBrandsForStaff',
   'POST /api/admin/brands': 'addBrand',
   'PUT /api/admin/brands/:id': 'editBrand',
   'POST /api/admin/sizes': 'addSize',

@@ -104,6 +104,16 @@ export class SessionCache {
 }
 
 /** Revokes the sessions of these tokens, so that they stop working at once; answers whose they were. */
+/** Ends every session of one person (sign out on every device); answers how many were open. */
+export async function revokeAllSessions(db: Database, userId: string): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
 export async function revokeSessions(db: Database, tokens: string[]): Promise<string[]> {
   if (tokens.length === 0) return [];
   const revoked = await db

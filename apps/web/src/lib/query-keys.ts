@@ -76,6 +76,7 @@ export const queryKeys = {
     branches: ['admin', 'branches'] as const,
     repeatDemand: (branchId: string) => ['admin', 'repeat-demand', branchId] as const,
     banners: ['admin', 'banners'] as const,
+    brands: ['admin', 'brands'] as const,
     content: ['admin', 'content'] as const,
     seller: ['admin', 'seller'] as const,
     synonyms: ['admin', 'search-synonyms'] as const,

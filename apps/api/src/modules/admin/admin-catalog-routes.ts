@@ -7,6 +7,7 @@ import {
   adminProductUpdateSchema,
   adminSizeSchema,
   CONSOLE_MESSAGES,
+  consoleBrandsAnswerSchema,
   consoleProductsAnswerSchema,
   createdAnswerSchema,
   errorAnswerSchema,
@@ -25,6 +26,7 @@ import {
   createBrand,
   createProduct,
   createSize,
+  listConsoleBrands,
   listConsoleProducts,
   recordUpload,
   updateBrand,
@@ -102,6 +104,19 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateProduct(app.db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/brands',
+    {
+      schema: {
+        tags,
+        summary: 'The brands with their logos and versions, to rename one or change its logo',
+        security: bearerAuth,
+        response: { 200: consoleBrandsAnswerSchema, ...adminErrors },
+      },
+    },
+    async () => ({ brands: await listConsoleBrands(app.db) }),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { MESSAGES } from '@padstore/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../../test/harness.js';
+import { addStaffMember, branchIdOf } from '../../test/staff.js';
 
 let store: TestStore;
 let admin: Record<string, string>;
@@ -211,6 +212,35 @@ describe('catalog and stock', () => {
     const { banners } = (await call('GET', '/banners', admin)).json();
     expect((await call('PUT', `/banners/${banners[0]._id}`, admin, { position: 4, version: banners[0].version })).statusCode).toBe(200);
     expect((await call('PUT', `/banners/${banners[0]._id}`, admin, { position: 3, version: banners[0].version })).statusCode).toBe(409);
+  });
+
+  it("changes an existing brand's name and logo from the console: the owner only, on the version she saw", async () => {
+    const created = (await call('POST', '/brands', admin, { brandName: 'Paree' })).json();
+    const listed = (await call('GET', '/brands', admin)).json().brands as {
+      _id: string;
+      brandName: string;
+      image: string;
+      version: number;
+    }[];
+    const paree = listed.find((brand) => brand._id === created._id)!;
+    expect(paree).toEqual({ _id: created._id, brandName: 'Paree', image: '', version: 1 });
+    const logo = '/uploads/paree-logo.webp';
+    const saved = await call('PUT', `/brands/${paree._id}`, admin, { brandName: 'Paree Dry Feel', image: logo, version: paree.version });
+    expect(saved.json()).toEqual({ message: 'Brand saved', version: 2 });
+    const shop = (await store.app.inject({ url: '/api/user/brand/getAllBrands' })).json().data as {
+      _id: string;
+      brandName: string;
+      image: string;
+    }[];
+    expect(shop.find((brand) => brand._id === paree._id)).toMatchObject({ brandName: 'Paree Dry Feel', image: logo });
+    // Another brand's name is refused, and so is a name past the limit.
+    expect((await call('PUT', `/brands/${paree._id}`, admin, { brandName: 'Whisper', version: 2 })).statusCode).toBe(409);
+    const long = await call('PUT', `/brands/${paree._id}`, admin, { brandName: 'P'.repeat(61), version: 2 });
+    expect([long.statusCode, long.json().message]).toEqual([400, 'Brand name must not exceed 60 characters']);
+    // A branch manager runs a branch, not the catalog.
+    const manager = await addStaffMember(store, admin, 'manager', [await branchIdOf(store, 'Bengaluru Central')]);
+    expect((await call('GET', '/brands', manager.headers)).statusCode).toBe(403);
+    expect((await call('PUT', `/brands/${paree._id}`, manager.headers, { brandName: 'Mine', version: 2 })).statusCode).toBe(403);
   });
 
   it('refuses a duplicate brand and a product of an unknown brand', async () => {

@@ -12,10 +12,10 @@ import {
   signedInAnswerSchema,
   verifyOtpSchema,
 } from '@padstore/domain';
-import { requireCustomer } from '../../plugins/auth.js';
+import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { bearerAuth, commonErrors } from '../../lib/schemas.js';
 import { clearSessionCookies, keepSessionCookies, sessionCookieOf } from '../../lib/session-cookie.js';
-import { logout, register, sendLoginCode, verifyLogin, type AuthDependencies } from './auth-service.js';
+import { logout, logoutEverywhere, register, sendLoginCode, verifyLogin, type AuthDependencies } from './auth-service.js';
 
 const tags = ['Sign-in'];
 
@@ -104,6 +104,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDependencies }> = asy
       await logout(deps, [request.token, sessionCookieOf(request, app.config.production)]);
       clearSessionCookies(reply, app.config.production);
       return { message: MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    '/user/logout-everywhere',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags,
+        summary: 'Sign out on every device: revoke all her sessions, this one too, and clear the cookie',
+        security: bearerAuth,
+        response: { 200: messageAnswerSchema, 401: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      await logoutEverywhere(deps, currentUser(request).id);
+      clearSessionCookies(reply, app.config.production);
+      return { message: MESSAGES.loggedOutEverywhere };
     },
   );
 };

@@ -8,7 +8,7 @@ import { recordRegistrationConsent } from './consent-service.js';
 import { HttpError } from '../../lib/http-error.js';
 import { checkIpSendLimit, checkOtp, countVerifyAttempt, deliverOtp, issueOtp, sendOtp, type OtpDependencies } from './otp-service.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
-import { createSession, revokeSessions } from '../../lib/sessions.js';
+import { createSession, revokeAllSessions, revokeSessions } from '../../lib/sessions.js';
 
 export type AuthDependencies = OtpDependencies & {
   /** Told of the customers whose sessions a logout ends, so that no instance keeps them signed in. */
@@ -70,6 +70,12 @@ export async function verifyLogin(deps: AuthDependencies, phoneNumber: string, o
  * Ends the sessions this browser holds: the one the request was signed in with, and the cookie's when
  * that is another (she signed in again in another tab), so that no tab of hers stays signed in.
  */
+/** Signs her out on every device: all her sessions end, and every instance forgets them at once. */
+export async function logoutEverywhere(deps: AuthDependencies, userId: string): Promise<void> {
+  await revokeAllSessions(deps.db, userId);
+  await deps.changes.publish({ kind: 'customer', userId });
+}
+
 export async function logout(deps: AuthDependencies, tokens: (string | null | undefined)[]): Promise<void> {
   const ended = await revokeSessions(deps.db, [...new Set(tokens.filter((token): token is string => Boolean(token)))]);
   await deps.changes.publish(...ended.map((userId) => ({ kind: 'customer' as const, userId })));

@@ -163,3 +163,26 @@ describe('the session cookie', () => {
     expect(setCookies(page)).toEqual([]);
   });
 });
+
+describe('sign out on every device', () => {
+  it("ends all her sessions, the cookie of another device too, and no one else's", async () => {
+    const { phoneNumber, token: phoneCookie } = await signIn();
+    const [her] = await store.database.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber));
+    // Her laptop signed in too, with a token of its own.
+    const laptop = { authorization: `Bearer ${await createSession(store.database.db, her!.id)}` };
+    const someoneElse = await signIn();
+    expect((await getUser(withCookie(phoneCookie))).statusCode).toBe(200);
+    expect((await getUser(laptop)).statusCode).toBe(200);
+
+    const ended = await store.app.inject({ method: 'POST', url: '/api/user/logout-everywhere', headers: laptop });
+    expect(ended.json()).toEqual({ message: MESSAGES.loggedOutEverywhere });
+    expect(cookieNamed(ended, 'padstore_session')?.maxAge).toBe(0);
+
+    expect((await getUser(laptop)).statusCode).toBe(401);
+    expect((await getUser(withCookie(phoneCookie))).statusCode).toBe(401);
+    expect((await getUser(withCookie(someoneElse.token))).statusCode).toBe(200);
+    // Signing in again starts a session that works.
+    const again = await signIn(store);
+    expect((await getUser(withCookie(again.token))).statusCode).toBe(200);
+  });
+});

@@ -129,6 +129,15 @@ export function createBrand(db: Database, userId: string, brand: NewBrand) {
   );
 }
 
+/** The brands as the console edits them: name, logo and the version an edit is made on. */
+export async function listConsoleBrands(db: Database) {
+  const rows = await db
+    .select({ _id: brands.id, brandName: brands.brandName, image: brands.image, version: brands.version })
+    .from(brands)
+    .orderBy(asc(brands.brandName));
+  return rows;
+}
+
 /** Renames a brand or changes its picture, on the version the operator saw. */
 export function updateBrand(db: Database, userId: string, id: string, { version, ...changes }: BrandEdit) {
   return refusingViolations(

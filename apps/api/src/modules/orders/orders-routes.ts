@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cancelOrderSchema,
   directBuySchema,
@@ -17,14 +16,11 @@ import {
 } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/language.js';
-import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
+import { bearerAuth, commonErrors, idempotencyHeaders, idParamsSchema } from '../../lib/schemas.js';
 import { cancelOrder, listOrders, trackOrder, describeOrder } from './orders-service.js';
 import { placeOrder } from './place-order.js';
 import { codeTryLimits, withCodeTry } from '../offers/code-tries.js';
 
-const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z.string().min(1).max(100, 'Idempotency-Key must be at most 100 characters').optional(),
-});
 const tags = ['Orders'];
 
 const placed = (order: OrderDetails): PlacedOrderAnswer => ({

@@ -10,7 +10,7 @@ import {
   updateRepeatSchema,
 } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
-import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
+import { bearerAuth, commonErrors, idempotencyHeaders, idParamsSchema } from '../../lib/schemas.js';
 import { adminErrors } from '../../lib/console-schemas.js';
 import { requestLanguage } from '../../plugins/language.js';
 import { createRepeat, listRepeats, stopRepeat, updateRepeat } from './repeats-service.js';
@@ -34,8 +34,10 @@ export const repeatsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set up a repeat order: items, every N days (14-60) from a first delivery day, asked first or not',
         description:
           'Any field naming a period or a cycle is refused (400): only the delivery date and the rhythm are taken. ' +
-          'A customer with REPEATS_PER_CUSTOMER repeats not stopped (5 by default) is refused (409).',
+          'A customer with REPEATS_PER_CUSTOMER repeats not stopped (5 by default) is refused (409). ' +
+          'A repeat with the same Idempotency-Key answers the first repeat order and creates nothing.',
         security: bearerAuth,
+        headers: idempotencyHeaders,
         body: createRepeatSchema,
         response: { 201: repeatAnswerSchema, 409: errorAnswerSchema, ...commonErrors },
       },
@@ -48,6 +50,7 @@ export const repeatsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.orderRules.limits.repeatsPerCustomer,
         undefined,
         requestLanguage(request),
+        request.headers['idempotency-key'],
       );
       return reply.status(201).send({ message: REPEAT_MESSAGES.created, repeat });
     },

@@ -18,6 +18,7 @@ import type { Language } from '@padstore/domain/i18n';
 import type { Database, Transaction } from '../../db/client.js';
 import { products, repeatItems, repeats, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { productNameIn } from '../../lib/product-texts.js';
 
 type Reader = Pick<Database, 'select'>;
@@ -123,33 +124,59 @@ export async function createRepeat(
   limit: number,
   now = new Date(),
   language?: Language,
+  idempotencyKey?: string,
 ): Promise<Repeat> {
+  if (idempotencyKey) {
+    const first = await findByIdempotencyKey(db, userId, idempotencyKey);
+    if (first) return (await presentRepeats(db, [first], now, language))[0]!;
+  }
   checkDay(input.firstDeliveryOn, now);
   await checkProducts(db, input.items);
-  const row = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [held] = await tx
-      .select({ count: count() })
-      .from(repeats)
-      .where(and(eq(repeats.userId, userId), ne(repeats.status, 'stopped')));
-    if ((held?.count ?? 0) >= limit) throw new HttpError(409, REPEAT_MESSAGES.tooManyRepeats(limit));
-    const [created] = await tx
-      .insert(repeats)
-      .values({
-        userId,
-        everyDays: input.everyDays,
-        nextDeliveryOn: input.firstDeliveryOn,
-        askFirst: input.askFirst,
-        // A first delivery today or tomorrow: she has just chosen it, and no reminder would come first.
-        confirmedFor: confirmedWhenChosen(input.firstDeliveryOn, now) ? input.firstDeliveryOn : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await writeItems(tx, created!.id, input.items);
-    return created!;
-  });
+  let row: RepeatRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      // A second tap that waited for the first's lock answers the first repeat, not the limit.
+      const first = idempotencyKey ? await findByIdempotencyKey(tx, userId, idempotencyKey) : null;
+      if (first) return first;
+      const [held] = await tx
+        .select({ count: count() })
+        .from(repeats)
+        .where(and(eq(repeats.userId, userId), ne(repeats.status, 'stopped')));
+      if ((held?.count ?? 0) >= limit) throw new HttpError(409, REPEAT_MESSAGES.tooManyRepeats(limit));
+      const [created] = await tx
+        .insert(repeats)
+        .values({
+          userId,
+          idempotencyKey: idempotencyKey ?? null,
+          everyDays: input.everyDays,
+          nextDeliveryOn: input.firstDeliveryOn,
+          askFirst: input.askFirst,
+          // A first delivery today or tomorrow: she has just chosen it, and no reminder would come first.
+          confirmedFor: confirmedWhenChosen(input.firstDeliveryOn, now) ? input.firstDeliveryOn : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await writeItems(tx, created!.id, input.items);
+      return created!;
+    });
+  } catch (error) {
+    // Two taps at once with one key: the second insert loses the race and answers the first repeat.
+    const first = idempotencyKey && isUniqueViolation(error) ? await findByIdempotencyKey(db, userId, idempotencyKey) : null;
+    if (!first) throw error;
+    row = first;
+  }
   return (await presentRepeats(db, [row], now, language))[0]!;
+}
+
+async function findByIdempotencyKey(db: Database | Transaction, userId: string, key: string): Promise<RepeatRow | null> {
+  const [row] = await db
+    .select()
+    .from(repeats)
+    .where(and(eq(repeats.userId, userId), eq(repeats.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function listRepeats(db: Database, userId: string, now = new Date(), language?: Language): Promise<Repeat[]> {

@@ -132,6 +132,37 @@ describe('setting up a repeat order', () => {
     expect((await call('GET', '/api/user/repeats', headers)).json().repeats).toHaveLength(2);
   });
 
+  it('a repeat set up twice with the same Idempotency-Key is one repeat order, answered the same', async () => {
+    const { headers } = await createCustomer(store);
+    const payload = {
+      items: [{ productId: await productId('Whisper Ultra Clean'), quantity: 1 }],
+      everyDays: 28,
+      firstDeliveryOn: addDays(today, 5),
+    };
+    const keyed = { ...headers, 'idempotency-key': 'repeat-tap-1' };
+    const first = await call('POST', '/api/user/repeats', keyed, payload);
+    const again = await call('POST', '/api/user/repeats', keyed, payload);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await call('GET', '/api/user/repeats', headers)).json().repeats).toHaveLength(1);
+    // A double tap whose two requests arrive together: still one.
+    const both = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/user/repeats', { ...headers, 'idempotency-key': 'repeat-tap-2' }, payload)),
+    );
+    expect(both.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(both[0]!.json().repeat._id).toBe(both[1]!.json().repeat._id);
+    expect((await call('GET', '/api/user/repeats', headers)).json().repeats).toHaveLength(2);
+    // Another customer's key of the same spelling is hers alone.
+    const other = await createCustomer(store);
+    const hers = await call('POST', '/api/user/repeats', { ...other.headers, 'idempotency-key': 'repeat-tap-1' }, payload);
+    expect(hers.json().repeat._id).not.toBe(first.json().repeat._id);
+    // Without a key, each request is a repeat of its own.
+    await call('POST', '/api/user/repeats', headers, payload);
+    await call('POST', '/api/user/repeats', headers, payload);
+    expect((await call('GET', '/api/user/repeats', headers)).json().repeats).toHaveLength(4);
+  });
+
   it('refuses the same in a change, and an empty change', async () => {
     const { headers, repeat } = await customerWithRepeat();
     const url = `/api/user/repeats/${repeat._id}`;

@@ -107,6 +107,11 @@ export const consoleBannerSchema = z.object({ _id: z.string(), image: z.string()
 export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
 export const consoleBannersAnswerSchema = z.object({ banners: z.array(consoleBannerSchema) });
 
+/** A brand as the console edits it: its name, its logo and the version an edit is made on. */
+export const consoleBrandSchema = z.object({ _id: z.string(), brandName: z.string(), image: z.string(), version: z.number() });
+export type ConsoleBrand = z.infer<typeof consoleBrandSchema>;
+export const consoleBrandsAnswerSchema = z.object({ brands: z.array(consoleBrandSchema) });
+
 export const stockLevelSchema = z.object({ productId: z.string(), productName: z.string(), quantity: z.number() });
 export const consoleBranchSchema = z.object({
   _id: z.string(),

@@ -19,6 +19,7 @@ import { useUser, type User } from '../../../lib/user';
 import { useUpdateUser } from '../api/update-user';
 import { MyDataCard } from '../../privacy';
 import { AddressFields } from '../components/address-fields';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { fieldError } from '../components/field-error';
 import { genderLabel } from '../components/gender-labels';
 
@@ -218,6 +219,7 @@ export function ProfilePage() {
         )}
       </Card>
       <MyDataCard />
+      <SignOutEverywhere />
       {editorOpen && (
         <Suspense fallback={null}>
           <PhotoEditor currentImage={picture ?? null} onSave={onPhotoSaved} onClose={() => setEditorOpen(false)} />

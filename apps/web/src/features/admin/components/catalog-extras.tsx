@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { useBrands, useSizes } from '../../catalog';
+import { useSizes } from '../../catalog';
 import { useTestimonials } from '../../content';
 import { useCreateBanner } from '../api/create-banner';
 import { useCreateBrand } from '../api/create-brand';
@@ -14,12 +14,12 @@ import { useDeleteTestimonial } from '../api/delete-testimonial';
 import { useConsoleBanners } from '../api/get-banners';
 import { useUpdateBanner } from '../api/update-banner';
 import { uploadPicture } from '../api/upload-picture';
+import { BrandEditor } from './brand-editor';
 
 const input = 'w-full min-w-0 rounded-lg border border-gray-300 px-3 py-2 text-sm';
 
 /** Brands, sizes, banners and testimonials: the smaller parts of the catalog, each a line or two. */
 export function CatalogExtras() {
-  const brands = useBrands();
   const sizes = useSizes();
   const banners = useConsoleBanners();
   const testimonials = useTestimonials();
@@ -71,7 +71,7 @@ export function CatalogExtras() {
     <div className="mt-8 grid grid-cols-1 gap-5 lg:grid-cols-2">
       <Card className="space-y-3">
         <h2 className="font-bold text-gray-900">Brands and sizes</h2>
-        <p className="text-sm text-gray-600">Brands: {brands.data?.map((item) => item.brandName).join(', ')}</p>
+        <BrandEditor />
         <div className="flex gap-2">
           <input
             aria-label="New brand name"

@@ -6,6 +6,20 @@ import { queryKeys } from '../../../lib/query-keys';
 /** What the discount is reckoned on besides the code: the cart (nothing more), or one product bought now. */
 export type CouponRequest = Omit<RouteBody<'POST user/checkout/coupon'>, 'code'>;
 
+/** The code she applied is kept for the tab's session, so a reload of the checkout does not silently drop it. */
+const KEPT_CODE_KEY = 'padstore.couponCode';
+
+function keptCode(): string | null {
+  if (typeof sessionStorage === 'undefined') return null;
+  return sessionStorage.getItem(KEPT_CODE_KEY);
+}
+
+function keepCode(code: string | null) {
+  if (typeof sessionStorage === 'undefined') return;
+  if (code === null) sessionStorage.removeItem(KEPT_CODE_KEY);
+  else sessionStorage.setItem(KEPT_CODE_KEY, code);
+}
+
 export const applyCoupon = (body: RouteBody<'POST user/checkout/coupon'>) => api('POST user/checkout/coupon', { body });
 
 /**
@@ -15,9 +29,7 @@ export const applyCoupon = (body: RouteBody<'POST user/checkout/coupon'>) => api
  */
 export function useCoupon(request: CouponRequest, basis: unknown = null) {
   const queryClient = useQueryClient();
-  const code =
-    useQuery({ queryKey: queryKeys.coupon.code, queryFn: () => null as string | null, initialData: null, staleTime: Infinity }).data ??
-    null;
+  const code = useQuery({ queryKey: queryKeys.coupon.code, queryFn: keptCode, initialData: keptCode, staleTime: Infinity }).data ?? null;
   const answer = useQuery({
     queryKey: queryKeys.coupon.summary(code, request, basis),
     queryFn: () => applyCoupon({ code: code ?? '', ...request }),
@@ -28,7 +40,10 @@ export function useCoupon(request: CouponRequest, basis: unknown = null) {
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === code ? previous : undefined),
   });
   const accepted = code !== null && !answer.isError ? answer.data : undefined;
-  const setCode = (next: string | null) => queryClient.setQueryData(queryKeys.coupon.code, next);
+  const setCode = (next: string | null) => {
+    keepCode(next);
+    queryClient.setQueryData(queryKeys.coupon.code, next);
+  };
   return {
     /** The code applied, refused or not. */
     code,
@@ -49,5 +64,8 @@ export function useCoupon(request: CouponRequest, basis: unknown = null) {
 /** After an order is placed with it, the code is done with. */
 export const useForgetCoupon = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.setQueryData(queryKeys.coupon.code, null);
+  return () => {
+    keepCode(null);
+    queryClient.setQueryData(queryKeys.coupon.code, null);
+  };
 };

@@ -11,6 +11,11 @@ export interface CartStepperProps {
   stock: number | null | undefined;
   /** Shown while the product's Add to Cart is on its way, as that button showed it. */
   adding?: boolean;
+  /**
+   * Until this instant (ms since the epoch) its taps do nothing: the stepper took the place of an Add to
+   * Cart just tapped, and the second half of a double tap meant for that button would land on its '+'.
+   */
+  ignoreTapsUntil?: number;
   className?: string;
 }
 
@@ -19,18 +24,20 @@ export interface CartStepperProps {
  * ('Adding...' while it is on its way), minus at one pack takes it out, and plus stops at what her branch
  * holds, saying so.
  */
-export function CartStepper({ line, stock, adding = false, className = '' }: CartStepperProps) {
+export function CartStepper({ line, stock, adding = false, ignoreTapsUntil = 0, className = '' }: CartStepperProps) {
   const t = useT();
   const step = useStepCartLine();
   const busy = adding || step.isPending;
   const { _id: productId, productName } = line.productId;
   const limit = line.availableQuantity ?? stock ?? null;
   const atLimit = limit !== null && line.quantity >= limit;
-  const run = (kind: 'more' | 'fewer') =>
+  const run = (kind: 'more' | 'fewer') => {
+    if (Date.now() < ignoreTapsUntil) return;
     step.mutate(
       { step: kind === 'fewer' && line.quantity <= 1 ? 'out' : kind, productId },
       { onError: (error) => notify.error(errorMessage(error)) },
     );
+  };
   const button = 'flex w-9 shrink-0 items-center justify-center text-xl font-bold disabled:opacity-50 sm:w-11';
   return (
     <div className={`flex flex-col gap-1 ${className}`}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
@@ -17,6 +18,9 @@ interface ProductButtonsProps {
   /** Packs her branch holds: where her '+' stops. */
   stock?: number | null;
 }
+
+/** A double tap's two taps come within this: the second one, meant for Add to Cart, is not a '+'. */
+const DOUBLE_TAP_MS = 500;
 
 /** Looks disabled, and is for assistive technology, while staying a control a tap can be kept on. */
 const LOOKS_DISABLED =
@@ -43,19 +47,30 @@ export function ProductButtons({
   const buy = `buy-now:${productId}`;
   const line = useCartLine(productId);
   const t = useT();
+  const [addTappedAt, setAddTappedAt] = useState(0);
+  const tapAdd = () => {
+    setAddTappedAt(Date.now());
+    onAdd();
+  };
   if (signedIn) {
     return (
       <>
         {/* Once it is in her cart, Add to Cart becomes '− N +' in its place. */}
         {line && !outOfStock ? (
           // The buttons' padding is not the stepper's: its own plus and minus fill it to the edge.
-          <CartStepper line={line} stock={stock} adding={adding} className={className.replace(/(^|\s)(\w+:)?p[xy]-\S+/g, '')} />
+          <CartStepper
+            line={line}
+            stock={stock}
+            adding={adding}
+            ignoreTapsUntil={addTappedAt + DOUBLE_TAP_MS}
+            className={className.replace(/(^|\s)(\w+:)?p[xy]-\S+/g, '')}
+          />
         ) : (
           <Button
             variant="secondary"
             className={className}
             data-needs-app={add}
-            onClick={onAdd}
+            onClick={tapAdd}
             busy={adding}
             busyText={t('Adding...')}
             disabled={outOfStock}

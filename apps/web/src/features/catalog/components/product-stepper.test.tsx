@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES, type Cart } from '@padstore/domain';
@@ -24,7 +24,10 @@ const cartOf = (quantity: number, availableQuantity: number | null = 3): Cart =>
 const card = () => screen.getByRole('article');
 const stepper = () => within(card()).getByRole('group', { name: 'Quantity of Whisper Ultra Clean in your cart' });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 /** Fake answers for a cart that starts with `start` packs, each change answered with the cart after it. */
 function cartStartingAt(start: number) {
@@ -64,6 +67,28 @@ describe('the shop stepper', () => {
     expect(within(card()).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('adds one pack for a fast double tap on Add to Cart', async () => {
+    setToken('a-customer-token-of-enough-length');
+    // The clock stands still until the test moves it: however long the stepper's code takes to come.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T04:30:00Z') });
+    const calls = cartStartingAt(0);
+    renderPage(<ProductGrid products={[PRODUCT]} />);
+    const button = within(card()).getByRole('button', { name: 'Add to Cart' });
+    // The two taps before the page paints 'Adding...'.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const shown = await within(card()).findByRole('group', { name: /in your cart/ }, { timeout: 5000 });
+    expect(shown).toHaveTextContent('1');
+    // The answer came before the second tap: the stepper took the button's place, and the tap fell on its '+'.
+    await userEvent.click(within(stepper()).getByRole('button', { name: 'One more' }));
+    expect(stepper()).toHaveTextContent('1');
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual(['POST user/addtocart/p1']);
+    // Later, '+' adds one more.
+    vi.setSystemTime(new Date('2026-11-25T04:30:00.600Z'));
+    await userEvent.click(within(stepper()).getByRole('button', { name: 'One more' }));
+    expect(await within(stepper()).findByText('2')).toBeInTheDocument();
   });
 
   it('changes the cart directly with plus and minus, and minus at one pack takes it out', async () => {

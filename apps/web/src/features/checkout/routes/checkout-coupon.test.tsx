@@ -196,4 +196,49 @@ describe('an offer code at checkout', () => {
     expect(screen.getAllByText(OFFER_MESSAGES.usedUp).length).toBeGreaterThan(0);
     expect(total()).toHaveTextContent('₹459');
   });
+
+  it('keeps her code applied when the checkout page is reloaded, and asks the server again for it', async () => {
+    const calls = answerApi({ ...answers(), 'POST user/checkout/coupon': () => accepted(summary(459, 20)) });
+    const first = renderCheckout();
+    await applyCode('FIRST20');
+    await waitFor(() => expect(total()).toHaveTextContent('₹439'));
+    const asked = calls.filter((call) => call.path === 'user/checkout/coupon').length;
+    first.unmount();
+    // A reload: a new page with nothing in memory but the tab's storage.
+    renderCheckout();
+    await waitFor(() => expect(total()).toHaveTextContent('₹439'));
+    expect(screen.getByRole('button', { name: 'Remove code FIRST20' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'user/checkout/coupon').length).toBeGreaterThan(asked);
+  });
+
+  it('after a reload, says why her kept code no longer applies and shows the total without it', async () => {
+    let expired = false;
+    answerApi({
+      ...answers(),
+      'POST user/checkout/coupon': () =>
+        expired ? { status: 400, body: { message: OFFER_MESSAGES.expired, reason: 'expired' } } : accepted(summary(459, 20)),
+    });
+    const first = renderCheckout();
+    await applyCode('FIRST20');
+    await waitFor(() => expect(total()).toHaveTextContent('₹439'));
+    first.unmount();
+    expired = true;
+    renderCheckout();
+    await waitFor(() => expect(screen.getByLabelText('Offer code')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(OFFER_MESSAGES.expired).length).toBeGreaterThan(0);
+    expect(total()).toHaveTextContent('₹459');
+  });
+
+  it('forgets a removed code across a reload', async () => {
+    const calls = answerApi({ ...answers(), 'POST user/checkout/coupon': () => accepted(summary(459, 20)) });
+    const first = renderCheckout();
+    await applyCode('FIRST20');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove code FIRST20' }));
+    const asked = calls.filter((call) => call.path === 'user/checkout/coupon').length;
+    first.unmount();
+    renderCheckout();
+    await waitFor(() => expect(total()).toHaveTextContent('₹459'));
+    expect(screen.queryByRole('button', { name: 'Remove code FIRST20' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'user/checkout/coupon')).toHaveLength(asked);
+  });
 });

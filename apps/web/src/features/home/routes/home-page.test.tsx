@@ -10,7 +10,8 @@ import { HomePage } from './home-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-// The demo's hero banner says 'Pads at your door in 30-60 minutes' in its picture.
+// The demo's hero banner says 'Pads at your door in 30-60 minutes' in its picture; the lower ones promise no
+// delivery time ('Pay when it arrives'), as they are shown where no branch delivers too.
 const HERO = { _id: 'banner-0', image: '/demo/banners/banner-0.webp', position: 0 };
 const OFFER = { _id: 'banner-1', image: '/demo/banners/banner-1.webp', position: 1 };
 const hero = () => document.querySelector(`img[src="${HERO.image}"]`);
@@ -36,6 +37,7 @@ describe('home page: where she lives', () => {
     expect(screen.getByText(MESSAGES.pinCodeNotServed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change delivery location' })).toHaveAttribute('href', '/locationaccess');
     expect(screen.queryByText(/30-60 minutes/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/same-day|next-day|today|tomorrow/i)).not.toBeInTheDocument();
   });
 
   it("uses the specification's words for a pin code whose branch is closed", async () => {

@@ -55,7 +55,8 @@ export function HomePage() {
   const testimonials = useTestimonials();
   const contact = useContact();
   const [hero, ...moreBanners] = banners.data ?? [];
-  // A customer whose pin code no branch serves is told so first, and promised 30-60 minutes nowhere.
+  // A customer whose pin code no branch serves is told so first, and promised 30-60 minutes nowhere: the
+  // hero and the delivery promises give way; the lower banners stay (the demo's promise no delivery time).
   const reach = useDeliveryReach();
   const notDelivered = reach?.served === false;
   const token = useToken();

@@ -15,11 +15,15 @@ export const repeatsQuery = queryOptions({
 
 export const useRepeats = () => useQuery(repeatsQuery);
 
-/** Sets one up: only the first delivery date, the rhythm, the items and whether to ask her first reach the store. */
+/**
+ * Sets one up: only the first delivery date, the rhythm, the items and whether to ask her first reach the
+ * store. The same idempotency key again (a second tap) answers the first repeat and creates nothing.
+ */
 export function useCreateRepeat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RouteBody<'POST user/repeats'>) => api('POST user/repeats', { body }).then((answer) => answer.repeat),
+    mutationFn: ({ body, idempotencyKey }: { body: RouteBody<'POST user/repeats'>; idempotencyKey: string }) =>
+      api('POST user/repeats', { body, headers: { 'idempotency-key': idempotencyKey } }).then((answer) => answer.repeat),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.repeats }),
   });
 }

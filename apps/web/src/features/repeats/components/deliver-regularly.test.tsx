@@ -62,6 +62,41 @@ describe('Deliver this regularly', () => {
     });
   });
 
+  it('a fast double tap on Start repeat order sets up one repeat order, sent with an idempotency key', async () => {
+    const { calls, router } = setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Deliver this regularly' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Start repeat order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repeat-orders'));
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('after a refusal, her next tap asks again with the same key', async () => {
+    let refuse = true;
+    const calls = answerApi({
+      'POST user/repeats': () =>
+        refuse
+          ? { status: 503, body: { message: 'The store is busy. Please try again.' } }
+          : { status: 201, body: { message: 'Your repeat order is set up', repeat: repeatOf({ _id: 'r9' }) } },
+    });
+    renderRoutes(
+      [
+        { path: '/', element: <DeliverRegularly lines={lines} /> },
+        { path: '/repeat-orders', element: <p>mine</p> },
+      ],
+      '/',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Deliver this regularly' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start repeat order' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Start repeat order' }));
+    await screen.findByText('mine');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
+  });
+
   it('refuses a rhythm outside 14 to 60 days and a date in the past, with the API’s words', async () => {
     const { calls } = setUp();
     await userEvent.click(screen.getByRole('button', { name: 'Deliver this regularly' }));

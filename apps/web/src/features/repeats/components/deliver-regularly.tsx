@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -23,24 +23,39 @@ export interface RepeatLine {
 export function DeliverRegularly({ lines, className = '' }: { lines: RepeatLine[]; className?: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // One key for each time the dialog opens: however many taps reach the store, one repeat order is set up.
+  const [idempotencyKey, setIdempotencyKey] = useState('');
+  // A second tap does nothing here: before the first is answered (the busy button has not painted yet), or
+  // after it set the repeat up (the dialog is closing). Only a refusal lets her tap again.
+  const starting = useRef(false);
   const create = useCreateRepeat();
   const navigate = useNavigate();
 
+  const openDialog = () => {
+    starting.current = false;
+    setIdempotencyKey(crypto.randomUUID());
+    setOpen(true);
+  };
+
   const start = async ({ cycle, ...setup }: RepeatSetup) => {
+    if (starting.current) return;
+    starting.current = true;
     try {
-      const repeat = await create.mutateAsync({ items: lines.map(({ productId, quantity }) => ({ productId, quantity })), ...setup });
+      const body = { items: lines.map(({ productId, quantity }) => ({ productId, quantity })), ...setup };
+      const repeat = await create.mutateAsync({ body, idempotencyKey });
       if (cycle) keepCycle(repeat._id, cycle);
       notify.success(t('Repeat order set up. First delivery {day}', { day: dayText(repeat.nextDeliveryOn) }));
       setOpen(false);
       navigate('/repeat-orders');
     } catch (error) {
+      starting.current = false;
       notify.error(errorMessage(error));
     }
   };
 
   return (
     <>
-      <Button variant="secondary" className={className} onClick={() => setOpen(true)} disabled={lines.length === 0}>
+      <Button variant="secondary" className={className} onClick={openDialog} disabled={lines.length === 0}>
         {t('Deliver this regularly')}
       </Button>
       {open && (
