@@ -66,6 +66,7 @@ export const API_MODULES = {
   cart: ['branches', 'stock'],
   offers: ['branches', 'content'],
   orders: ['bills', 'branches', 'content', 'offers', 'stock'],
+  payments: ['orders'],
   floor: ['orders', 'staff'],
   cash: ['floor', 'offers'],
   rider: ['cash', 'floor', 'orders', 'staff'],

@@ -759,7 +759,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Place an order for the whole cart (cash on delivery); empties the cart
+         * Place an order for the whole cart (pay on delivery, or now online when the store has a gateway); empties the cart
          * @description A repeat with the same Idempotency-Key answers the first order and creates nothing.
          */
         post: operations["placeOrderFromCart"];
@@ -848,6 +848,43 @@ export interface paths {
         /** Cancel an order with a reason, until it is out for delivery; the stock goes back */
         put: operations["cancelOrder"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/payments/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the payment the checkout reports (the signature, then the payment at the gateway); the order is then paid */
+        post: operations["verifyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/razorpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhook (payment.captured, order.paid, refund.processed), signed in X-Razorpay-Signature
+         * @description Each event is applied once by its X-Razorpay-Event-Id; a wrong signature is refused (400) and changes nothing.
+         */
+        post: operations["receiveRazorpayWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5303,8 +5340,7 @@ export interface operations {
                         address: string;
                         pinCode: string | number;
                     };
-                    /** @enum {boolean} */
-                    paymentMode: true;
+                    paymentMode: boolean;
                     emergencyDelivery?: boolean | ("true" | "false");
                     /** @default true */
                     discreetPackaging?: boolean;
@@ -5322,11 +5358,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        payment?: {
+                            /** @enum {string} */
+                            provider: "razorpay" | "cashfree";
+                            providerOrderId: string;
+                            keyId: string;
+                            amount: number;
+                            currency: string;
+                        };
                         order: {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             statusLabel: string;
                             items: {
                                 _id: string;
@@ -5365,6 +5409,7 @@ export interface operations {
                                 totalAmount: number;
                             };
                             repeat: boolean;
+                            refund?: string | null;
                         };
                         orderSummary: {
                             price: number;
@@ -5460,6 +5505,21 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5496,8 +5556,7 @@ export interface operations {
                         address: string;
                         pinCode: string | number;
                     };
-                    /** @enum {boolean} */
-                    paymentMode: true;
+                    paymentMode: boolean;
                     emergencyDelivery?: boolean | ("true" | "false");
                     /** @default true */
                     discreetPackaging?: boolean;
@@ -5517,11 +5576,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        payment?: {
+                            /** @enum {string} */
+                            provider: "razorpay" | "cashfree";
+                            providerOrderId: string;
+                            keyId: string;
+                            amount: number;
+                            currency: string;
+                        };
                         order: {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             statusLabel: string;
                             items: {
                                 _id: string;
@@ -5560,6 +5627,7 @@ export interface operations {
                                 totalAmount: number;
                             };
                             repeat: boolean;
+                            refund?: string | null;
                         };
                         orderSummary: {
                             price: number;
@@ -5655,6 +5723,21 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5692,7 +5775,7 @@ export interface operations {
                             orderDate: string;
                             deliveryDate: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             statusLabel: string;
                             /** @enum {string} */
                             deliveryType: "express" | "same_day" | "next_day";
@@ -5708,6 +5791,7 @@ export interface operations {
                                 quantity: number;
                             }[];
                             repeat: boolean;
+                            refund?: string | null;
                         }[];
                     };
                 };
@@ -5796,7 +5880,7 @@ export interface operations {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             statusLabel: string;
                             items: {
                                 _id: string;
@@ -5835,6 +5919,7 @@ export interface operations {
                                 totalAmount: number;
                             };
                             repeat: boolean;
+                            refund?: string | null;
                         };
                     };
                 };
@@ -5922,7 +6007,7 @@ export interface operations {
                         now: string;
                         orderNumber: string;
                         /** @enum {string} */
-                        status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                        status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                         statusLabel: string;
                         /** @enum {string} */
                         deliveryType: "express" | "same_day" | "next_day";
@@ -6100,6 +6185,228 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orderId: string;
+                    providerOrderId: string;
+                    paymentId: string;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            _id: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            statusLabel: string;
+                            items: {
+                                _id: string;
+                                productName: string;
+                                productImage: string;
+                                size: string;
+                                quantityInEachPack: number;
+                                price: number;
+                                quantity: number;
+                            }[];
+                            orderPlacedOn: string;
+                            orderDeliveredOn: string;
+                            deliveredTo: {
+                                name: string;
+                                phoneNumber: number;
+                            };
+                            shippingAddress: string;
+                            plotNumber: string;
+                            street: string;
+                            pinCode: string;
+                            paymentMethod: string;
+                            /** @enum {string} */
+                            deliveryType: "express" | "same_day" | "next_day";
+                            promisedFrom: string;
+                            promisedTo: string;
+                            discreetPackaging: boolean;
+                            cancelReason: string | null;
+                            orderSummary: {
+                                price: number;
+                                discount: number;
+                                coupons: number;
+                                couponCode?: string | null;
+                                deliveryCharges: number;
+                                emergencyCharge: number;
+                                tax: number;
+                                totalAmount: number;
+                            };
+                            repeat: boolean;
+                            refund?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    receiveRazorpayWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7167,6 +7474,7 @@ export interface operations {
                             cancellations: number;
                         };
                         waiting: {
+                            awaiting_payment: number;
                             placed: number;
                             confirmed: number;
                             packed: number;
@@ -7279,7 +7587,7 @@ export interface operations {
     findOrders: {
         parameters: {
             query?: {
-                status?: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                status?: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                 branchId?: string;
                 date?: string;
                 q?: string;
@@ -7301,7 +7609,7 @@ export interface operations {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             customer: string;
                             phoneNumber: string;
                             branch: string;
@@ -7417,7 +7725,7 @@ export interface operations {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             statusLabel: string;
                             items: {
                                 _id: string;
@@ -7457,6 +7765,7 @@ export interface operations {
                                 totalAmount: number;
                             };
                             repeat: boolean;
+                            refund?: string | null;
                             version: number;
                             branch: string;
                         };
@@ -7559,7 +7868,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                    status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                     reason?: string;
                     version: number;
                 };
@@ -12044,7 +12353,7 @@ export interface operations {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             /** @enum {string} */
                             deliveryType: "express" | "same_day" | "next_day";
                             placedAt: string;
@@ -12599,7 +12908,7 @@ export interface operations {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             /** @enum {string} */
                             deliveryType: "express" | "same_day" | "next_day";
                             placedAt: string;

@@ -25,6 +25,19 @@ export const PAYMENT_MESSAGES = {
   payOnDelivery: 'Pay on delivery: cash or UPI',
   payOnDeliveryHint: 'Pay the rider in cash or by UPI when your order arrives. There is nothing to pay now.',
   keepReady: 'Please keep cash or your UPI app ready.',
+  /** Paid online (issue 47): by UPI or card, with the gateway's id of the payment. */
+  paidOnline: (method: 'upi' | 'card' | 'other', paymentId: string) =>
+    `Paid ${method === 'card' ? 'by card' : method === 'upi' ? 'by UPI' : 'online'} (${paymentId})`,
+  awaitingPayment: 'Waiting for your payment',
+  collectNothing: 'Paid online: collect nothing',
+  payNowHint: 'You pay now by UPI or card, on the payment page that opens when you place the order.',
+  refundStarted: (rupees: number) => `Refund of ₹${rupees} started`,
+  refunded: 'Refunded',
+  gatewayDown: 'Paying online is not possible just now. Please try again, or pay on delivery.',
+  notVerified: 'This payment could not be verified',
+  wrongAmount: "The amount paid is not the order's total",
+  unknownPayment: 'This payment is not for an order of this store',
+  released: (minutes: number) => `Not paid within ${minutes} minutes`,
 } as const;
 
 export const REVIEW_MESSAGES = {

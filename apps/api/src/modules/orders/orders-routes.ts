@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,20 +15,24 @@ import {
   trackingAnswerSchema,
   type OrderDetails,
   type PlacedOrderAnswer,
+  type PaymentToMake,
 } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/language.js';
 import { bearerAuth, commonErrors, idParamsSchema } from '../../lib/schemas.js';
 import { cancelOrder, listOrders, trackOrder, describeOrder } from './orders-service.js';
-import { placeOrder } from './place-order.js';
+import { placeOrder, type OrderSource } from './place-order.js';
+import { HttpError } from '../../lib/http-error.js';
 
 const idempotencyHeaders = z.looseObject({
   'idempotency-key': z.string().min(1).max(100, 'Idempotency-Key must be at most 100 characters').optional(),
 });
 const tags = ['Orders'];
+type PlaceOrderBody = z.output<typeof placeOrderSchema>;
 
-const placed = (order: OrderDetails): PlacedOrderAnswer => ({
+const placed = (order: OrderDetails, payment?: PaymentToMake): PlacedOrderAnswer => ({
   message: ORDER_MESSAGES.placed,
+  ...(payment ? { payment } : {}),
   order,
   orderSummary: order.orderSummary,
   isBranchAvailableAtLocation: true,
@@ -36,6 +41,19 @@ const placed = (order: OrderDetails): PlacedOrderAnswer => ({
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireCustomer);
+  // Paying now is offered only with a gateway (app.ts makes it from PAYMENT_PROVIDER).
+  const payments = app.payments;
+
+  /**
+   * Places the order; paid now (paymentMode false, with a gateway), it waits for its payment and the
+   * answer carries what the gateway's checkout opens with.
+   */
+  async function placeAndPay(request: FastifyRequest, body: PlaceOrderBody, source: OrderSource, key: string | undefined) {
+    if (!body.paymentMode && !payments) throw new HttpError(400, ORDER_MESSAGES.payOnDeliveryOnly);
+    const order = await placeOrder(app.db, currentUser(request), body, source, key);
+    const payment = payments && order.status === 'awaiting_payment' ? await payments.paymentFor(order._id, request.log) : undefined;
+    return placed(order, payment);
+  }
 
   app.post(
     '/user/buyNow',
@@ -44,17 +62,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesCatalog: 'stock' },
       schema: {
         tags,
-        summary: 'Place an order for the whole cart (cash on delivery); empties the cart',
+        summary: 'Place an order for the whole cart (pay on delivery, or now online when the store has a gateway); empties the cart',
         description: 'A repeat with the same Idempotency-Key answers the first order and creates nothing.',
         security: bearerAuth,
         headers: idempotencyHeaders,
         body: placeOrderSchema,
-        response: { 201: placedOrderAnswerSchema, 409: orderRefusalSchema, ...commonErrors },
+        response: { 201: placedOrderAnswerSchema, 409: orderRefusalSchema, 503: errorAnswerSchema, ...commonErrors },
       },
     },
     async (request, reply) => {
-      const order = await placeOrder(app.db, currentUser(request), request.body, { kind: 'cart' }, request.headers['idempotency-key']);
-      return reply.status(201).send(placed(order));
+      return reply.status(201).send(await placeAndPay(request, request.body, { kind: 'cart' }, request.headers['idempotency-key']));
     },
   );
 
@@ -70,13 +87,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeaders,
         params: idParamsSchema,
         body: directBuySchema,
-        response: { 201: placedOrderAnswerSchema, 409: orderRefusalSchema, ...commonErrors },
+        response: { 201: placedOrderAnswerSchema, 409: orderRefusalSchema, 503: errorAnswerSchema, ...commonErrors },
       },
     },
     async (request, reply) => {
       const source = { kind: 'direct' as const, productId: request.params.id, quantity: request.body.quantity };
-      const order = await placeOrder(app.db, currentUser(request), request.body, source, request.headers['idempotency-key']);
-      return reply.status(201).send(placed(order));
+      return reply.status(201).send(await placeAndPay(request, request.body, source, request.headers['idempotency-key']));
     },
   );
 
@@ -138,6 +154,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await cancelOrder(app.db, currentUser(request).id, request.params.id, request.body.cancelReason);
+      // Paid online, its refund goes to the gateway now; one not taken is sent again by the payments' timer.
+      await payments?.sendRefunds(request.log, request.params.id);
       return { message: ORDER_MESSAGES.cancelled };
     },
   );
