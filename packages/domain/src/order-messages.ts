@@ -31,6 +31,7 @@ export const PAYMENT_MESSAGES = {
   awaitingPayment: 'Waiting for your payment',
   collectNothing: 'Paid online: collect nothing',
   payNowHint: 'You pay now by UPI or card, on the payment page that opens when you place the order.',
+  notPaidYet: 'Not paid yet. Your order is kept for 15 minutes: tap Place Order to pay.',
   refundStarted: (rupees: number) => `Refund of ₹${rupees} started`,
   refunded: 'Refunded',
   gatewayDown: 'Paying online is not possible just now. Please try again, or pay on delivery.',

@@ -66,6 +66,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/user/cancel/:id': 'cancelOrder',
   'POST /api/user/payments/verify': 'verifyPayment',
   'POST /api/payments/webhooks/razorpay': 'receiveRazorpayWebhook',
+  'GET /api/settings/payments': 'getPaymentOptions',
 
   'GET /api/user/export': 'downloadMyData',
   'GET /api/user/export/page': 'downloadMyDataPage',

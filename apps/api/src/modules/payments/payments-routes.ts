@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswerSchema, messageAnswerSchema, orderAnswerSchema, verifyPaymentSchema } from '@padstore/domain';
+import {
+  errorAnswerSchema,
+  messageAnswerSchema,
+  orderAnswerSchema,
+  paymentOptionsAnswerSchema,
+  verifyPaymentSchema,
+} from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { bearerAuth, commonErrors } from '../../lib/schemas.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -34,13 +40,29 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The gateway's webhooks, signed over the raw body: the body is kept as it came (parsed after the
+ * What anyone may ask of payments (the options at checkout) and the gateway's webhooks, signed over the raw body: the body is kept as it came (parsed after the
  * signature is checked), so this plugin reads JSON as text.
  */
 export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const gateway = app.payments?.gateway;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.get(
+    '/settings/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Whether she may pay now online, and the address of the gateway checkout the page loads',
+        response: { 200: paymentOptionsAnswerSchema },
+      },
+    },
+    async () => ({
+      payNow: Boolean(gateway),
+      provider: gateway?.name ?? null,
+      checkoutUrl: gateway?.checkoutUrl ?? null,
+    }),
+  );
 
   app.post(
     '/payments/webhooks/razorpay',

@@ -73,6 +73,14 @@ export const paymentToMakeSchema = z.object({
 });
 export type PaymentToMake = z.infer<typeof paymentToMakeSchema>;
 
+/** Whether the store takes payment now (a gateway is set), and the address of the gateway's checkout script. */
+export const paymentOptionsAnswerSchema = z.object({
+  payNow: z.boolean(),
+  provider: z.enum(['razorpay', 'cashfree']).nullable(),
+  checkoutUrl: z.string().nullable(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsAnswerSchema>;
+
 export const placedOrderAnswerSchema = z.object({
   message: z.string(),
   payment: paymentToMakeSchema.optional(),
