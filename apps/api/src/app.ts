@@ -57,6 +57,10 @@ import { metricsRoutes } from './modules/monitoring/metrics-routes.js';
 import { repeatsConsoleRoutes, repeatsRoutes } from './modules/repeats/repeats-routes.js';
 import { repeatsDevRoutes } from './modules/repeats/repeats-dev-routes.js';
 import { RepeatScheduler } from './modules/repeats/repeat-scheduler.js';
+import { OnlinePayments } from './modules/payments/online-payments.js';
+import { createPaymentGateway } from './modules/payments/create-payment-gateway.js';
+import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments-routes.js';
+import { schedulePayments } from './modules/payments/payments-schedule.js';
 import { StoreMetrics } from './modules/monitoring/store-metrics.js';
 import { SearchVocabulary } from './modules/catalog/search-vocabulary.js';
 import { VisibleCatalog } from './modules/catalog/visible-catalog.js';
@@ -86,6 +90,8 @@ declare module 'fastify' {
     repeats: RepeatScheduler;
     /** The keys of her phone and door (keyed hashes) and the limits of what one customer may hold. */
     orderRules: OrderRules;
+    /** Paying now through the gateway PAYMENT_PROVIDER chooses (issue 47); without one, orders are paid on delivery. */
+    payments: OnlinePayments | undefined;
   }
   interface FastifyContextConfig {
     /**
@@ -186,6 +192,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // The scheduler's timer is started by server.ts once the store listens; closing stops it and waits for its run.
   app.addHook('onClose', () => app.repeats.stop());
+  const gateway = createPaymentGateway(config.payments);
+  app.decorate('payments', gateway ? new OnlinePayments(database.db, gateway, config.payments.timeLimitMinutes) : undefined);
+  if (gateway) schedulePayments(app, gateway);
   const deps = {
     db: database.db,
     sms,
@@ -227,6 +236,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes);
       await api.register(notificationsRoutes);
       await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(paymentWebhookRoutes);
       await api.register(repeatsRoutes);
       await api.register(offersRoutes);
       await api.register(billRoutes);

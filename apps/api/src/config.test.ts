@@ -38,7 +38,7 @@ describe('configuration', () => {
   });
 
   it('adds the demo catalog to an empty database in development only, unless DEMO_CATALOG says otherwise', () => {
-    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'console' };
+    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'console', OFFER_KEY_SECRET: SECRET };
     expect(loadConfig({}).demoCatalog).toBe(true);
     expect(loadConfig({ DEMO_CATALOG: 'false' }).demoCatalog).toBe(false);
     expect(loadConfig(production).demoCatalog).toBe(false);

@@ -108,9 +108,41 @@ const trustProxySchema = z.preprocess(
     }),
 );
 
+const paymentSchema = z.object({
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['razorpay']).optional()),
+  RAZORPAY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com')),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_CHECKOUT_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://checkout.razorpay.com/v1/checkout.js'),
+  ),
+  // Minutes an order waits for its payment before its stock and offer are given back.
+  PAYMENT_TIME_LIMIT_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+  ),
+});
+type PaymentEnvironment = z.output<typeof paymentSchema>;
+
+/** What the chosen gateway needs, named setting by setting. */
+function checkPaymentSettings(env: PaymentEnvironment, context: z.RefinementCtx) {
+  if (env.PAYMENT_PROVIDER !== 'razorpay') return;
+  for (const setting of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+    if (!env[setting]) context.addIssue({ code: 'custom', path: [setting], message: 'is required when PAYMENT_PROVIDER=razorpay' });
+  }
+}
+
 const environmentSchema = z
   .object({
     ...smsSchema.shape,
+    ...paymentSchema.shape,
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
@@ -185,6 +217,7 @@ const environmentSchema = z
       });
     }
     checkSmsSettings(env as SmsEnvironment, context);
+    checkPaymentSettings(env, context);
     if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER) {
       context.addIssue({
         code: 'custom',
@@ -257,6 +290,7 @@ export interface Config {
   logLevel: string;
   /** The bearer token GET /metrics answers to; without it the store keeps no metrics and /metrics is not found. */
   metricsToken?: string;
+  payments: PaymentsConfig;
   /** The secret of the keyed hashes that the offers' use records keep instead of her phone and door. */
   offerKeySecret: string;
   /** What one customer may hold at once, so that one account cannot empty a branch's shelves. */
@@ -270,6 +304,14 @@ export interface OrderLimits {
   openOrders: number;
   /** Packs in those open orders, per customer and per door. */
   openPacks: number;
+}
+
+/** Paying online (issue 47): without a provider, every order is paid on delivery. */
+export interface PaymentsConfig {
+  provider?: 'razorpay' | 'cashfree';
+  /** How long an order waits for its payment before it is released. */
+  timeLimitMinutes: number;
+  razorpay?: { url: string; keyId: string; keySecret: string; webhookSecret: string; checkoutUrl: string };
 }
 
 export interface SmsConfig {
@@ -359,6 +401,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       notificationsDays: value.NOTIFICATIONS_KEEP_DAYS,
       timelineDetailsDays: value.TIMELINE_DETAILS_KEEP_DAYS,
       auditLogDays: value.AUDIT_LOG_KEEP_DAYS,
+    },
+    payments: {
+      provider: value.PAYMENT_PROVIDER,
+      timeLimitMinutes: value.PAYMENT_TIME_LIMIT_MINUTES,
+      razorpay:
+        value.RAZORPAY_KEY_ID && value.RAZORPAY_KEY_SECRET && value.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              url: value.RAZORPAY_URL,
+              keyId: value.RAZORPAY_KEY_ID,
+              keySecret: value.RAZORPAY_KEY_SECRET,
+              webhookSecret: value.RAZORPAY_WEBHOOK_SECRET,
+              checkoutUrl: value.RAZORPAY_CHECKOUT_URL,
+            }
+          : undefined,
     },
   };
 }

@@ -776,7 +776,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Place an order for the whole cart (cash on delivery); empties the cart
+         * Place an order for the whole cart (pay on delivery, or now online when the store has a gateway); empties the cart
          * @description A repeat with the same Idempotency-Key answers the first order and creates nothing.
          */
         post: operations["placeOrderFromCart"];
@@ -865,6 +865,60 @@ export interface paths {
         /** Cancel an order with a reason, until it is out for delivery; the stock goes back */
         put: operations["cancelOrder"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/payments/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the payment the checkout reports (the signature, then the payment at the gateway); the order is then paid */
+        post: operations["verifyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether she may pay now online, and the address of the gateway checkout the page loads */
+        get: operations["getPaymentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/razorpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhook (payment.captured, order.paid, refund.processed), signed in X-Razorpay-Signature
+         * @description Each event is applied once by its X-Razorpay-Event-Id; a wrong signature is refused (400) and changes nothing.
+         */
+        post: operations["receiveRazorpayWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5427,8 +5481,7 @@ export interface operations {
                         address: string;
                         pinCode: string | number;
                     };
-                    /** @enum {boolean} */
-                    paymentMode: true;
+                    paymentMode: boolean;
                     emergencyDelivery?: boolean | ("true" | "false");
                     /** @default true */
                     discreetPackaging?: boolean;
@@ -5446,11 +5499,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        payment?: {
+                            /** @enum {string} */
+                            provider: "razorpay" | "cashfree";
+                            providerOrderId: string;
+                            keyId: string;
+                            amount: number;
+                            currency: string;
+                        };
                         order: {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             statusLabel: string;
                             items: {
                                 _id: string;
@@ -5489,6 +5550,7 @@ export interface operations {
                                 totalAmount: number;
                             };
                             repeat: boolean;
+                            refund?: string | null;
                         };
                         orderSummary: {
                             price: number;
@@ -5586,6 +5648,21 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5622,8 +5699,7 @@ export interface operations {
                         address: string;
                         pinCode: string | number;
                     };
-                    /** @enum {boolean} */
-                    paymentMode: true;
+                    paymentMode: boolean;
                     emergencyDelivery?: boolean | ("true" | "false");
                     /** @default true */
                     discreetPackaging?: boolean;
@@ -5643,11 +5719,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        payment?: {
+                            /** @enum {string} */
+                            provider: "razorpay" | "cashfree";
+                            providerOrderId: string;
+                            keyId: string;
+                            amount: number;
+                            currency: string;
+                        };
                         order: {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             statusLabel: string;
                             items: {
                                 _id: string;
@@ -5686,6 +5770,7 @@ export interface operations {
                                 totalAmount: number;
                             };
                             repeat: boolean;
+                            refund?: string | null;
                         };
                         orderSummary: {
                             price: number;
@@ -5783,6 +5868,21 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5820,7 +5920,7 @@ export interface operations {
                             orderDate: string;
                             deliveryDate: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             statusLabel: string;
                             /** @enum {string} */
                             deliveryType: "express" | "same_day" | "next_day";
@@ -5836,6 +5936,7 @@ export interface operations {
                                 quantity: number;
                             }[];
                             repeat: boolean;
+                            refund?: string | null;
                         }[];
                     };
                 };
@@ -5924,7 +6025,7 @@ export interface operations {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             statusLabel: string;
                             items: {
                                 _id: string;
@@ -5963,6 +6064,7 @@ export interface operations {
                                 totalAmount: number;
                             };
                             repeat: boolean;
+                            refund?: string | null;
                         };
                     };
                 };
@@ -6050,7 +6152,7 @@ export interface operations {
                         now: string;
                         orderNumber: string;
                         /** @enum {string} */
-                        status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                        status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                         statusLabel: string;
                         /** @enum {string} */
                         deliveryType: "express" | "same_day" | "next_day";
@@ -6228,6 +6330,268 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orderId: string;
+                    providerOrderId: string;
+                    paymentId: string;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            _id: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            statusLabel: string;
+                            items: {
+                                _id: string;
+                                productName: string;
+                                productImage: string;
+                                size: string;
+                                quantityInEachPack: number;
+                                price: number;
+                                quantity: number;
+                            }[];
+                            orderPlacedOn: string;
+                            orderDeliveredOn: string;
+                            deliveredTo: {
+                                name: string;
+                                phoneNumber: number;
+                            };
+                            shippingAddress: string;
+                            plotNumber: string;
+                            street: string;
+                            pinCode: string;
+                            paymentMethod: string;
+                            /** @enum {string} */
+                            deliveryType: "express" | "same_day" | "next_day";
+                            promisedFrom: string;
+                            promisedTo: string;
+                            discreetPackaging: boolean;
+                            cancelReason: string | null;
+                            orderSummary: {
+                                price: number;
+                                discount: number;
+                                coupons: number;
+                                couponCode?: string | null;
+                                deliveryCharges: number;
+                                emergencyCharge: number;
+                                tax: number;
+                                totalAmount: number;
+                            };
+                            repeat: boolean;
+                            refund?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPaymentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payNow: boolean;
+                        /** @enum {string|null} */
+                        provider: "razorpay" | "cashfree" | null;
+                        checkoutUrl: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    receiveRazorpayWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7312,6 +7676,7 @@ export interface operations {
                             cancellations: number;
                         };
                         waiting: {
+                            awaiting_payment: number;
                             placed: number;
                             confirmed: number;
                             packed: number;
@@ -7533,7 +7898,7 @@ export interface operations {
     findOrders: {
         parameters: {
             query?: {
-                status?: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                status?: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                 branchId?: string;
                 date?: string;
                 q?: string;
@@ -7556,7 +7921,7 @@ export interface operations {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             customer: string;
                             phoneNumber: string;
                             branch: string;
@@ -7673,7 +8038,7 @@ export interface operations {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             statusLabel: string;
                             items: {
                                 _id: string;
@@ -7713,6 +8078,7 @@ export interface operations {
                                 totalAmount: number;
                             };
                             repeat: boolean;
+                            refund?: string | null;
                             version: number;
                             branch: string;
                             paidAtDoor: {
@@ -7822,7 +8188,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                    status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                     reason?: string;
                     version: number;
                 };
@@ -12409,7 +12775,7 @@ export interface operations {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             /** @enum {string} */
                             deliveryType: "express" | "same_day" | "next_day";
                             placedAt: string;
@@ -12965,7 +13331,7 @@ export interface operations {
                             _id: string;
                             orderNumber: string;
                             /** @enum {string} */
-                            status: "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
+                            status: "awaiting_payment" | "placed" | "confirmed" | "packed" | "out_for_delivery" | "delivered" | "cancelled";
                             /** @enum {string} */
                             deliveryType: "express" | "same_day" | "next_day";
                             placedAt: string;

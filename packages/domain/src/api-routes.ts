@@ -49,6 +49,7 @@ import {
   pageAnswerSchema,
   pageSavedAnswerSchema,
   pinCodesAddedAnswerSchema,
+  paymentOptionsAnswerSchema,
   placedOrderAnswerSchema,
   policyPageAnswerSchema,
   productAnswerSchema,
@@ -82,7 +83,7 @@ import { searchSynonymSchema, searchSynonymsAnswerSchema, suggestAnswerSchema, s
 import { adminComplaintListQuerySchema, adminComplaintUpdateSchema, complaintSchema } from './schemas/complaint.js';
 import { otpField } from './schemas/fields.js';
 import { floorAnswer, riderDayAnswer } from './schemas/floor-answers.js';
-import { cancelOrderSchema, directBuySchema, placeOrderSchema } from './schemas/order.js';
+import { cancelOrderSchema, directBuySchema, placeOrderSchema, verifyPaymentSchema } from './schemas/order.js';
 import {
   createRepeatSchema,
   repeatAnswerSchema,
@@ -190,6 +191,8 @@ export const API_ROUTES = {
   'GET user/viewOrder/{id}': { answer: orderAnswerSchema },
   'GET user/track/{id}': { answer: trackingAnswerSchema },
   'PUT user/cancel/{id}': { body: cancelOrderSchema, answer: messageAnswerSchema },
+  'POST user/payments/verify': { body: verifyPaymentSchema, answer: orderAnswerSchema },
+  'GET settings/payments': { answer: paymentOptionsAnswerSchema },
   'GET user/complaints': { answer: complaintsAnswerSchema },
   'POST user/complaints': { body: complaintSchema, answer: complaintRaisedAnswerSchema },
   'GET user/notification/getNotificationCount': { answer: countAnswerSchema },

@@ -25,6 +25,21 @@ export const PAYMENT_MESSAGES = {
   payOnDelivery: 'Pay on delivery: cash or UPI',
   payOnDeliveryHint: 'Pay the rider in cash or by UPI when your order arrives. There is nothing to pay now.',
   keepReady: 'Please keep cash or your UPI app ready.',
+  /** Paid online (issue 47): by UPI or card, with the gateway's id of the payment. */
+  paidOnlineByUpi: (paymentId: string) => `Paid by UPI (${paymentId})`,
+  paidOnlineByCard: (paymentId: string) => `Paid by card (${paymentId})`,
+  paidOnline: (paymentId: string) => `Paid online (${paymentId})`,
+  awaitingPayment: 'Waiting for your payment',
+  collectNothing: 'Paid online: collect nothing',
+  payNowHint: 'You pay now by UPI or card, on the payment page that opens when you place the order.',
+  notPaidYet: 'Not paid yet. Your order is kept for 15 minutes: tap Place Order to pay.',
+  refundStarted: (rupees: number) => `Refund of ₹${rupees} started`,
+  refunded: 'Refunded',
+  gatewayDown: 'Paying online is not possible just now. Please try again, or pay on delivery.',
+  notVerified: 'This payment could not be verified',
+  wrongAmount: "The amount paid is not the order's total",
+  unknownPayment: 'This payment is not for an order of this store',
+  released: (minutes: number) => `Not paid within ${minutes} minutes`,
 } as const;
 
 export const REVIEW_MESSAGES = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from './messages.js';
 import {
+  CANCELLABLE_STATUSES,
   canMoveOrder,
   endsDelivery,
   nextOrderStatus,
@@ -23,9 +24,18 @@ describe('order status transitions', () => {
     expect(canMoveOrder('delivered', 'placed')).toBe(false);
   });
 
-  it('cancels only from the first three', () => {
+  it('cancels only from the first three, and releases an order awaiting its payment', () => {
     const cancellable = ORDER_STATUSES.filter((status) => canMoveOrder(status, 'cancelled'));
-    expect(cancellable).toEqual(['placed', 'confirmed', 'packed']);
+    expect(cancellable).toEqual(['awaiting_payment', 'placed', 'confirmed', 'packed']);
+    expect(CANCELLABLE_STATUSES).toEqual(['placed', 'confirmed', 'packed']);
+    // Only the payment moves an order awaiting it: paid (placed), or released when not paid in time.
+    for (const by of ['customer', 'floor', 'rider', 'console'] as const) {
+      expect(canMoveOrder('awaiting_payment', 'placed', by)).toBe(false);
+      expect(canMoveOrder('awaiting_payment', 'cancelled', by)).toBe(false);
+    }
+    expect(canMoveOrder('awaiting_payment', 'placed', 'payment')).toBe(true);
+    expect(canMoveOrder('awaiting_payment', 'cancelled', 'payment')).toBe(true);
+    expect(canMoveOrder('placed', 'confirmed', 'payment')).toBe(false);
     expect(refusalToMove('out_for_delivery', 'cancelled')).toBe('This order is out for delivery and can no longer be cancelled');
   });
 });
@@ -50,7 +60,7 @@ describe('who may move an order', () => {
     expect(endsDelivery('out_for_delivery', 'packed')).toBe(true);
     expect(endsDelivery('confirmed', 'packed')).toBe(false);
     expect(endsDelivery('packed', 'cancelled')).toBe(true);
-    expect(ORDER_STATUSES.map(nextOrderStatus)).toEqual(['confirmed', 'packed', 'out_for_delivery', 'delivered', null, null]);
+    expect(ORDER_STATUSES.map(nextOrderStatus)).toEqual([null, 'confirmed', 'packed', 'out_for_delivery', 'delivered', null, null]);
     expect(ORDER_STATUSES.filter((status) => nextOrderStatus(status) !== null)).toEqual([...OPEN_ORDER_STATUSES]);
   });
 });
@@ -66,6 +76,8 @@ describe('notifications', () => {
   it('tell her of placed, out for delivery, delivered, cancelled and brought back, not of the branch steps', () => {
     const told = ORDER_MOVES.filter((entry) => notifiesCustomer(entry.from, entry.to)).map((entry) => `${entry.from}>${entry.to}`);
     expect(told).toEqual([
+      'awaiting_payment>placed',
+      'awaiting_payment>cancelled',
       'packed>out_for_delivery',
       'out_for_delivery>delivered',
       'out_for_delivery>packed',
@@ -74,6 +86,8 @@ describe('notifications', () => {
       'packed>cancelled',
     ]);
     expect(notifiesCustomer(null, 'placed')).toBe(true);
+    // Not while she is paying: she is told once it is paid.
+    expect(notifiesCustomer(null, 'awaiting_payment')).toBe(false);
     expect(notifiesCustomer('placed', 'confirmed')).toBe(false);
     expect(notifiesCustomer('confirmed', 'packed')).toBe(false);
   });

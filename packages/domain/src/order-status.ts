@@ -1,4 +1,4 @@
-export const ORDER_STATUSES = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['awaiting_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -8,6 +8,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OPEN_ORDER_STATUSES = ['placed', 'confirmed', 'packed', 'out_for_delivery'] as const satisfies readonly OrderStatus[];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
   placed: 'Placed',
   confirmed: 'Confirmed',
   packed: 'Packed',
@@ -18,9 +19,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 /**
  * Who moves an order: the customer (her cancel), the branch floor (packing, sending out, taking back),
- * the rider (delivered, or could not deliver) and the console (an operator moving it along).
+ * the rider (delivered, or could not deliver), the console (an operator moving it along) and the payment
+ * (the store itself, on the gateway's word: paid, or not paid in time).
  */
-export const ORDER_ACTORS = ['customer', 'floor', 'rider', 'console'] as const;
+export const ORDER_ACTORS = ['customer', 'floor', 'rider', 'console', 'payment'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 export interface OrderMove {
@@ -48,6 +50,9 @@ const move = (from: OrderStatus, to: OrderStatus, by: readonly OrderActor[], whi
  * it, or the branch took it back).
  */
 export const ORDER_MOVES: readonly OrderMove[] = [
+  // Paid online: the order goes to the branch as a cash order would; unpaid in time, it is released.
+  move('awaiting_payment', 'placed', ['payment']),
+  move('awaiting_payment', 'cancelled', ['payment']),
   move('placed', 'confirmed', ['floor', 'console']),
   move('confirmed', 'packed', ['floor', 'console']),
   move('packed', 'out_for_delivery', ['floor', 'console'], ['floor']),
@@ -62,10 +67,10 @@ export const ORDER_MOVES: readonly OrderMove[] = [
 export const endsDelivery = (from: OrderStatus, to: OrderStatus): boolean =>
   to === 'delivered' || to === 'cancelled' || (from === 'out_for_delivery' && to === 'packed');
 
-/** An order can be cancelled until it is out for delivery. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ORDER_MOVES.filter((entry) => entry.to === 'cancelled').map(
-  (entry) => entry.from,
-);
+/** An order can be cancelled until it is out for delivery (one awaiting payment is released, not cancelled by her). */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ORDER_MOVES.filter(
+  (entry) => entry.to === 'cancelled' && entry.from !== 'awaiting_payment',
+).map((entry) => entry.from);
 
 /**
  * A customer may review a product once an order of hers that holds it has been delivered: before that
@@ -101,6 +106,8 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus, by?: OrderActor
 export function nextOrderStatus(from: OrderStatus): OrderStatus | null {
   const index = ORDER_STATUSES.indexOf(from);
   const next = ORDER_STATUSES[index + 1];
+  // Only the payment moves an order awaiting it.
+  if (from === 'awaiting_payment') return null;
   return next && next !== 'cancelled' && findMove(from, next) ? next : null;
 }
 
@@ -114,7 +121,10 @@ export const ORDER_REFUSALS = {
 export const ORDER_MOVE_MESSAGES = {
   riderHolds: 'A rider has this order: she marks it delivered on her screen, with how it was paid, or the branch takes it back',
   sendOutFromFloor: 'This order is given to a rider: send it out from the floor',
-  notYours: (by: OrderActor) => `This move is not made from the ${by === 'console' ? 'console' : `${by}'s screen`}`,
+  notYours: (by: OrderActor) =>
+    by === 'payment'
+      ? 'This move is not made by a payment'
+      : `This move is not made from the ${by === 'console' ? 'console' : `${by}'s screen`}`,
 } as const;
 
 /** Why a move is refused, in words the person who tried it can act on. */

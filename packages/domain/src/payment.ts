@@ -1,4 +1,5 @@
 import { PAYMENT_MESSAGES } from './messages.js';
+import { paiseToRupees } from './money.js';
 
 /** What the rider recorded at the door: cash, or UPI with the reference she showed. */
 export interface PaymentRecord {
@@ -19,4 +20,37 @@ export function paymentMethodText(record: PaymentRecord | null | undefined): str
 /** What her bill says she paid: a delivered order without the rider's record (moved by the console) was paid in cash. */
 export function billPaymentText(record: PaymentRecord | null | undefined): string {
   return paymentMethodText({ paidBy: record?.paidBy ?? 'cash', upiReference: record?.upiReference ?? null });
+}
+
+/** An order paid online (issue 47), as the store records it: the gateway's payment and its refund. */
+export interface OnlinePaymentRecord {
+  status: 'created' | 'paid' | 'released';
+  method: string | null;
+  paymentId: string | null;
+  amountPaise: number;
+  refundStatus: 'pending' | 'started' | 'refunded' | null;
+}
+
+const paidMethod = (method: string | null) => (method === 'upi' || method === 'card' ? method : 'other');
+
+/** How her order says she pays when she pays online: 'Waiting for your payment', then 'Paid by UPI (pay_…)'. */
+export function onlinePaymentText(record: OnlinePaymentRecord): string {
+  if (record.status === 'paid' && record.paymentId) {
+    const method = paidMethod(record.method);
+    const said =
+      method === 'upi'
+        ? PAYMENT_MESSAGES.paidOnlineByUpi
+        : method === 'card'
+          ? PAYMENT_MESSAGES.paidOnlineByCard
+          : PAYMENT_MESSAGES.paidOnline;
+    return said(record.paymentId);
+  }
+  return PAYMENT_MESSAGES.awaitingPayment;
+}
+
+/** Her refund, once asked: 'Refund of ₹X started', then 'Refunded' when the gateway says it is done. */
+export function refundText(record: OnlinePaymentRecord | null | undefined): string | null {
+  if (!record?.refundStatus) return null;
+  if (record.refundStatus === 'refunded') return PAYMENT_MESSAGES.refunded;
+  return PAYMENT_MESSAGES.refundStarted(paiseToRupees(record.amountPaise));
 }

@@ -801,3 +801,50 @@ export const staffRequestKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key, t.request] }), index('staff_request_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * An order paid online (issue 47): the gateway's order made for it, then who paid how (`paymentId`, the
+ * method), and its refund: `refundKey` is chosen once, when the refund is asked, and every try sends it,
+ * so that the gateway refunds once however often it is asked.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['razorpay', 'cashfree'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'paid', 'released'] })
+      .notNull()
+      .default('created'),
+    paymentId: text('payment_id'),
+    method: text('method'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundStatus: text('refund_status', { enum: ['pending', 'started', 'refunded'] }),
+    refundKey: text('refund_key'),
+    refundId: text('refund_id'),
+    refundAskedAt: timestamp('refund_asked_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_order_idx').on(t.provider, t.providerOrderId),
+    index('payments_refund_status_idx').on(t.refundStatus),
+  ],
+);
+
+/** The gateway's webhook events applied, by their id: a second delivery of one changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -65,6 +65,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/user/viewOrder/:id': 'getOrder',
   'GET /api/user/track/:id': 'trackOrder',
   'PUT /api/user/cancel/:id': 'cancelOrder',
+  'POST /api/user/payments/verify': 'verifyPayment',
+  'POST /api/payments/webhooks/razorpay': 'receiveRazorpayWebhook',
+  'GET /api/settings/payments': 'getPaymentOptions',
 
   'GET /api/user/export': 'downloadMyData',
   'GET /api/user/export/page': 'downloadMyDataPage',

@@ -14,6 +14,7 @@ export const STORE_TAGS = [
   { name: 'Cart', description: 'The signed-in customer’s cart.' },
   { name: 'Notifications', description: 'What the store told the customer about her orders.' },
   { name: 'Orders', description: 'Placing, following and cancelling cash-on-delivery orders.' },
+  { name: 'Payments', description: "Paying now online: the browser's verify and the gateways' webhooks (PAYMENT_PROVIDER)." },
   { name: 'Repeat orders', description: 'Her repeat orders: every N days from a day she picks, confirmed before cash is due.' },
   { name: 'Offers', description: 'Applying an offer’s code to her order: the discount, or why the code is refused.' },
   { name: 'Privacy', description: 'Her data: download everything the store holds, or delete the account.' },

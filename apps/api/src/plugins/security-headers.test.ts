@@ -96,3 +96,40 @@ describe('without a built web app', () => {
     }
   });
 });
+
+describe("the payment gateway's checkout in the Content-Security-Policy", () => {
+  it('allows the configured checkout script, and the frame it opens, only when a gateway is set', async () => {
+    const store = await createTestStore({
+      env: {
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_key',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+        RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:4999/v1/checkout.js',
+        RAZORPAY_URL: 'http://127.0.0.1:4998',
+      },
+    });
+    try {
+      const policy = (await store.app.inject({ url: '/api/health' })).headers['content-security-policy'] as string;
+      expect(scriptSources(policy)).toEqual(["'self'", 'http://127.0.0.1:4999']);
+      expect(policy).toContain('frame-src http://127.0.0.1:4999 http://127.0.0.1:4998');
+      const options = await store.app.inject({ url: '/api/settings/payments' });
+      expect(options.json()).toEqual({ payNow: true, provider: 'razorpay', checkoutUrl: 'http://127.0.0.1:4999/v1/checkout.js' });
+    } finally {
+      await store.close();
+    }
+    const plain = await createTestStore();
+    try {
+      const policy = (await plain.app.inject({ url: '/api/health' })).headers['content-security-policy'] as string;
+      expect(scriptSources(policy)).toEqual(["'self'"]);
+      expect(policy).not.toContain('frame-src');
+      expect((await plain.app.inject({ url: '/api/settings/payments' })).json()).toEqual({
+        payNow: false,
+        provider: null,
+        checkoutUrl: null,
+      });
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config.js';
 
 /**
  * The scripts written inside the web app's shell (index.html: the page's first script, which keeps taps
@@ -20,22 +21,37 @@ export function inlineScriptSources(shell: string): string[] {
   );
 }
 
+/** What the payment gateway's checkout loads into the page: its script, and the frames it opens and calls. */
+interface PaymentSources {
+  scripts: string[];
+  frames: string[];
+}
+
+function paymentSources(payments: Config['payments']): PaymentSources {
+  const razorpay = payments.provider === 'razorpay' ? payments.razorpay : undefined;
+  if (!razorpay) return { scripts: [], frames: [] };
+  const origins = [new URL(razorpay.checkoutUrl).origin, new URL(razorpay.url).origin];
+  return { scripts: [new URL(razorpay.checkoutUrl).origin], frames: [...new Set(origins)] };
+}
+
 /**
  * Security headers on every answer, with a strict Content-Security-Policy: scripts, the service worker
  * and the app manifest only from the store itself (and the shell's own inline script), no plugins, no framing. Styles allow inline attributes because React sets `style` on a few
  * elements (the carousel, the photo preview) and the toast library adds its stylesheet at run time.
  */
-function securityHeaderOptions(production: boolean, inlineScripts: string[]): HelmetOptions {
+function securityHeaderOptions(production: boolean, inlineScripts: string[], payment: PaymentSources): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScripts],
+        // The payment gateway's checkout (PAYMENT_PROVIDER): its script, the frame it opens and what it calls.
+        scriptSrc: ["'self'", ...inlineScripts, ...payment.scripts],
+        ...(payment.frames.length > 0 ? { frameSrc: payment.frames } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...payment.frames],
         // The service worker (/sw.js) and the web app manifest, from the store itself (decision record 022).
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -69,7 +85,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { webDist?: string }) => {
   const shell = options.webDist ? path.join(options.webDist, 'index.html') : undefined;
   const inlineScripts = shell && existsSync(shell) ? inlineScriptSources(readFileSync(shell, 'utf8')) : [];
-  const headers = securityHeaders(securityHeaderOptions(app.config.production, inlineScripts));
+  const headers = securityHeaders(securityHeaderOptions(app.config.production, inlineScripts, paymentSources(app.config.payments)));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

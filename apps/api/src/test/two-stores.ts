@@ -26,9 +26,14 @@ export interface TwoStores {
  * Two instances of the store on one fresh test database, as behind a load balancer. On PostgreSQL each
  * has its own LISTEN connection, as in production; on PGlite both share one process's feed.
  */
-export async function openTwoStores(adminPhone: string): Promise<TwoStores> {
+export async function openTwoStores(adminPhone: string, env: Record<string, string> = {}): Promise<TwoStores> {
   const { database, url, drop } = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'padstore-test'), ADMIN_PHONES: adminPhone, ...RELAXED_LIMITS });
+  const config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'padstore-test'),
+    ADMIN_PHONES: adminPhone,
+    ...RELAXED_LIMITS,
+    ...env,
+  });
   const sms = new ConsoleSmsProvider(() => undefined);
   const shared = new LocalChangeFeed();
   const feeds: ChangeFeed[] = [];

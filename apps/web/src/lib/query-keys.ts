@@ -65,6 +65,9 @@ export const queryKeys = {
     serviceability: (pinCode: string, productId: string | null) => ['serviceability', pinCode, productId] as const,
     expressFee: ['emergency-fee'] as const,
   },
+  payments: {
+    options: ['payment-options'] as const,
+  },
   console: {
     all: ['admin'] as const,
     dashboard: ['admin', 'dashboard'] as const,

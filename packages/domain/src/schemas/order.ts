@@ -16,7 +16,7 @@ export const CANCEL_REASONS = [
 export const ORDER_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: tooLong('Name', FULL_NAME_MAX_LENGTH),
-  /** Paying now is not offered: she pays the rider, in cash or by UPI. */
+  /** Paying now is offered only when the store has a payment gateway (PAYMENT_PROVIDER). */
   payOnDeliveryOnly: 'Payment is on delivery only, by cash or UPI',
   cancelReasonRequired: 'Please choose a reason for cancelling',
   cartEmpty: 'Your cart is empty',
@@ -47,10 +47,13 @@ export const deliveryAddressSchema = z.object({
 
 const trueOrFalse = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
 
-/** The place-order body: where to deliver, pay on delivery (always true), express or not, discreet packaging. */
+/**
+ * The place-order body: where to deliver, pay on delivery (true) or now online (false, when the store has
+ * a payment gateway), express or not, discreet packaging.
+ */
 export const placeOrderSchema = z.object({
   deliveryAddress: deliveryAddressSchema,
-  paymentMode: z.literal(true, { error: ORDER_MESSAGES.payOnDeliveryOnly }),
+  paymentMode: z.boolean({ error: ORDER_MESSAGES.payOnDeliveryOnly }),
   emergencyDelivery: trueOrFalse.optional().default(false),
   discreetPackaging: z.boolean().optional().default(true),
   /** An offer's code she applied (letters and digits, any case): the discount is worked out again at placing. */
@@ -68,3 +71,12 @@ export const directBuySchema = placeOrderSchema.extend({ quantity: quantityField
 export const cancelOrderSchema = z.object({
   cancelReason: requiredText(ORDER_MESSAGES.cancelReasonRequired).max(500, tooLong('The reason', 500)),
 });
+
+/** What the browser sends back from the gateway's checkout: the server checks the signature, then the payment. */
+export const verifyPaymentSchema = z.object({
+  orderId: z.uuid(ORDER_MESSAGES.orderNotFound),
+  providerOrderId: z.string().min(1).max(100),
+  paymentId: z.string().min(1).max(100),
+  signature: z.string().min(1).max(200),
+});
+export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;

@@ -18,11 +18,14 @@ import { HttpError } from '../../lib/http-error.js';
 import { returnStock } from '../stock/stock-service.js';
 import { giveBackOffer } from '../offers/offers-service.js';
 import { issueBill } from '../bills/bill-service.js';
+import { askRefund } from './ask-refund.js';
 type Order = typeof orders.$inferSelect;
 type Delivery = typeof deliveries.$inferSelect;
 
 /** The notification's key in the catalog (NOTIFICATION_MESSAGES) for each status she is told of. */
 const NOTIFICATION_KEY: Record<OrderStatus, string> = {
+  // Never told: she is paying at that moment; she is told 'placed' once it is paid.
+  awaiting_payment: 'placed',
   placed: 'placed',
   confirmed: 'confirmed',
   packed: 'packed',
@@ -121,7 +124,7 @@ export async function openDelivery(tx: Transaction, orderId: string): Promise<De
  * The one way an order changes status, for the customer, the floor, the rider and the console alike:
  * checks the move against the table for who makes it, writes it only if nobody changed the order
  * meanwhile, records the event and the notification, starts or ends the rider's delivery with it, and
- * on cancelling puts the stock back in the branch.
+ * on cancelling puts the stock and the offer's use back and asks the refund of an order paid online.
  */
 export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, { by, note, ending }: OrderMoveBy): Promise<Order> {
   const from = order.status as OrderStatus;
@@ -157,6 +160,8 @@ export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, 
     await returnStock(tx, order.branchId, await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
     // A cancelled order gives its offer's use back, to the offer and to her.
     await giveBackOffer(tx, order.id);
+    // Paid online, it is refunded in full: asked here, sent to the gateway once committed.
+    await askRefund(tx, order.id);
   }
   return updated;
 }

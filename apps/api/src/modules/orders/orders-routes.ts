@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   cancelOrderSchema,
   directBuySchema,
@@ -13,18 +15,22 @@ import {
   trackingAnswerSchema,
   type OrderDetails,
   type PlacedOrderAnswer,
+  type PaymentToMake,
 } from '@padstore/domain';
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/language.js';
 import { bearerAuth, commonErrors, idempotencyHeaders, idParamsSchema } from '../../lib/schemas.js';
 import { cancelOrder, listOrders, trackOrder, describeOrder } from './orders-service.js';
-import { placeOrder } from './place-order.js';
+import { placeOrder, type OrderSource } from './place-order.js';
 import { codeTryLimits, withCodeTry } from '../offers/code-tries.js';
+import { HttpError } from '../../lib/http-error.js';
 
 const tags = ['Orders'];
+type PlaceOrderBody = z.output<typeof placeOrderSchema>;
 
-const placed = (order: OrderDetails): PlacedOrderAnswer => ({
+const placed = (order: OrderDetails, payment?: PaymentToMake): PlacedOrderAnswer => ({
   message: ORDER_MESSAGES.placed,
+  ...(payment ? { payment } : {}),
   order,
   orderSummary: order.orderSummary,
   isBranchAvailableAtLocation: true,
@@ -34,6 +40,21 @@ const placed = (order: OrderDetails): PlacedOrderAnswer => ({
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireCustomer);
   const codeTries = codeTryLimits(app.limiter, app.config);
+  // Paying now is offered only with a gateway (app.ts makes it from PAYMENT_PROVIDER).
+  const payments = app.payments;
+
+  /**
+   * Places the order (a code in it counted as a try); paid now (paymentMode false, with a gateway), it
+   * waits for its payment and the answer carries what the gateway's checkout opens with.
+   */
+  async function placeAndPay(request: FastifyRequest, body: PlaceOrderBody, source: OrderSource, key: string | undefined) {
+    if (!body.paymentMode && !payments) throw new HttpError(400, ORDER_MESSAGES.payOnDeliveryOnly);
+    const order = await withCodeTry(codeTries, currentUser(request).id, request.ip, body.couponCode, () =>
+      placeOrder(app.db, app.orderRules, currentUser(request), body, source, key),
+    );
+    const payment = payments && order.status === 'awaiting_payment' ? await payments.paymentFor(order._id, request.log) : undefined;
+    return placed(order, payment);
+  }
 
   app.post(
     '/user/buyNow',
@@ -42,19 +63,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesCatalog: 'stock' },
       schema: {
         tags,
-        summary: 'Place an order for the whole cart (cash on delivery); empties the cart',
+        summary: 'Place an order for the whole cart (pay on delivery, or now online when the store has a gateway); empties the cart',
         description: 'A repeat with the same Idempotency-Key answers the first order and creates nothing.',
         security: bearerAuth,
         headers: idempotencyHeaders,
         body: placeOrderSchema,
-        response: { 201: placedOrderAnswerSchema, 409: orderRefusalSchema, ...commonErrors },
+        response: { 201: placedOrderAnswerSchema, 409: orderRefusalSchema, 503: errorAnswerSchema, ...commonErrors },
       },
     },
     async (request, reply) => {
-      const order = await withCodeTry(codeTries, currentUser(request).id, request.ip, request.body.couponCode, () =>
-        placeOrder(app.db, app.orderRules, currentUser(request), request.body, { kind: 'cart' }, request.headers['idempotency-key']),
-      );
-      return reply.status(201).send(placed(order));
+      return reply.status(201).send(await placeAndPay(request, request.body, { kind: 'cart' }, request.headers['idempotency-key']));
     },
   );
 
@@ -70,15 +88,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeaders,
         params: idParamsSchema,
         body: directBuySchema,
-        response: { 201: placedOrderAnswerSchema, 409: orderRefusalSchema, ...commonErrors },
+        response: { 201: placedOrderAnswerSchema, 409: orderRefusalSchema, 503: errorAnswerSchema, ...commonErrors },
       },
     },
     async (request, reply) => {
       const source = { kind: 'direct' as const, productId: request.params.id, quantity: request.body.quantity };
-      const order = await withCodeTry(codeTries, currentUser(request).id, request.ip, request.body.couponCode, () =>
-        placeOrder(app.db, app.orderRules, currentUser(request), request.body, source, request.headers['idempotency-key']),
-      );
-      return reply.status(201).send(placed(order));
+      return reply.status(201).send(await placeAndPay(request, request.body, source, request.headers['idempotency-key']));
     },
   );
 
@@ -140,6 +155,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await cancelOrder(app.db, currentUser(request).id, request.params.id, request.body.cancelReason);
+      // Paid online, its refund goes to the gateway now; one not taken is sent again by the payments' timer.
+      await payments?.sendRefunds(request.log, request.params.id);
       return { message: ORDER_MESSAGES.cancelled };
     },
   );

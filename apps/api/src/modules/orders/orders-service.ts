@@ -8,7 +8,10 @@ import {
   orderEventLabel,
   orderSummaryInRupees,
   paiseToRupees,
+  onlinePaymentText,
   paymentMethodText,
+  refundText,
+  type OnlinePaymentRecord,
   type OrderDetails,
   type OrderItem,
   type OrderListEntry,
@@ -19,7 +22,7 @@ import {
 } from '@padstore/domain';
 import { DEFAULT_LANGUAGE, type Language } from '@padstore/domain/i18n';
 import type { Database } from '../../db/client.js';
-import { deliveries, orderEvents, orderItems, orders, staff, users } from '../../db/schema.js';
+import { deliveries, orderEvents, orderItems, orders, payments, staff, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { moveOrder } from './order-transitions.js';
 
@@ -95,6 +98,21 @@ async function paymentOf(db: Database, orderId: string): Promise<PaymentRecord |
   return record ?? null;
 }
 
+/** Her payment online and its refund, when she paid (or is paying) now. */
+async function onlinePaymentOf(db: Database, orderId: string): Promise<OnlinePaymentRecord | null> {
+  const [record] = await db
+    .select({
+      status: payments.status,
+      method: payments.method,
+      paymentId: payments.paymentId,
+      amountPaise: payments.amountPaise,
+      refundStatus: payments.refundStatus,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return record ?? null;
+}
+
 /**
  * The first name of the rider who has her order out now, as she may know him at the door; his phone
  * and the rest of his name stay with the store. Null before he leaves, or when he registered no name.
@@ -113,8 +131,13 @@ async function riderOnTheWay(db: Database, orderId: string): Promise<string | nu
 /** An order as the place-order answer and `viewOrder` give it, with how she paid once the rider recorded it. */
 export async function describeOrder(db: Database, userId: string, orderId: string): Promise<OrderDetails> {
   const order = await ownOrder(db, userId, orderId);
-  const [items, payment, latest] = await Promise.all([itemsOf(db, [order.id]), paymentOf(db, order.id), latestEvents(db, [order.id])]);
-  return presentOrder(order, items, { payment, latestEvent: latest.get(order.id) });
+  const [items, payment, online, latest] = await Promise.all([
+    itemsOf(db, [order.id]),
+    paymentOf(db, order.id),
+    onlinePaymentOf(db, order.id),
+    latestEvents(db, [order.id]),
+  ]);
+  return presentOrder(order, items, { payment, online, latestEvent: latest.get(order.id) });
 }
 
 /**
@@ -124,7 +147,7 @@ export async function describeOrder(db: Database, userId: string, orderId: strin
 export function presentOrder(
   order: typeof orders.$inferSelect,
   items: OrderLine[],
-  { payment, latestEvent }: { payment?: PaymentRecord | null; latestEvent?: string } = {},
+  { payment, online, latestEvent }: { payment?: PaymentRecord | null; online?: OnlinePaymentRecord | null; latestEvent?: string } = {},
 ): OrderDetails {
   return {
     _id: order.id,
@@ -139,7 +162,7 @@ export function presentOrder(
     plotNumber: order.plotNumber,
     street: order.street,
     pinCode: order.pinCode,
-    paymentMethod: payment ? paymentMethodText(payment) : order.paymentMethod,
+    paymentMethod: online ? onlinePaymentText(online) : payment ? paymentMethodText(payment) : order.paymentMethod,
     deliveryType: order.deliveryType,
     promisedFrom: order.promisedFrom.toISOString(),
     promisedTo: order.promisedTo.toISOString(),
@@ -147,6 +170,7 @@ export function presentOrder(
     cancelReason: order.cancelReason,
     orderSummary: summaryOf(order),
     repeat: order.repeatId !== null,
+    refund: refundText(online),
   };
 }
 

@@ -234,8 +234,10 @@ async function writeOrder(
     discountPaise: discount?.lineShares[index] ?? 0,
   }));
   const itemRows = tx.$with('lines').as(tx.insert(orderItems).values(items).returning({ id: orderItems.id }));
+  // Paid now, it waits for its payment (its stock and offer held) and is placed once paid.
+  const status = input.paymentMode ? 'placed' : 'awaiting_payment';
   const [order] = await tx
-    .with(itemRows, ...statusRecords(tx, { id: orderId, userId: user.id, orderNumber: number }, 'placed'))
+    .with(itemRows, ...statusRecords(tx, { id: orderId, userId: user.id, orderNumber: number }, status))
     .insert(orders)
     .values({
       id: orderId,
@@ -258,6 +260,7 @@ async function writeOrder(
       discountPaise: totals.discountPaise,
       emergencyDiscountPaise: discount?.expressFeeShare ?? 0,
       couponCode: discount?.offer.code ?? null,
+      status,
       idempotencyKey,
       repeatId,
       phoneKey: customer.phoneKey,
@@ -355,5 +358,8 @@ export async function placeOrder(
   }
   // Answered from the rows just written, as describeOrder would read them back.
   const items = [...placed.items].sort((a, b) => a.productName.localeCompare(b.productName));
-  return presentOrder(placed.order, items);
+  const online = input.paymentMode
+    ? null
+    : { status: 'created' as const, method: null, paymentId: null, amountPaise: placed.order.totalPaise, refundStatus: null };
+  return presentOrder(placed.order, items, { online });
 }

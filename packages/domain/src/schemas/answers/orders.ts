@@ -55,11 +55,35 @@ export const orderDetailsSchema = z.object({
   orderSummary: orderSummarySchema,
   /** Placed by one of her repeat orders (issue 33). */
   repeat: z.boolean(),
+  /** Paid online (issue 47): 'Refund of ₹X started', then 'Refunded'; null when nothing is refunded. */
+  refund: z.string().nullable().optional(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
+/**
+ * What the browser opens the gateway's checkout with, for an order placed to be paid now. `amount` is in
+ * paise, as the gateway's checkout takes it; `keyId` is the gateway's public key (its secret stays here).
+ */
+export const paymentToMakeSchema = z.object({
+  provider: z.enum(['razorpay', 'cashfree']),
+  providerOrderId: z.string(),
+  keyId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PaymentToMake = z.infer<typeof paymentToMakeSchema>;
+
+/** Whether the store takes payment now (a gateway is set), and the address of the gateway's checkout script. */
+export const paymentOptionsAnswerSchema = z.object({
+  payNow: z.boolean(),
+  provider: z.enum(['razorpay', 'cashfree']).nullable(),
+  checkoutUrl: z.string().nullable(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsAnswerSchema>;
+
 export const placedOrderAnswerSchema = z.object({
   message: z.string(),
+  payment: paymentToMakeSchema.optional(),
   order: orderDetailsSchema,
   orderSummary: orderSummarySchema,
   isBranchAvailableAtLocation: z.literal(true),
@@ -103,6 +127,8 @@ export const orderListEntrySchema = z.object({
   items: z.array(orderItemSchema),
   /** Placed by one of her repeat orders (issue 33). */
   repeat: z.boolean(),
+  /** Paid online (issue 47): 'Refund of ₹X started', then 'Refunded'; null when nothing is refunded. */
+  refund: z.string().nullable().optional(),
 });
 export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
 export const ordersAnswerSchema = z.object({ orders: z.array(orderListEntrySchema) });

@@ -33,6 +33,7 @@ const answers = () => ({
   'GET user/getCarts': () => ({ body: { cart } }),
   'GET settings/getEmergencyFee': () => ({ body: { data: { feeAmount: 49 } } }),
   'GET user/serviceability': () => ({ body: served }),
+  'GET settings/payments': () => ({ body: { payNow: false, provider: null, checkoutUrl: null } }),
 });
 const total = () => within(screen.getByText('Total').parentElement as HTMLElement).getAllByRole('definition')[0];
 const renderCheckout = () =>
@@ -122,6 +123,62 @@ describe('checkout page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-success/o1'));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ paymentMode: true });
+  });
+
+  it('with a payment gateway, turning pay on delivery off pays now in the gateway checkout, then verifies', async () => {
+    const order = orderDetails();
+    const payment = { provider: 'razorpay' as const, providerOrderId: 'order_Stand1n', keyId: 'rzp_test_key', amount: 45930, currency: 'INR' };
+    const calls = answerApi({
+      ...answers(),
+      'GET settings/payments': () => ({ body: { payNow: true, provider: 'razorpay', checkoutUrl: '/stand-in/checkout.js' } }),
+      'POST user/buyNow': () => ({
+        status: 201,
+        body: {
+          message: 'Order placed',
+          payment,
+          order,
+          orderSummary: order.orderSummary,
+          isBranchAvailableAtLocation: true,
+          isStockAvailable: true,
+        },
+      }),
+      'POST user/payments/verify': () => ({ body: { order } }),
+    });
+    // The gateway's checkout, already on the page: she pays by UPI in it.
+    const opened: object[] = [];
+    vi.stubGlobal(
+      'Razorpay',
+      class {
+        constructor(private readonly options: { order_id: string; handler: (response: object) => void }) {
+          opened.push(options);
+        }
+        open() {
+          this.options.handler({
+            razorpay_order_id: this.options.order_id,
+            razorpay_payment_id: 'pay_Stand1n',
+            razorpay_signature: 'c0ffee',
+          });
+        }
+      },
+    );
+    const { router } = renderCheckout();
+    await screen.findByText('Whisper Ultra');
+    const paying = await screen.findByRole('switch', { name: /Pay on delivery: cash or UPI/ });
+    await waitFor(() => expect(paying).toBeEnabled());
+    await userEvent.click(paying);
+    expect(paying).not.toBeChecked();
+    expect(screen.getByText(PAYMENT_MESSAGES.payNowHint)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao'));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success/o1'));
+    expect(calls.find((call) => call.path === 'user/buyNow')?.body).toMatchObject({ paymentMode: false });
+    expect(opened).toMatchObject([{ key: 'rzp_test_key', order_id: 'order_Stand1n', amount: 45930, currency: 'INR' }]);
+    expect(calls.find((call) => call.path === 'user/payments/verify')?.body).toEqual({
+      orderId: 'o1',
+      providerOrderId: 'order_Stand1n',
+      paymentId: 'pay_Stand1n',
+      signature: 'c0ffee',
+    });
   });
 
   it('says before Place Order that the store does not deliver to her pin code, and still lets her try', async () => {

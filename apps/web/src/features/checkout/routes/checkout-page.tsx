@@ -24,6 +24,9 @@ import { ProductImage } from '../../../components/product-image';
 import { OrderSummary, usePlaceOrder } from '../../orders';
 import { NotDeliveredNotice, useEmergencyFee, useServiceability } from '../../delivery';
 import { Toggle } from '../components/toggle';
+import { payInGatewayCheckout } from '../components/gateway-checkout';
+import { usePaymentOptions } from '../api/get-payment-options';
+import { useVerifyPayment } from '../api/verify-payment';
 import { CheckoutPolicies } from '../../seller';
 
 type AddressForm = z.input<typeof deliveryAddressSchema>;
@@ -55,6 +58,12 @@ export function CheckoutPage() {
   const product = useProduct(productId ?? '');
   const fee = useEmergencyFee();
   const place = usePlaceOrder();
+  const verify = useVerifyPayment();
+  const paymentOptions = usePaymentOptions();
+  // Paying now is offered only when the store has a gateway; otherwise the switch stays on, and says so.
+  const checkoutUrl = paymentOptions.data?.payNow ? paymentOptions.data.checkoutUrl : null;
+  const [payOnDelivery, setPayOnDelivery] = useState(true);
+  const paysNow = Boolean(checkoutUrl) && !payOnDelivery;
   const [quantity, setQuantity] = useState(1);
   const [express, setExpress] = useState(false);
   const [discreet, setDiscreet] = useState(true);
@@ -132,8 +141,8 @@ export function CheckoutPage() {
         idempotencyKey,
         body: {
           deliveryAddress,
-          // She pays the rider (cash or UPI): the only way, so the switch stays on and the order always says so.
-          paymentMode: true,
+          // On: she pays the rider (cash or UPI). Off, where the store has a gateway: she pays now.
+          paymentMode: !paysNow,
           emergencyDelivery: express ? 'true' : 'false',
           discreetPackaging: discreet,
           ...(productId ? { quantity } : {}),
@@ -143,6 +152,18 @@ export function CheckoutPage() {
         },
       });
       forgetCoupon();
+      if (answer.payment && checkoutUrl) {
+        // The gateway's own page takes her card or UPI; the server decides she paid.
+        const paid = await payInGatewayCheckout(checkoutUrl, answer.payment, answer.order.orderNumber);
+        // Closed without paying: the order waits (Place Order again opens the same payment), then is released.
+        if (!paid) return setFailure(t(PAYMENT_MESSAGES.notPaidYet));
+        await verify.mutateAsync({
+          orderId: answer.order._id,
+          providerOrderId: paid.razorpay_order_id,
+          paymentId: paid.razorpay_payment_id,
+          signature: paid.razorpay_signature,
+        });
+      }
       navigate(`/order-success/${answer.order._id}`, { replace: true });
     } catch (error) {
       // A refusal of placing says why in its flags (the API's 409 answer); any other failure is shown as it is.
@@ -259,7 +280,16 @@ export function CheckoutPage() {
           </Card>
 
           <Card className="divide-y divide-gray-200 py-2 sm:py-2">
-            <Toggle label={t(PAYMENT_MESSAGES.payOnDelivery)} hint={t(PAYMENT_MESSAGES.payOnDeliveryHint)} checked fixed />
+            {checkoutUrl ? (
+              <Toggle
+                label={t(PAYMENT_MESSAGES.payOnDelivery)}
+                hint={t(payOnDelivery ? PAYMENT_MESSAGES.payOnDeliveryHint : PAYMENT_MESSAGES.payNowHint)}
+                checked={payOnDelivery}
+                onChange={setPayOnDelivery}
+              />
+            ) : (
+              <Toggle label={t(PAYMENT_MESSAGES.payOnDelivery)} hint={t(PAYMENT_MESSAGES.payOnDeliveryHint)} checked fixed />
+            )}
             <Toggle
               label={t('Express delivery (30-60 minutes)')}
               hint={t('Pay {amount} extra', { amount: formatRupees(fee.data ?? 0) })}
@@ -294,7 +324,7 @@ export function CheckoutPage() {
           <Button
             type="submit"
             className="w-full"
-            busy={place.isPending}
+            busy={place.isPending || verify.isPending}
             busyText={t('Placing Order...')}
             aria-describedby={notDelivered ? 'not-delivered' : undefined}
           >

@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n';
 import { orderWords } from './order-words';
 
 const COLORS: Record<OrderStatus, string> = {
+  awaiting_payment: 'bg-yellow-50 text-yellow-900',
   placed: 'bg-blue-50 text-blue-800',
   confirmed: 'bg-indigo-50 text-indigo-800',
   packed: 'bg-amber-50 text-amber-900',

@@ -49,4 +49,12 @@ describe('order details', () => {
     expect(await screen.findByText('Paid by UPI (ref 412345678901)')).toBeInTheDocument();
     expect(screen.queryByText(/Cash on Delivery/)).not.toBeInTheDocument();
   });
+
+  it("says 'Paid by UPI' with the payment's id, and the refund of a paid order cancelled", async () => {
+    const refunding = { ...order('cancelled'), paymentMethod: 'Paid by UPI (pay_29QQoUBi66xm2f)', refund: 'Refund of ₹459.3 started' };
+    answerApi({ 'GET user/viewOrder/{id}': () => ({ body: { order: refunding } }) });
+    renderRoutes([{ path: '/view-detail/:orderId', element: <OrderDetailPage /> }], '/view-detail/o1');
+    expect(await screen.findByText('Paid by UPI (pay_29QQoUBi66xm2f)')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Refund of ₹459.3 started');
+  });
 });

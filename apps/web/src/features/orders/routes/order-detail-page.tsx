@@ -91,6 +91,12 @@ export function OrderDetailPage() {
                   {item.cancelReason && (
                     <p className="text-gray-700">{t('Cancelled: {reason}', { reason: orderWords(t, item.cancelReason) })}</p>
                   )}
+                  {/* Paid online and cancelled: 'Refund of ₹X started', then 'Refunded' once the gateway says so. */}
+                  {item.refund && (
+                    <p role="status" className="rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-800">
+                      {t(item.refund)}
+                    </p>
+                  )}
                 </Card>
                 <Card>
                   <OrderSummary summary={item.orderSummary} />

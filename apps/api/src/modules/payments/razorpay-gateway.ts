@@ -1,0 +1,136 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  GatewayUnavailable,
+  type GatewayEvent,
+  type GatewayOrder,
+  type GatewayPayment,
+  type PaidMethod,
+  type PaymentGateway,
+} from './payment-gateway.js';
+
+export interface RazorpaySettings {
+  url: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  checkoutUrl: string;
+}
+
+/** How long the store waits for Razorpay before it says the gateway is down. */
+const TIMEOUT_MS = 10_000;
+
+interface RazorpayPaymentEntity {
+  id: string;
+  order_id: string;
+  amount: number;
+  method?: string;
+  status: string;
+}
+
+/** HMAC-SHA256 in hex, as Razorpay signs payments and webhooks. */
+export const razorpaySignature = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+
+/** Compares in constant time: a signature is a secret until it matches. */
+function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const methodOf = (method: string | undefined): PaidMethod => (method === 'upi' || method === 'card' ? method : 'other');
+
+const paymentOf = (entity: RazorpayPaymentEntity): GatewayPayment => ({
+  paymentId: entity.id,
+  providerOrderId: entity.order_id,
+  amountPaise: entity.amount,
+  method: methodOf(entity.method),
+  captured: entity.status === 'captured',
+});
+
+const headerOf = (headers: Record<string, string | string[] | undefined>, name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * Razorpay's REST API as documented: Basic auth with the key id and secret, the Orders API in paise,
+ * payments fetched by id, refunds with `X-Refund-Idempotency`; the checkout's signature is HMAC-SHA256 of
+ * `order_id|payment_id` with the key secret, a webhook's of its raw body with the webhook secret.
+ */
+export class RazorpayGateway implements PaymentGateway {
+  readonly name = 'razorpay' as const;
+  readonly keyId: string;
+  readonly checkoutUrl: string;
+
+  constructor(private readonly settings: RazorpaySettings) {
+    this.keyId = settings.keyId;
+    this.checkoutUrl = settings.checkoutUrl;
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: object, headers: Record<string, string> = {}): Promise<T> {
+    const auth = Buffer.from(`${this.settings.keyId}:${this.settings.keySecret}`).toString('base64');
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, this.settings.url), {
+        method,
+        headers: { authorization: `Basic ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new GatewayUnavailable(`Razorpay did not answer ${method} ${path}: ${(error as Error).message}`);
+    }
+    const text = await response.text();
+    if (!response.ok) throw new GatewayUnavailable(`Razorpay answered ${response.status} to ${method} ${path}: ${text.slice(0, 300)}`);
+    return JSON.parse(text) as T;
+  }
+
+  async createOrder({ amountPaise, receipt }: { amountPaise: number; receipt: string }): Promise<GatewayOrder> {
+    const order = await this.call<{ id: string; amount: number; currency: string }>('POST', '/v1/orders', {
+      amount: amountPaise,
+      currency: 'INR',
+      receipt,
+    });
+    return { providerOrderId: order.id, amountPaise: order.amount, currency: order.currency };
+  }
+
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    return paymentOf(await this.call<RazorpayPaymentEntity>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`));
+  }
+
+  signsPayment({ providerOrderId, paymentId, signature }: { providerOrderId: string; paymentId: string; signature: string }): boolean {
+    return sameSignature(razorpaySignature(this.settings.keySecret, `${providerOrderId}|${paymentId}`), signature);
+  }
+
+  readWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent | null {
+    const signature = headerOf(headers, 'x-razorpay-signature');
+    if (!signature || !sameSignature(razorpaySignature(this.settings.webhookSecret, rawBody), signature)) return null;
+    let event: {
+      event?: string;
+      payload?: { payment?: { entity?: RazorpayPaymentEntity }; refund?: { entity?: { id: string; payment_id: string } } };
+    };
+    try {
+      event = JSON.parse(rawBody) as typeof event;
+    } catch {
+      return null;
+    }
+    // Razorpay names each event in X-Razorpay-Event-Id, the same on every delivery of it.
+    const eventId = headerOf(headers, 'x-razorpay-event-id') ?? createHash('sha256').update(rawBody).digest('hex');
+    const name = event.event ?? '';
+    const payment = event.payload?.payment?.entity;
+    if ((name === 'payment.captured' || name === 'order.paid') && payment) return { eventId, kind: 'paid', payment: paymentOf(payment) };
+    const refund = event.payload?.refund?.entity;
+    if (name === 'refund.processed' && refund) return { eventId, kind: 'refunded', paymentId: refund.payment_id, refundId: refund.id };
+    return { eventId, kind: 'other', name };
+  }
+
+  async refund({ paymentId, amountPaise, idempotencyKey }: { paymentId: string; amountPaise: number; idempotencyKey: string }) {
+    const refund = await this.call<{ id: string }>(
+      'POST',
+      `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+      { amount: amountPaise, speed: 'normal' },
+      { 'x-refund-idempotency': idempotencyKey },
+    );
+    return { refundId: refund.id };
+  }
+}
