@@ -127,7 +127,13 @@ describe('checkout page', () => {
 
   it('with a payment gateway, turning pay on delivery off pays now in the gateway checkout, then verifies', async () => {
     const order = orderDetails();
-    const payment = { provider: 'razorpay' as const, providerOrderId: 'order_Stand1n', keyId: 'rzp_test_key', amount: 45930, currency: 'INR' };
+    const payment = {
+      provider: 'razorpay' as const,
+      providerOrderId: 'order_Stand1n',
+      keyId: 'rzp_test_key',
+      amount: 45930,
+      currency: 'INR',
+    };
     const calls = answerApi({
       ...answers(),
       'GET settings/payments': () => ({ body: { payNow: true, provider: 'razorpay', checkoutUrl: '/stand-in/checkout.js' } }),
