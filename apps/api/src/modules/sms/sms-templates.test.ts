@@ -92,8 +92,8 @@ describe('the SMS template table', () => {
     );
   });
 
-  it('is listed word for word in the README, for the operator to register on the DLT portal', () => {
-    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+  it('is listed word for word in the production guide (docs/production.md), for the operator to register on the DLT portal', () => {
+    const readme = readFileSync(new URL('../../../../../docs/production.md', import.meta.url), 'utf8');
     for (const template of SMS_TEMPLATES) {
       expect(readme).toContain(`\`${template.templateIdSetting}\``);
       expect(readme).toContain(`\`\`\`text\n${registeredText(template, 'shop.example.in')}\n\`\`\``);
