@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import {
   indiaDay,
-  indiaDayBounds,
   addressLine,
   mapLink,
   ORDER_MESSAGES,
