@@ -70,6 +70,7 @@ export const MY_DATA_FIELDS = {
   promisedTo: 'Promised by',
   discreetPackaging: 'Discreet packaging',
   cancelReason: 'Reason for cancelling',
+  refund: 'Refund',
   orderSummary: 'Order summary',
   discount: 'Discount (₹)',
   coupons: 'Coupon (₹)',

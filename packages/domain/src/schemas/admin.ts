@@ -163,7 +163,11 @@ export const adminOrderListQuerySchema = z.object({
   date: z.iso.date({ error: 'date must be YYYY-MM-DD' }).optional(),
   q: z.string().trim().max(40, tooLong('The search', 40)).optional(),
   /** The page after the one shown: the `older` cursor of the answer before (its last order's instant and id). */
-  older: z.string().regex(ORDER_CURSOR_PATTERN, { error: 'The older orders cursor is not valid' }).optional(),
+  older: z
+    .string()
+    .max(80, { error: 'The older orders cursor is not valid' })
+    .regex(ORDER_CURSOR_PATTERN, { error: 'The older orders cursor is not valid' })
+    .optional(),
 });
 
 export const adminPageSchema = z.object({
