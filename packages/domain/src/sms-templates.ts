@@ -3,7 +3,7 @@ import { OTP_LIFETIME_SECONDS, STORE_NAME } from './constants.js';
 /**
  * Every text the store sends by SMS. In India each one must be registered on the DLT portal, word for
  * word, with each variable written `{#var#}`; an operator drops any text that does not match. So a
- * message is only ever made here, from its template, and the README lists these texts for registration.
+ * message is only ever made here, from its template, and the production guide (docs/production.md) lists these texts for registration.
  */
 
 /** The ways the store can send a text: printed, a gateway of the operator's, MSG91 and Gupshup. */
