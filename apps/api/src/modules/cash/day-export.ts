@@ -36,6 +36,13 @@ const HEADER = [
   'note',
 ];
 
+/** A row of a rider's cash (a hand-in, a write-off, a reversal, what was paid short): no order, paid by cash. */
+const riderCashRow = (
+  record: string,
+  rider: string,
+  { at = '', due = '', received = '', note = '' }: { at?: string; due?: number | ''; received?: number | ''; note?: string },
+) => [record, '', at, '', '', '', '', null, '', rider, 'cash', due, received, '', note];
+
 /**
  * The day of a branch as a spreadsheet: one row per order placed or delivered that day, with its
  * promise, rider and payment, then one row per hand-in or write-off of cash, one per rider whose customers
@@ -89,46 +96,20 @@ export function* dayCsvLines(
   }
   for (const rider of money.riders) {
     for (const handIn of rider.handIns) {
-      yield line([
-        HAND_IN_RECORDS[handIn.kind],
-        '',
-        indiaTime(new Date(handIn.at)),
-        '',
-        '',
-        '',
-        '',
-        null,
-        '',
-        rider.name,
-        'cash',
-        '',
-        // A reversal takes its entry back: negative, so the column adds up to what was kept.
-        handIn.kind === 'reversal' ? -handIn.amount : handIn.amount,
-        '',
-        handIn.note,
-      ]);
+      yield line(
+        riderCashRow(HAND_IN_RECORDS[handIn.kind], rider.name, {
+          at: indiaTime(new Date(handIn.at)),
+          // A reversal takes its entry back: negative, so the column adds up to what was kept.
+          received: handIn.kind === 'reversal' ? -handIn.amount : handIn.amount,
+          note: handIn.note,
+        }),
+      );
     }
   }
   // What customers paid short of the amount due, per rider: the orders' rows above say which and why.
   for (const rider of money.riders.filter((row) => row.short > 0)) {
     const orders = rider.orders.filter((row) => row.paidBy === 'cash' && row.received < row.due).length;
-    yield line([
-      'paid short',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      null,
-      '',
-      rider.name,
-      'cash',
-      rider.short,
-      '',
-      '',
-      `${orders} ${orders === 1 ? 'order' : 'orders'}`,
-    ]);
+    yield line(riderCashRow('paid short', rider.name, { due: rider.short, note: `${orders} ${orders === 1 ? 'order' : 'orders'}` }));
   }
   for (const offer of offers) {
     yield line([
