@@ -74,6 +74,8 @@ export const API_MODULES = {
   privacy: ['auth', 'bills', 'complaints', 'orders', 'repeats', 'users'],
   opening: ['auth', 'cash', 'seller'],
   retention: [],
+  outbox: [],
+  push: ['outbox'],
   admin: [
     'bills',
     'branches',
