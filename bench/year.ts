@@ -112,7 +112,7 @@ async function callsOf(store: StoreProcess, client: pg.Client, customer: Record<
   calls.push(
     ["console: the day's cash", `/api/admin/cash/branches/${branchId}/days/${today}`, admin],
     ["console: the day's cash as CSV", `/api/admin/cash/branches/${branchId}/days/${today}/export`, admin],
-    ['console: dashboard (with the latest audit entries)', '/api/admin/dashboard', admin],
+    ['console: dashboard', '/api/admin/dashboard', admin],
     ['console: the floor of a branch', `/api/admin/floor/branches/${branchId}`, admin],
     ['console: promise kept', '/api/admin/promise-kept', admin],
     ['console: repeats due', `/api/admin/repeats/branches/${branchId}`, admin],

@@ -7689,14 +7689,6 @@ export interface operations {
                             productName: string;
                             quantity: number;
                         }[];
-                        audit: {
-                            _id: string;
-                            action: string;
-                            details: string;
-                            createdAt: string;
-                            who: string;
-                            phone: string;
-                        }[];
                         repeats: {
                             active: number;
                             dueToday: {

@@ -57,11 +57,6 @@ export function saveVersioned<T>(
   });
 }
 
-/** The latest changes, newest first, with who made them. */
-export async function recentAudit(db: Database, limit = 50): Promise<AuditEntry[]> {
-  return (await auditEntries(db, undefined, limit)).map(asEntry);
-}
-
 const contains = (text: string) => `%${text.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
 
 /**

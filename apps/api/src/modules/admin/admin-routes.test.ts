@@ -142,7 +142,8 @@ describe('running orders', () => {
     expect(dashboard.today.orders).toBeGreaterThanOrEqual(4);
     expect(dashboard.today.cancellations).toBeGreaterThanOrEqual(1);
     expect(dashboard.waiting.delivered).toBeGreaterThanOrEqual(1);
-    expect(dashboard.audit.some((entry: { action: string }) => entry.action === 'order.status')).toBe(true);
+    const audit = (await call('GET', '/audit', admin)).json().entries;
+    expect(audit.some((entry: { action: string }) => entry.action === 'order.status')).toBe(true);
   });
 });
 
@@ -191,9 +192,9 @@ describe('catalog and stock', () => {
     const first = await call('PUT', `/products/${target._id}`, admin, { price: 519, version: target.version });
     expect(first.statusCode).toBe(200);
     // The audit entry names the product and both prices, so the log can say it as a sentence.
-    const priced = (await call('GET', '/dashboard', admin))
+    const priced = (await call('GET', '/audit', admin))
       .json()
-      .audit.find((entry: { action: string }) => entry.action === 'product.update');
+      .entries.find((entry: { action: string }) => entry.action === 'product.update');
     expect(JSON.parse(priced.details)).toMatchObject({ productName: 'Nua Comfort XL', size: 'XL', price: { from: target.price, to: 519 } });
     const stale = await call('PUT', `/products/${target._id}`, admin, { hidden: true, version: target.version });
     expect(stale.statusCode).toBe(409);

@@ -3,21 +3,20 @@ import { indiaDay, indiaToday, OPEN_ORDER_STATUSES, ORDER_STATUSES, type Dashboa
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { lowStock } from '../stock/stock-service.js';
-import { recentAudit } from '../../lib/audit.js';
 import { repeatFigures } from '../repeats/repeat-demand-service.js';
 import { moneyTaken } from '../cash/cash-service.js';
 
 /**
  * The console's dashboard: today's orders, money taken (cash and UPI collected, as the day pages count
  * it) and cancellations (the India day), how many orders wait in each open status (read from the open
- * orders' index) and how many of today's were delivered or cancelled, low stock in open branches, and the
- * latest changes. Nothing in it reads past today's orders or the open ones, so it costs the same in the
+ * orders' index) and how many of today's were delivered or cancelled, and low stock in open branches (the
+ * latest changes are the audit log's own paged answer). Nothing in it reads past today's orders or the open ones, so it costs the same in the
  * shop's tenth year as in its first week.
  */
 export async function dashboard(db: Database, now = new Date()): Promise<Dashboard> {
   const [from, to] = indiaToday(now);
   const today = and(gte(orders.createdAt, from), lt(orders.createdAt, to));
-  const [[placed], [cancelled], open, endedToday, low, audit, repeats, revenue] = await Promise.all([
+  const [[placed], [cancelled], open, endedToday, low, repeats, revenue] = await Promise.all([
     db
       .select({ n: count() })
       .from(orders)
@@ -33,7 +32,6 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
       .where(and(today, inArray(orders.status, ['delivered', 'cancelled'])))
       .groupBy(orders.status),
     lowStock(db),
-    recentAudit(db, 20),
     repeatFigures(db, now),
     moneyTaken(db, indiaDay(now)),
   ]);
@@ -49,7 +47,6 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
     },
     waiting,
     lowStock: low,
-    audit,
     repeats,
   };
 }

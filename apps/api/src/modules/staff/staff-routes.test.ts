@@ -57,7 +57,7 @@ describe('the owner keeps the staff', () => {
     expect((await call('GET', '/staff', owner)).json().staff.some((member: { _id: string }) => member._id === added.json()._id)).toBe(
       false,
     );
-    const audit = (await call('GET', '/dashboard', owner)).json().audit.map((entry: { action: string }) => entry.action);
+    const audit = (await call('GET', '/audit', owner)).json().entries.map((entry: { action: string }) => entry.action);
     expect(audit).toEqual(expect.arrayContaining(['staff.add', 'staff.update', 'staff.remove']));
   });
 
@@ -198,9 +198,9 @@ describe("customers' phone numbers", () => {
     const opened = await call('GET', `/orders/${order._id}/phone`, manager.headers);
     expect(String(opened.json().phoneNumber)).toMatch(/^\d{10}$/);
     expect(String(opened.json().phoneNumber).slice(-4)).toBe(listed.phoneNumber.slice(-4));
-    const entry = (await call('GET', '/dashboard', owner))
+    const entry = (await call('GET', '/audit', owner))
       .json()
-      .audit.find((line: { action: string }) => line.action === 'customer.phone.open');
+      .entries.find((line: { action: string }) => line.action === 'customer.phone.open');
     expect(entry).toMatchObject({ who: 'Meena Iyer' });
     expect(entry.details).toContain(order.orderNumber);
   });

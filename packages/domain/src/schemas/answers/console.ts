@@ -34,7 +34,6 @@ export const dashboardAnswerSchema = z.object({
   // Every status is a declared property, so that the OpenAPI document names the keys it requires.
   waiting: z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number()])) as Record<OrderStatus, z.ZodNumber>),
   lowStock: z.array(lowStockLineSchema),
-  audit: z.array(auditEntrySchema),
   /** Repeat orders (issue 33): how many are active, and what became of today's due deliveries. */
   repeats: repeatFiguresSchema,
 });
