@@ -755,7 +755,14 @@ export const offerCustomerUses = pgTable(
     customerKey: text('customer_key').notNull(),
     used: integer('used').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.offerId, t.customerKey] }), check('offer_customer_uses_not_negative', sql`${t.used} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.customerKey] }),
+    check('offer_customer_uses_not_negative', sql`${t.used} >= 0`),
+    // The rows still in the clear, found at start-up without reading every use (db/key-customers.ts).
+    index('offer_customer_uses_in_the_clear_idx')
+      .on(t.offerId)
+      .where(sql`${t.customerKey} not like 'k1:%'`),
+  ],
 );
 
 /** One order's use of an offer, written with the order; `cancelledAt` once its use was given back. */
@@ -776,7 +783,13 @@ export const offerRedemptions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('offer_redemptions_offer_idx').on(t.offerId)],
+  (t) => [
+    index('offer_redemptions_offer_idx').on(t.offerId),
+    // The rows still in the clear, found at start-up without reading every redemption (db/key-customers.ts).
+    index('offer_redemptions_in_the_clear_idx')
+      .on(t.id)
+      .where(sql`${t.phoneKey} not like 'k1:%' or ${t.doorKey} not like 'k1:%'`),
+  ],
 );
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "offer_customer_uses_in_the_clear_idx" ON "offer_customer_uses" USING btree ("offer_id") WHERE "offer_customer_uses"."customer_key" not like 'k1:%';--> statement-breakpoint
+CREATE INDEX "offer_redemptions_in_the_clear_idx" ON "offer_redemptions" USING btree ("id") WHERE "offer_redemptions"."phone_key" not like 'k1:%' or "offer_redemptions"."door_key" not like 'k1:%';
