@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@padstore/domain';
 import type { DatabaseHandle } from '../../db/client.js';
-import { branchStock, notifications, offers, orderEvents, orders, paymentEvents, payments } from '../../db/schema.js';
+import { branchStock, notifications, offers, orderEvents, orders, orderTallies, paymentEvents, payments } from '../../db/schema.js';
 import { createCustomer, demoProduct, newPhone, type TestStore } from '../../test/harness.js';
 import { openTwoStores, type TwoStores } from '../../test/two-stores.js';
 import { branchIdOf } from '../../test/staff.js';
@@ -308,5 +308,35 @@ describe('refunds by themselves', () => {
     await sendPendingRefunds(database.db, one.app.payments!.gateway, log);
     expect((await paymentOf(placed.order._id)).refundStatus).toBe('started');
     expect(gateway.refunds.filter((refund) => refund.payment_id === paid.paymentId)).toHaveLength(1);
+  });
+});
+
+describe("the metrics' totals", () => {
+  const placedInBengaluru = async () =>
+    (await database.db.select().from(orderTallies).where(eq(orderTallies.branchId, bengaluru))).reduce(
+      (sum, row) => ({ placed: sum.placed + row.placed, cancelled: sum.cancelled + row.cancelled }),
+      { placed: 0, cancelled: 0 },
+    );
+
+  it('count an order paid online once it is paid, and an order released unpaid not at all', async () => {
+    await releaseUnpaidOrders(database.db, 15, new Date(Date.now() + 16 * 60_000));
+    const before = await placedInBengaluru();
+    const unpaid = await placePaidNow();
+    const paidLater = await placePaidNow();
+    expect(await placedInBengaluru()).toEqual(before);
+    expect((await verify(one, pay(paidLater).body)).statusCode).toBe(200);
+    expect(await placedInBengaluru()).toEqual({ placed: before.placed + 1, cancelled: before.cancelled });
+    expect(await releaseUnpaidOrders(database.db, 15, new Date(Date.now() + 16 * 60_000))).toBe(1);
+    expect(await statusOf(unpaid.order._id)).toBe('cancelled');
+    expect(await placedInBengaluru()).toEqual({ placed: before.placed + 1, cancelled: before.cancelled });
+    // A paid order cancelled is a cancellation like any other.
+    const cancelled = await one.app.inject({
+      method: 'PUT',
+      url: `/api/user/cancel/${paidLater.order._id}`,
+      headers: she,
+      payload: { cancelReason: 'Price High' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await placedInBengaluru()).toEqual({ placed: before.placed + 1, cancelled: before.cancelled + 1 });
   });
 });
