@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { fakeRazorpay, FAKE_RAZORPAY_KEYS, type FakeRazorpay } from '../../apps/api/src/test/fake-payment-gateways.js';
 import { fakeRazorpayCheckout, type FakeRazorpayCheckout } from '../../apps/api/src/test/fake-razorpay-checkout.js';
-import { PHONE_VIEWPORT, launchBrowser, openPage, screenshot } from '../support/browser.js';
+import { PHONE_VIEWPORT, SCREENSHOT_DIR, launchBrowser, openPage, screenshot } from '../support/browser.js';
 import { productId, signIn } from '../support/session.js';
 import { startStore, type RunningStore } from '../support/store.js';
 import { failOnBrowserErrors } from '../support/suite.js';
@@ -55,7 +57,9 @@ describe('paying now online', () => {
     // The gateway's own page, in its frame over the store's: her UPI or card goes there, not to the store.
     const gateway = page.frameLocator('iframe[title="Razorpay Checkout"]');
     await gateway.getByRole('button', { name: 'Pay by UPI' }).waitFor();
-    await screenshot(page, 'pay-online-gateway');
+    // The gateway's frame keeps the page from going quiet on the network: pictured as it stands.
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pay-online-gateway-360.png') });
     await gateway.getByRole('button', { name: 'Pay by UPI' }).click();
     await page.waitForURL('**/order-success/**');
     const orderId = page.url().split('/').pop()!;
