@@ -12788,6 +12788,7 @@ export interface operations {
                                 quantityInEachPack: number;
                                 quantity: number;
                             }[];
+                            paidOnline: boolean;
                             amountToCollect: number;
                             rider: {
                                 _id: string;
@@ -13332,6 +13333,7 @@ export interface operations {
                             address: string;
                             pinCode: string;
                             mapLink: string;
+                            paidOnline: boolean;
                             amountToCollect: number;
                             discreetPackaging: boolean;
                             packs: number;
@@ -13342,7 +13344,7 @@ export interface operations {
                             delivered: {
                                 orderNumber: string;
                                 /** @enum {string} */
-                                paidBy: "cash" | "upi";
+                                paidBy: "cash" | "upi" | "online";
                                 amount: number;
                                 at: string;
                             }[];
@@ -13555,6 +13557,11 @@ export interface operations {
                     /** @enum {string} */
                     paidBy: "upi";
                     upiReference: string;
+                    /** @default  */
+                    note?: string;
+                } | {
+                    /** @enum {string} */
+                    paidBy: "online";
                     /** @default  */
                     note?: string;
                 };
@@ -13992,7 +13999,7 @@ export interface operations {
                             orders: {
                                 orderNumber: string;
                                 /** @enum {string} */
-                                paidBy: "cash" | "upi";
+                                paidBy: "cash" | "upi" | "online";
                                 due: number;
                                 received: number;
                                 upiReference: string | null;
@@ -14019,6 +14026,20 @@ export interface operations {
                             collectedAfterClose: number;
                             owedTo: string | null;
                         }[];
+                        prepaid: {
+                            orderNumber: string;
+                            status: string;
+                            paymentId: string;
+                            method: string | null;
+                            amount: number;
+                            paidAt: string;
+                            refund: {
+                                amount: number;
+                                /** @enum {string} */
+                                state: "pending" | "started" | "refunded";
+                                refundId: string | null;
+                            } | null;
+                        }[];
                         totals: {
                             cashCollected: number;
                             upiCollected: number;
@@ -14027,6 +14048,8 @@ export interface operations {
                             difference: number;
                             short: number;
                             collectedAfterClose: number;
+                            paidOnline: number;
+                            refunds: number;
                             taken: number;
                         };
                         outForDelivery: number;

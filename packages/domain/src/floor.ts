@@ -96,6 +96,10 @@ export const ORDER_BACK_REASONS = { ...NOT_DELIVERED_REASONS, taken_back: 'Taken
 
 export const PAID_BY = ['cash', 'upi'] as const;
 export type PaidBy = (typeof PAID_BY)[number];
+/** How a delivered order was paid: at the door (cash, UPI) or online before it (nothing collected). */
+export const DELIVERY_PAID_BY = [...PAID_BY, 'online'] as const;
+/** What the day's money (the day page's 'Taken' and the dashboard's revenue) counts, said where it is shown. */
+export const TAKEN_COUNTS = 'cash and UPI collected at the door, and paid online less refunds';
 
 /**
  * An order's address in one line, in the one order the slip, the rider's screen and the console write it:

@@ -1,9 +1,9 @@
 import { PAYMENT_MESSAGES } from './messages.js';
 import { paiseToRupees } from './money.js';
 
-/** What the rider recorded at the door: cash, or UPI with the reference she showed. */
+/** What the rider recorded at the door: cash, or UPI with the reference she showed; 'online' when she paid before it. */
 export interface PaymentRecord {
-  paidBy: 'cash' | 'upi' | null;
+  paidBy: 'cash' | 'upi' | 'online' | null;
   upiReference: string | null;
 }
 
@@ -17,9 +17,17 @@ export function paymentMethodText(record: PaymentRecord | null | undefined): str
   return PAYMENT_MESSAGES.cashOnDelivery;
 }
 
-/** What her bill says she paid: a delivered order without the rider's record (moved by the console) was paid in cash. */
-export function billPaymentText(record: PaymentRecord | null | undefined): string {
-  return paymentMethodText({ paidBy: record?.paidBy ?? 'cash', upiReference: record?.upiReference ?? null });
+/**
+ * What her bill says she paid: online, the gateway's payment ('Paid by UPI (pay_…)'), but never paid when
+ * a refund was asked (it says the refund); at the door, the rider's record; a delivered order without the
+ * rider's record (moved by the console) was paid in cash.
+ */
+export function billPaymentText(record: PaymentRecord | null | undefined, online?: OnlinePaymentRecord | null): string {
+  const refund = refundText(online);
+  if (refund) return refund;
+  if (online?.status === 'paid') return onlinePaymentText(online);
+  const paidBy = record?.paidBy === 'online' || !record?.paidBy ? 'cash' : record.paidBy;
+  return paymentMethodText({ paidBy, upiReference: record?.upiReference ?? null });
 }
 
 /** An order paid online (issue 47), as the store records it: the gateway's payment and its refund. */

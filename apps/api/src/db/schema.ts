@@ -566,7 +566,8 @@ export const deliveries = pgTable(
     /** Who ended it when it was not the rider: the manager who took it back at the branch. */
     endedBy: uuid('ended_by').references(() => users.id),
     note: text('note').notNull().default(''),
-    paidBy: text('paid_by', { enum: ['cash', 'upi'] }),
+    /** At the door (cash, UPI), or 'online' for an order paid before it: nothing collected. */
+    paidBy: text('paid_by', { enum: ['cash', 'upi', 'online'] }),
     amountDuePaise: integer('amount_due_paise').notNull(),
     amountReceivedPaise: integer('amount_received_paise'),
     upiReference: text('upi_reference'),

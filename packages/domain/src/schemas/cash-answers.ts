@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_PAID_BY } from '../floor.js';
 
 const money = z.number();
 
@@ -9,7 +10,7 @@ export const riderCashAnswer = z.object({
   orders: z.array(
     z.object({
       orderNumber: z.string(),
-      paidBy: z.enum(['cash', 'upi']),
+      paidBy: z.enum(DELIVERY_PAID_BY),
       due: money,
       received: money,
       upiReference: z.string().nullable(),
@@ -49,10 +50,27 @@ export const riderCashAnswer = z.object({
 });
 export type RiderCashAnswer = z.infer<typeof riderCashAnswer>;
 
+/**
+ * An order of the branch paid online on the day (issue 47): the gateway's payment id, and its refund
+ * when it was cancelled. Counted apart from the cash and UPI taken at the door; refunded, it is not revenue.
+ */
+export const prepaidOrderAnswer = z.object({
+  orderNumber: z.string(),
+  status: z.string(),
+  paymentId: z.string(),
+  method: z.string().nullable(),
+  amount: money,
+  paidAt: z.string(),
+  refund: z.object({ amount: money, state: z.enum(['pending', 'started', 'refunded']), refundId: z.string().nullable() }).nullable(),
+});
+export type PrepaidOrderAnswer = z.infer<typeof prepaidOrderAnswer>;
+
 export const cashDayAnswer = z.object({
   day: z.string(),
   branch: z.object({ _id: z.string(), name: z.string() }),
   riders: z.array(riderCashAnswer),
+  /** Orders paid online on the day, by when they were paid: no rider collects or hands in anything for them. */
+  prepaid: z.array(prepaidOrderAnswer),
   totals: z.object({
     cashCollected: money,
     upiCollected: money,
@@ -61,7 +79,11 @@ export const cashDayAnswer = z.object({
     difference: money,
     short: money,
     collectedAfterClose: money,
-    /** The day's money: cash and UPI collected (what the dashboard calls revenue). */
+    /** Paid online on the day and not refunded (nor being refunded). */
+    paidOnline: money,
+    /** Refunds of the day's online payments, asked, started or done. */
+    refunds: money,
+    /** The day's money (`TAKEN_COUNTS`): cash and UPI collected at the door, and paid online less refunds (the dashboard's revenue). */
     taken: money,
   }),
   /** Orders of the branch out with a rider now. */

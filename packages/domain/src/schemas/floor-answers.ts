@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status.js';
+import { DELIVERY_PAID_BY } from '../floor.js';
 
 const deliveryType = z.enum(['express', 'same_day', 'next_day']);
 const pickLine = z.object({
@@ -23,6 +24,8 @@ export const floorOrderAnswer = z.object({
   customerName: z.string(),
   address: z.object({ plotNumber: z.string(), street: z.string(), line: z.string(), pinCode: z.string() }),
   items: z.array(pickLine),
+  /** Nothing to collect at the door when she paid online (issue 47): the card says 'Paid online: collect nothing'. */
+  paidOnline: z.boolean(),
   amountToCollect: z.number(),
   rider: z.object({ _id: z.string(), name: z.string() }).nullable(),
   /** When it left with the rider; null while it is at the branch. */
@@ -64,6 +67,8 @@ export const riderDeliveryAnswer = z.object({
   address: z.string(),
   pinCode: z.string(),
   mapLink: z.string(),
+  /** Paid online before the door: nothing to collect (`amountToCollect` 0, no UPI link). */
+  paidOnline: z.boolean(),
   amountToCollect: z.number(),
   discreetPackaging: z.boolean(),
   packs: z.number(),
@@ -79,7 +84,7 @@ export const riderDayAnswer = z.object({
   onShift: z.boolean(),
   deliveries: z.array(riderDeliveryAnswer),
   today: z.object({
-    delivered: z.array(z.object({ orderNumber: z.string(), paidBy: z.enum(['cash', 'upi']), amount: z.number(), at: z.string() })),
+    delivered: z.array(z.object({ orderNumber: z.string(), paidBy: z.enum(DELIVERY_PAID_BY), amount: z.number(), at: z.string() })),
     cashCollected: z.number(),
     upiCollected: z.number(),
     cashHandedIn: z.number(),

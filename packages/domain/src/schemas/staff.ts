@@ -36,6 +36,8 @@ export const STAFF_MESSAGES = {
   giveToRiderFirst: 'Give this order to a rider first',
   notOutForDelivery: 'This order is not out for delivery',
   notLeftBranch: 'This order has not left the branch yet',
+  paidOnlineCollectNothing: 'This order was paid online: collect nothing, and confirm it delivered as paid online',
+  notPaidOnline: 'This order was not paid online: record the cash or UPI she paid at the door',
   unknownBranches: 'Choose existing branches',
   handInMoreThanOwed: (over: number, rider: string) =>
     `₹${over.toLocaleString('en-IN', { maximumFractionDigits: 2 })} more than ${rider} owes: confirm to take it in`,
@@ -98,6 +100,8 @@ export const deliveredSchema = z.discriminatedUnion(
         .regex(/^[A-Za-z0-9]{6,35}$/, 'A UPI reference is 6 to 35 letters and digits'),
       note,
     }),
+    // Paid online before the door (issue 47): nothing is collected, so no amount and no reference.
+    z.object({ paidBy: z.literal('online'), note }),
   ],
   { error: `Say how the customer paid: ${PAID_BY.join(' or ')}` },
 );

@@ -4,6 +4,7 @@ import {
   indiaDate,
   rupeesInWords,
   stateOfPinCode,
+  type OnlinePaymentRecord,
   type PaymentRecord,
   type SellerDetails,
 } from '@padstore/domain';
@@ -79,6 +80,8 @@ export interface BillInput {
   };
   /** How the rider recorded she paid; without it (an order the console marked delivered), in cash. */
   payment?: PaymentRecord | null;
+  /** Her payment online, when she paid before the door: the bill names it, or its refund, never paid once refunded. */
+  online?: OnlinePaymentRecord | null;
   items: {
     productName: string;
     size: string;
@@ -144,7 +147,7 @@ export function composeBill(input: BillInput): BillContent {
   const taxed = [...lines, ...charges].some((entry) => entry.taxes.length > 0);
   const title: BillTitle = !registered ? 'Invoice' : taxed ? 'Tax Invoice' : 'Bill of Supply';
   const taxPaise = [...lines, ...charges].reduce((sum, entry) => sum + entry.taxes.reduce((total, tax) => total + tax.paise, 0), 0);
-  const paid = billPaymentText(input.payment);
+  const paid = billPaymentText(input.payment, input.online);
   const notes = [
     title === 'Bill of Supply'
       ? 'Bill of supply: the goods are exempt from GST (sanitary napkins, HSN 9619 00 10). No tax is charged.'

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, PRIVACY_MESSAGES } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { bills, deliveries, documentSeries, orderItems, orders, products } from '../../db/schema.js';
+import { bills, deliveries, documentSeries, orderItems, orders, payments, products } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { readSeller } from '../seller/seller-service.js';
 import { billNumber, composeBill, seriesOf, type BillContent } from './bill-content.js';
@@ -33,7 +33,7 @@ export async function issueBill(tx: Transaction, order: Order): Promise<BillCont
   const series = seriesOf(issuedAt);
   const sequence = await nextInSeries(tx, series);
   const number = billNumber(series, sequence);
-  const [{ seller }, items, [payment]] = await Promise.all([
+  const [{ seller }, items, [payment], [online]] = await Promise.all([
     readSeller(tx),
     tx
       .select({
@@ -55,8 +55,19 @@ export async function issueBill(tx: Transaction, order: Order): Promise<BillCont
       .from(deliveries)
       .where(and(eq(deliveries.orderId, order.id), eq(deliveries.outcome, 'delivered')))
       .limit(1),
+    // Paid online before the door: the gateway's payment, and any refund of it.
+    tx
+      .select({
+        status: payments.status,
+        method: payments.method,
+        paymentId: payments.paymentId,
+        amountPaise: payments.amountPaise,
+        refundStatus: payments.refundStatus,
+      })
+      .from(payments)
+      .where(eq(payments.orderId, order.id)),
   ]);
-  const content = composeBill({ number, issuedAt, seller, order: { ...order, deliveredAt: issuedAt }, payment, items });
+  const content = composeBill({ number, issuedAt, seller, order: { ...order, deliveredAt: issuedAt }, payment, online, items });
   await tx.insert(bills).values({ orderId: order.id, number, series, sequence, issuedAt, content: JSON.stringify(content) });
   return content;
 }

@@ -1,13 +1,38 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { indiaDay, indiaDayBounds, STAFF_MESSAGES, type CashDayAnswer, type RiderCashAnswer } from '@padstore/domain';
 import type { Database, Transaction } from '../../db/client.js';
-import { branchDays, branches, cashHandIns, deliveries, orders, staff, users } from '../../db/schema.js';
+import { branchDays, branches, cashHandIns, deliveries, orders, payments, staff, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { paiseToRupees, rupeesToPaise } from '@padstore/domain';
 import { audit } from '../../lib/audit.js';
 import { ordersOut, riderName } from '../floor/floor-service.js';
 
 type Reader = Pick<Database, 'select'>;
+
+/**
+ * The branch's orders paid online on the day (by when the gateway took the money), with their refunds:
+ * counted apart from the cash and UPI taken at the door, and no rider's to hand in.
+ */
+async function prepaidOrders(db: Reader, branchId: string, [from, to]: [Date, Date]) {
+  const rows = await db
+    .select({ orderNumber: orders.orderNumber, status: orders.status, payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(orders.branchId, branchId), eq(payments.status, 'paid'), gte(payments.paidAt, from), lt(payments.paidAt, to)))
+    .orderBy(asc(payments.paidAt));
+  return rows.map(({ orderNumber, status, payment }) => ({
+    orderNumber,
+    status,
+    paymentId: payment.paymentId ?? '',
+    method: payment.method,
+    amount: paiseToRupees(payment.amountPaise),
+    paidAt: (payment.paidAt ?? from).toISOString(),
+    // Refunds are always of the whole payment (issue 47).
+    refund: payment.refundStatus
+      ? { amount: paiseToRupees(payment.amountPaise), state: payment.refundStatus, refundId: payment.refundId }
+      : null,
+  }));
+}
 
 /** The India day after this one. */
 const nextDay = (day: string) => indiaDay(indiaDayBounds(day)[1]);
@@ -36,7 +61,7 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
   const [from, to] = indiaDayBounds(day);
   const [branch] = await db.select({ _id: branches.id, name: branches.name }).from(branches).where(eq(branches.id, branchId));
   if (!branch) throw notFound('Branch not found');
-  const [delivered, handIns, [closed], out, late] = await Promise.all([
+  const [delivered, handIns, [closed], out, late, prepaid] = await Promise.all([
     db
       .select({
         riderId: deliveries.riderId,
@@ -79,6 +104,7 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
         ),
       )
       .orderBy(asc(deliveries.cashDay)),
+    prepaidOrders(db, branchId, [from, to]),
   ]);
   const riderIds = [
     ...new Set([...delivered.map((row) => row.riderId), ...handIns.map((row) => row.handIn.riderId), ...late.map((row) => row.riderId)]),
@@ -153,6 +179,9 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
   });
   const total = (key: 'cashCollected' | 'upiCollected' | 'handedIn' | 'writtenOff' | 'difference' | 'short' | 'collectedAfterClose') =>
     paiseToRupees(riders.reduce((sum, rider) => sum + rupeesToPaise(rider[key]), 0));
+  // A refunded order (or one being refunded) is not revenue: its money goes back to her.
+  const prepaidPaise = (refunded: boolean) =>
+    prepaid.filter((row) => (row.refund !== null) === refunded).reduce((sum, row) => sum + rupeesToPaise(row.amount), 0);
   return {
     day,
     branch,
@@ -165,16 +194,20 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
       difference: total('difference'),
       short: total('short'),
       collectedAfterClose: total('collectedAfterClose'),
-      taken: paiseToRupees(rupeesToPaise(total('cashCollected')) + rupeesToPaise(total('upiCollected'))),
+      paidOnline: paiseToRupees(prepaidPaise(false)),
+      refunds: paiseToRupees(prepaidPaise(true)),
+      taken: paiseToRupees(rupeesToPaise(total('cashCollected')) + rupeesToPaise(total('upiCollected')) + prepaidPaise(false)),
     },
+    prepaid,
     outForDelivery: out,
     closed: closed ? { at: closed.at.toISOString(), by: closed.by } : null,
   };
 }
 
 /**
- * The day's money of the whole store: cash and UPI collected, booked to the day, summed from every
- * branch's day page (`cashDay`), so that the dashboard and the day pages cannot disagree.
+ * The day's money of the whole store (`TAKEN_COUNTS`): cash and UPI collected at the door, booked to the
+ * day, and paid online less refunds, summed from every branch's day page (`cashDay`), so that the
+ * dashboard and the day pages cannot disagree.
  */
 export async function moneyTaken(db: Reader, day: string): Promise<number> {
   const all = await db.select({ id: branches.id }).from(branches);
@@ -322,7 +355,13 @@ export async function closeDay(db: Database, actorId: string, branchId: string, 
     if (money.riders.some((rider) => rider.difference !== 0)) throw new HttpError(409, STAFF_MESSAGES.differencesOpen);
     const inserted = await tx.insert(branchDays).values({ branchId, day, closedBy: actorId }).onConflictDoNothing().returning();
     if (inserted.length === 0) throw new HttpError(409, STAFF_MESSAGES.dayClosed);
-    await audit(tx, actorId, 'cash.close_day', { branchId, day, cash: money.totals.cashCollected, upi: money.totals.upiCollected });
+    await audit(tx, actorId, 'cash.close_day', {
+      branchId,
+      day,
+      cash: money.totals.cashCollected,
+      upi: money.totals.upiCollected,
+      paidOnline: money.totals.paidOnline,
+    });
   });
 }
 

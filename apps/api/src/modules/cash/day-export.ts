@@ -44,8 +44,56 @@ const riderCashRow = (
 ) => [record, '', at, '', '', '', '', null, '', rider, 'cash', due, received, '', note];
 
 /**
+ * An order paid online on the day: its payment (the gateway's id in the note), then its refund when it
+ * was cancelled, negative so that the column adds up to what the store kept.
+ */
+function* prepaidRows(prepaid: Awaited<ReturnType<typeof cashDay>>['prepaid']): Generator<(string | number | null)[]> {
+  for (const row of prepaid) {
+    const method = row.method === 'upi' ? 'UPI' : row.method === 'card' ? 'card' : 'online';
+    yield [
+      'paid online',
+      row.orderNumber,
+      indiaTime(new Date(row.paidAt)),
+      '',
+      row.status.replace(/_/g, ' '),
+      '',
+      '',
+      null,
+      '',
+      '',
+      'online',
+      row.amount,
+      row.amount,
+      '',
+      `payment ${row.paymentId} by ${method}`,
+    ];
+    if (row.refund) {
+      const refundId = row.refund.refundId ? ` ${row.refund.refundId}` : '';
+      yield [
+        'refund',
+        row.orderNumber,
+        '',
+        '',
+        `refund ${row.refund.state}`,
+        '',
+        '',
+        null,
+        '',
+        '',
+        'online',
+        '',
+        -row.refund.amount,
+        '',
+        `refund${refundId} of payment ${row.paymentId}`,
+      ];
+    }
+  }
+}
+
+/**
  * The day of a branch as a spreadsheet: one row per order placed or delivered that day, with its
- * promise, rider and payment, then one row per hand-in or write-off of cash, one per rider whose customers
+ * promise, rider and payment, then one per order paid online on the day (its payment id) and one per
+ * refund of those, then one row per hand-in or write-off of cash, one per rider whose customers
  * paid short (the amount short as its amount due), then one per offer used in the
  * day's orders (its code, the discount given as its amount, its orders and cancellations in the note).
  * Line by line, so that the export streams it to the console as it is written.
@@ -94,6 +142,7 @@ export function* dayCsvLines(
       delivery?.note || order.cancelReason || '',
     ]);
   }
+  for (const row of prepaidRows(money.prepaid)) yield line(row);
   for (const rider of money.riders) {
     for (const handIn of rider.handIns) {
       yield line(

@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { paiseToRupees } from '@padstore/domain';
 import { audit } from '../../lib/audit.js';
 import { moveOrder, openDelivery } from '../orders/order-transitions.js';
+import { isPaidOnline, paidOnline } from '../orders/paid-online.js';
 import type { Transaction } from '../../db/client.js';
 
 type Reader = Pick<Database, 'select'>;
@@ -60,7 +61,7 @@ export async function branchFloor(db: Reader, branchId: string, now = new Date()
     .where(and(eq(orders.branchId, branchId), inArray(orders.status, OPEN_STATUSES)))
     .limit(500);
   const ids = open.map((order) => order.id);
-  const [items, current, attempts, riders] = await Promise.all([
+  const [items, current, attempts, riders, prepaid] = await Promise.all([
     ids.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.productName)) : [],
     ids.length
       ? db
@@ -87,6 +88,7 @@ export async function branchFloor(db: Reader, branchId: string, now = new Date()
           .orderBy(desc(deliveries.endedAt))
       : [],
     branchRiders(db, branchId),
+    paidOnline(db, ids),
   ]);
   const answer = open.map((order) => {
     const delivery = current.find((row) => row.orderId === order.id);
@@ -111,7 +113,8 @@ export async function branchFloor(db: Reader, branchId: string, now = new Date()
           quantityInEachPack: item.quantityInEachPack,
           quantity: item.quantity,
         })),
-      amountToCollect: paiseToRupees(order.totalPaise),
+      paidOnline: prepaid.has(order.id),
+      amountToCollect: prepaid.has(order.id) ? 0 : paiseToRupees(order.totalPaise),
       rider: delivery ? { _id: delivery.riderId, name: delivery.name } : null,
       dispatchedAt: delivery?.dispatchedAt?.toISOString() ?? null,
       lastAttempt: attempt
@@ -172,7 +175,11 @@ export async function assignRider(db: Database, actorId: string, orderId: string
     if (!rider) throw new HttpError(409, STAFF_MESSAGES.riderNotOnShift);
     const current = await openDelivery(tx, orderId);
     if (current) await tx.update(deliveries).set({ riderId, assignedAt: new Date() }).where(eq(deliveries.id, current.id));
-    else await tx.insert(deliveries).values({ orderId, branchId: order.branchId, riderId, amountDuePaise: order.totalPaise });
+    else {
+      // Paid online, the rider is owed nothing at the door, and the cash ledger expects nothing of him for it.
+      const amountDuePaise = (await isPaidOnline(tx, orderId)) ? 0 : order.totalPaise;
+      await tx.insert(deliveries).values({ orderId, branchId: order.branchId, riderId, amountDuePaise });
+    }
     await audit(tx, actorId, 'floor.rider', { orderNumber: order.orderNumber, riderId });
     return rider.name;
   });

@@ -159,14 +159,16 @@ export async function consoleOrder(db: Database, id: string): Promise<ConsoleOrd
       version: row.version,
       branch: row.branch,
       deliveredTo: { name: order.deliveredTo.name, phoneNumber: staffView(String(order.deliveredTo.phoneNumber)) },
-      paidAtDoor: paid
-        ? {
-            paidBy: paid.paidBy ?? 'cash',
-            due: paiseToRupees(paid.due),
-            received: paiseToRupees(paid.received ?? paid.due),
-            note: paid.note,
-          }
-        : null,
+      // Paid online before the door, nothing was paid at it: her payment says how she paid.
+      paidAtDoor:
+        paid && paid.paidBy !== 'online'
+          ? {
+              paidBy: paid.paidBy ?? 'cash',
+              due: paiseToRupees(paid.due),
+              received: paiseToRupees(paid.received ?? paid.due),
+              note: paid.note,
+            }
+          : null,
     },
     timeline: tracking.timeline,
   };

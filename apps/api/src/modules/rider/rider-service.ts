@@ -20,6 +20,7 @@ import { readUpiSettings } from '../cash/upi-settings-service.js';
 import { openCashDay } from '../cash/cash-service.js';
 import { bringBack, lockOrder } from '../floor/floor-service.js';
 import { moveOrder, openDelivery } from '../orders/order-transitions.js';
+import { isPaidOnline, paidOnline } from '../orders/paid-online.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -64,6 +65,7 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
       .where(and(eq(cashHandIns.riderId, rider.id), gte(cashHandIns.day, today))),
   ]);
   const ids = open.map((row) => row.order.id);
+  const prepaid = await paidOnline(db, ids);
   const packs = ids.length
     ? await db
         .select({ orderId: orderItems.orderId, packs: sum(orderItems.quantity).mapWith(Number) })
@@ -96,18 +98,20 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
         address,
         pinCode: order.pinCode,
         mapLink: mapLink(address),
-        amountToCollect: paiseToRupees(order.totalPaise),
+        paidOnline: prepaid.has(order.id),
+        amountToCollect: prepaid.has(order.id) ? 0 : paiseToRupees(order.totalPaise),
         discreetPackaging: order.discreetPackaging,
         packs: packs.find((row) => row.orderId === order.id)?.packs ?? 0,
         dispatchedAt: dispatchedAt?.toISOString() ?? null,
-        upiLink: upi
-          ? upiPaymentLink({
-              upiId: upi.upiId,
-              payeeName: upi.payeeName,
-              amount: paiseToRupees(order.totalPaise),
-              orderNumber: order.orderNumber,
-            })
-          : null,
+        upiLink:
+          upi && !prepaid.has(order.id)
+            ? upiPaymentLink({
+                upiId: upi.upiId,
+                payeeName: upi.payeeName,
+                amount: paiseToRupees(order.totalPaise),
+                orderNumber: order.orderNumber,
+              })
+            : null,
       };
     }),
     today: {
@@ -134,9 +138,12 @@ async function riderDelivery(tx: Parameters<Parameters<Database['transaction']>[
   return { order, delivery };
 }
 
+const PAID_NOTES = { cash: 'Paid in cash', upi: 'Paid by UPI', online: 'Paid online' } as const;
+
 /**
  * Delivered, with how the customer paid at the door: cash (the amount received; a different amount
- * needs a note) or UPI to the store (the reference she shows, for the exact amount).
+ * needs a note) or UPI to the store (the reference she shows, for the exact amount); or, for an order
+ * she paid online, nothing collected ('online' only, and only then).
  */
 export async function markDelivered(
   db: Database,
@@ -147,13 +154,17 @@ export async function markDelivered(
 ) {
   return db.transaction(async (tx) => {
     const { order, delivery } = await riderDelivery(tx, rider, orderId);
-    const received = input.paidBy === 'cash' ? rupeesToPaise(input.amountReceived) : delivery.amountDuePaise;
+    const prepaid = await isPaidOnline(tx, order.id);
+    if (prepaid && input.paidBy !== 'online') throw new HttpError(409, STAFF_MESSAGES.paidOnlineCollectNothing);
+    if (!prepaid && input.paidBy === 'online') throw new HttpError(409, STAFF_MESSAGES.notPaidOnline);
+    const received =
+      input.paidBy === 'online' ? 0 : input.paidBy === 'cash' ? rupeesToPaise(input.amountReceived) : delivery.amountDuePaise;
     if (input.paidBy === 'cash' && received !== delivery.amountDuePaise && !input.note) {
       throw new HttpError(400, STAFF_MESSAGES.noteForDifferentAmount);
     }
     const moved = await moveOrder(tx, order, 'delivered', {
       by: 'rider',
-      note: input.paidBy === 'cash' ? 'Paid in cash' : 'Paid by UPI',
+      note: PAID_NOTES[input.paidBy],
       ending: {
         paidBy: input.paidBy,
         amountReceivedPaise: received,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@padstore/domain/order-status';
 import { LOW_STOCK_AT } from '@padstore/domain/stock';
 import { counted } from '@padstore/domain/counted';
+import { TAKEN_COUNTS } from '@padstore/domain/floor';
 import { Card } from '../../../components/ui/page';
 import { formatRupees } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -26,7 +27,7 @@ export function DashboardPage() {
             <div className="grid gap-4 sm:grid-cols-3">
               {[
                 ['Orders today', String(data.today.orders)],
-                ['Taken today (cash + UPI collected)', formatRupees(data.today.revenue)],
+                [`Taken today (${TAKEN_COUNTS})`, formatRupees(data.today.revenue)],
                 ['Cancelled today', String(data.today.cancellations)],
               ].map(([label, value]) => (
                 <Card key={label}>

@@ -43,8 +43,11 @@ function day(handedIn: number, outForDelivery = 0): CashDayAnswer {
       difference: one.difference,
       short: 0,
       collectedAfterClose: 0,
+      paidOnline: 0,
+      refunds: 0,
       taken: 620,
     },
+    prepaid: [],
     outForDelivery,
     closed: null,
   };
@@ -61,7 +64,37 @@ function lateCashDay(): CashDayAnswer {
   };
 }
 
+/** A settled day with two orders paid online, one of them cancelled and refunded. */
+function prepaidDay(): CashDayAnswer {
+  const settled = day(500);
+  return {
+    ...settled,
+    prepaid: [
+      {
+        orderNumber: 'PS-1001',
+        status: 'delivered',
+        paymentId: 'pay_KeptUpi01',
+        method: 'upi',
+        amount: 248,
+        paidAt: `${DAY}T05:00:00Z`,
+        refund: null,
+      },
+      {
+        orderNumber: 'PS-1002',
+        status: 'cancelled',
+        paymentId: 'pay_Refunded02',
+        method: 'card',
+        amount: 199,
+        paidAt: `${DAY}T06:00:00Z`,
+        refund: { amount: 199, state: 'refunded', refundId: 'rfnd_Done03' },
+      },
+    ],
+    totals: { ...settled.totals, paidOnline: 248, refunds: 199, taken: 868 },
+  };
+}
+
 let calls: ReturnType<typeof answerApi>;
+let withPrepaid = false;
 let handedIn = 0;
 let out = 0;
 let closedWithLateCash = false;
@@ -70,6 +103,7 @@ beforeEach(() => {
   handedIn = 0;
   out = 0;
   closedWithLateCash = false;
+  withPrepaid = false;
   sessionStorage.setItem('token', 'a-token-of-a-manager-00000');
   calls = answerApi({
     'GET user/getUser': () => ({ body: { user: { ...CUSTOMER, fullName: 'Meena Iyer', role: 'manager' } } }),
@@ -83,7 +117,9 @@ beforeEach(() => {
       },
     }),
     'GET admin/promise-kept': () => ({ body: { day: DAY, branches: [] } }),
-    'GET admin/cash/branches/{id}/days/{date}': () => ({ body: closedWithLateCash ? lateCashDay() : day(handedIn, out) }),
+    'GET admin/cash/branches/{id}/days/{date}': () => ({
+      body: closedWithLateCash ? lateCashDay() : withPrepaid ? prepaidDay() : day(handedIn, out),
+    }),
     'POST admin/cash/branches/{id}/days/{date}/hand-ins': (body) => {
       handedIn += (body as { amount: number }).amount;
       return { status: 201, body: { message: 'Cash taken in' } };
@@ -128,6 +164,21 @@ describe("the branch's day", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close the day' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close the day' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/close'))).toHaveLength(1));
+  });
+
+  it('lists the orders paid online apart, with their payment ids and refunds, and says what Taken counts', async () => {
+    withPrepaid = true;
+    openDay();
+    const list = await screen.findByRole('heading', { name: 'Paid online' });
+    const card = list.closest('div')!.parentElement!;
+    expect(card).toHaveTextContent('pay_KeptUpi01');
+    expect(card).toHaveTextContent('pay_Refunded02');
+    expect(card).toHaveTextContent('refunded ₹199 rfnd_Done03');
+    expect(card).toHaveTextContent('₹248 kept · ₹199 refunded or being refunded');
+    expect(screen.getByText(/cash and UPI collected at the door, and paid online less refunds/)).toHaveTextContent('Taken: ₹868');
+    await userEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Paid online, apart: 2 orders, ₹248 kept and ₹199 refunded.');
   });
 
   it('counts in words that agree with the number', async () => {

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { indiaDay } from '@padstore/domain/india-time';
-import { counted, rupeesToPaise, paiseToRupees, STAFF_MESSAGES, type CashDayAnswer, type RiderCashAnswer } from '@padstore/domain';
+import {
+  counted,
+  rupeesToPaise,
+  paiseToRupees,
+  STAFF_MESSAGES,
+  TAKEN_COUNTS,
+  type CashDayAnswer,
+  type RiderCashAnswer,
+} from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Card } from '../../../components/ui/page';
@@ -89,6 +97,12 @@ function HandInLine({ entry, day, closed }: { entry: RiderCashAnswer['handIns'][
   );
 }
 
+/** What the close dialog says of the day's orders paid online: counted apart, nothing for a rider to hand in. */
+const prepaidLine = (day: CashDayAnswer) =>
+  day.prepaid.length === 0
+    ? ''
+    : `Paid online, apart: ${counted(day.prepaid.length, 'order')}, ${formatRupees(day.totals.paidOnline)} kept${day.totals.refunds > 0 ? ` and ${formatRupees(day.totals.refunds)} refunded` : ''}. `;
+
 const owedText = (difference: number) => (difference > 0 ? String(difference) : '');
 
 function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashDayAnswer; closed: boolean }) {
@@ -159,7 +173,12 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
           {rider.orders.map((order) => (
             <li key={order.orderNumber} className="flex flex-wrap justify-between gap-2 py-1.5">
               <span>
-                {formatTime(order.at)} · #{order.orderNumber} · {order.paidBy === 'cash' ? 'cash' : `UPI ${order.upiReference ?? ''}`}
+                {formatTime(order.at)} · #{order.orderNumber} ·{' '}
+                {order.paidBy === 'cash'
+                  ? 'cash'
+                  : order.paidBy === 'online'
+                    ? 'paid online: nothing collected'
+                    : `UPI ${order.upiReference ?? ''}`}
                 {order.note && <span className="block text-amber-800">{order.note}</span>}
               </span>
               <span className={order.received !== order.due ? 'font-bold text-amber-800' : ''}>
@@ -213,6 +232,43 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
           </Button>
         </div>
       )}
+    </Card>
+  );
+}
+
+const REFUND_WORDS = { pending: 'refund asked', started: 'refund started', refunded: 'refunded' } as const;
+const METHOD_WORDS: Record<string, string> = { upi: 'UPI', card: 'card' };
+
+/** Orders paid online on the day, apart from the riders' cash: the gateway's payment id, and the refund of a cancelled one. */
+function PrepaidOrders({ day }: { day: CashDayAnswer }) {
+  if (day.prepaid.length === 0) return null;
+  return (
+    <Card className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-bold text-gray-900">Paid online</h2>
+        <p className="text-sm text-gray-600">
+          {formatRupees(day.totals.paidOnline)} kept
+          {day.totals.refunds > 0 && ` · ${formatRupees(day.totals.refunds)} refunded or being refunded`} · no rider collects or hands in
+          anything for these
+        </p>
+      </div>
+      <ul className="divide-y divide-gray-200 text-sm">
+        {day.prepaid.map((order) => (
+          <li key={order.orderNumber} className="flex flex-wrap justify-between gap-2 py-1.5">
+            <span>
+              {formatTime(order.paidAt)} · #{order.orderNumber} · {METHOD_WORDS[order.method ?? ''] ?? 'online'}{' '}
+              <span className="font-mono break-all">{order.paymentId}</span>
+              {order.refund && (
+                <span className="block font-semibold text-amber-800">
+                  {REFUND_WORDS[order.refund.state]} {formatRupees(order.refund.amount)}
+                  {order.refund.refundId && <span className="font-mono font-normal"> {order.refund.refundId}</span>}
+                </span>
+              )}
+            </span>
+            <span className={order.refund ? 'text-gray-500 line-through' : 'font-semibold'}>{formatRupees(order.amount)}</span>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }
@@ -287,6 +343,12 @@ export function DayPage() {
                     <p className="text-sm text-gray-600">UPI collected</p>
                     <p className="text-2xl font-extrabold">{formatRupees(data.totals.upiCollected)}</p>
                   </div>
+                  {(data.totals.paidOnline > 0 || data.totals.refunds > 0) && (
+                    <div>
+                      <p className="text-sm text-gray-600">Paid online</p>
+                      <p className="text-2xl font-extrabold">{formatRupees(data.totals.paidOnline)}</p>
+                    </div>
+                  )}
                   <div>
                     <p className="text-sm text-gray-600">Cash handed in</p>
                     <p className="text-2xl font-extrabold">{formatRupees(data.totals.handedIn)}</p>
@@ -322,6 +384,9 @@ export function DayPage() {
                       </Button>
                     )}
                   </div>
+                  <p className="w-full text-sm text-gray-700">
+                    Taken: <strong>{formatRupees(data.totals.taken)}</strong> ({TAKEN_COUNTS})
+                  </p>
                   {blocker && (
                     <p className="w-full text-sm font-semibold text-amber-800">{blocker}: the day can be closed once they are.</p>
                   )}
@@ -329,13 +394,14 @@ export function DayPage() {
                 <ConfirmDialog
                   open={confirmingClose}
                   title={`Close ${data.branch.name}'s day ${formatDate(data.day)}?`}
-                  message={`This locks the day's cash: ${formatRupees(data.totals.cashCollected)} in cash and ${formatRupees(data.totals.upiCollected)} by UPI${data.totals.short > 0 ? `, with ${formatRupees(data.totals.short)} paid short by customers` : ''}. No hand-in, write-off or reversal can be recorded for it afterwards; cash collected later is counted on the next open day.`}
+                  message={`This locks the day's cash: ${formatRupees(data.totals.cashCollected)} in cash and ${formatRupees(data.totals.upiCollected)} by UPI at the door${data.totals.short > 0 ? `, with ${formatRupees(data.totals.short)} paid short by customers` : ''}. ${prepaidLine(data)}No hand-in, write-off or reversal can be recorded for it afterwards; cash collected later is counted on the next open day.`}
                   confirmText="Close the day"
                   cancelText="Not yet"
                   busy={close.isPending}
                   onConfirm={() => void closeTheDay()}
                   onCancel={() => setConfirmingClose(false)}
                 />
+                <PrepaidOrders day={data} />
                 {data.riders.length === 0 ? (
                   <Card className="text-center text-gray-600">No rider collected anything on this day.</Card>
                 ) : (

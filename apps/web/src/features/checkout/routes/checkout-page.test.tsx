@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PAYMENT_MESSAGES, type Cart, type Serviceability } from '@padstore/domain';
+import { MESSAGES, ORDER_MESSAGES, PAYMENT_MESSAGES, type Cart, type Serviceability } from '@padstore/domain';
 import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
 import { orderDetails } from '../../../test/orders';
@@ -114,6 +114,8 @@ describe('checkout page', () => {
     await screen.findByText('Whisper Ultra');
     const paying = screen.getByRole('switch', { name: /Pay on delivery: cash or UPI/ });
     expect(screen.getByText(PAYMENT_MESSAGES.payOnDeliveryHint)).toBeInTheDocument();
+    // Without a gateway, she is told plainly that payment is on delivery only.
+    expect(screen.getByText(ORDER_MESSAGES.payOnDeliveryOnly)).toBeInTheDocument();
     expect(paying).toBeChecked();
     expect(paying).toBeDisabled();
     await userEvent.click(paying);

@@ -3,7 +3,13 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { deliveryAddressSchema, MAX_LINE_QUANTITY, orderRefusalSchema, type OrderSummary as Figures } from '@padstore/domain';
+import {
+  deliveryAddressSchema,
+  MAX_LINE_QUANTITY,
+  ORDER_MESSAGES,
+  orderRefusalSchema,
+  type OrderSummary as Figures,
+} from '@padstore/domain';
 import { DELIVERY_MESSAGES, MESSAGES, PAYMENT_MESSAGES } from '@padstore/domain/messages';
 import type { DeliveryType } from '@padstore/domain/delivery';
 import { rupeesToPaise } from '@padstore/domain/money';
@@ -288,7 +294,18 @@ export function CheckoutPage() {
                 onChange={setPayOnDelivery}
               />
             ) : (
-              <Toggle label={t(PAYMENT_MESSAGES.payOnDelivery)} hint={t(PAYMENT_MESSAGES.payOnDeliveryHint)} checked fixed />
+              // Without a gateway the store takes no payment before the door, and says so plainly.
+              <Toggle
+                label={t(PAYMENT_MESSAGES.payOnDelivery)}
+                hint={
+                  <>
+                    <span className="block font-semibold text-gray-900">{t(ORDER_MESSAGES.payOnDeliveryOnly)}</span>
+                    <span className="block">{t(PAYMENT_MESSAGES.payOnDeliveryHint)}</span>
+                  </>
+                }
+                checked
+                fixed
+              />
             )}
             <Toggle
               label={t('Express delivery (30-60 minutes)')}

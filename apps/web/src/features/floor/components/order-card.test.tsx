@@ -20,6 +20,7 @@ function order(overrides: Partial<FloorOrderAnswer>): FloorOrderAnswer {
     customerName: 'Asha Rao',
     address: { plotNumber: '12', street: 'Church Street', line: 'MG Road, Bengaluru', pinCode: '560001' },
     items: [{ productId: 'p1', productName: 'Sofy Body Fit', size: 'XL', quantityInEachPack: 28, quantity: 2 }],
+    paidOnline: false,
     amountToCollect: 478,
     rider: null,
     dispatchedAt: null,
@@ -169,5 +170,16 @@ describe('an order that came back', () => {
     );
     const card = await screen.findByRole('article', { name: 'Order PS261123-AAAAAA' });
     expect(card).toHaveTextContent('Came back with Ravi Kumar: address not found. Gate locked');
+  });
+});
+
+describe('an order paid online on the floor', () => {
+  it("says 'Paid online: collect nothing' in place of the amount to collect", async () => {
+    floorWith([order({ paidOnline: true, amountToCollect: 0 }), order({ _id: 'o2', orderNumber: 'PS261123-BBBBBB' })], {});
+    const paid = await screen.findByRole('article', { name: 'Order PS261123-AAAAAA' });
+    expect(within(paid).getByText('Paid online: collect nothing')).toBeInTheDocument();
+    expect(within(paid).queryByText(/to collect/)).toBeNull();
+    const atTheDoor = screen.getByRole('article', { name: 'Order PS261123-BBBBBB' });
+    expect(within(atTheDoor).getByText('₹478 to collect')).toBeInTheDocument();
   });
 });

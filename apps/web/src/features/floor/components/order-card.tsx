@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_BACK_REASONS } from '@padstore/domain/floor';
+import { PAYMENT_MESSAGES } from '@padstore/domain/messages';
 import type { FloorOrderAnswer, FloorRiderAnswer } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -120,7 +121,11 @@ export function OrderCard({
           <p className="truncate text-sm text-gray-700">
             {order.customerName} · {order.address.pinCode}
           </p>
-          <p className="text-sm font-semibold text-gray-900">{formatRupees(order.amountToCollect)} to collect</p>
+          {order.paidOnline ? (
+            <p className="text-sm font-bold text-emerald-800">{PAYMENT_MESSAGES.collectNothing}</p>
+          ) : (
+            <p className="text-sm font-semibold text-gray-900">{formatRupees(order.amountToCollect)} to collect</p>
+          )}
         </div>
       </header>
       {order.discreetPackaging && <p className="px-3 pb-2">{DISCREET_BADGE}</p>}

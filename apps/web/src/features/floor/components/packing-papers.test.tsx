@@ -18,6 +18,7 @@ const order: FloorOrderAnswer = {
     { productId: 'p1', productName: 'Whisper Ultra Clean XL', size: 'XL', quantityInEachPack: 30, quantity: 2 },
     { productId: 'p2', productName: 'Sofy Body Fit', size: 'Regular', quantityInEachPack: 28, quantity: 1 },
   ],
+  paidOnline: false,
   amountToCollect: 478,
   rider: null,
   dispatchedAt: null,

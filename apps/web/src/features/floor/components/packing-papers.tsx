@@ -1,6 +1,7 @@
 import { STORE_NAME } from '@padstore/domain/constants';
 import type { FloorOrderAnswer } from '@padstore/domain';
 import { addressLine } from '@padstore/domain/floor';
+import { PAYMENT_MESSAGES } from '@padstore/domain/messages';
 import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 
 const TYPE_LABELS = { express: 'EXPRESS', same_day: 'SAME DAY', next_day: 'NEXT DAY' } as const;
@@ -40,7 +41,9 @@ export function PackingSlip({ order }: { order: FloorOrderAnswer }) {
       <p className="mt-3 text-sm">
         For {order.customerName}, {addressLine(order.address)}
       </p>
-      <p className="mt-2 text-xl font-extrabold">Collect {formatRupees(order.amountToCollect)} (cash or UPI)</p>
+      <p className="mt-2 text-xl font-extrabold">
+        {order.paidOnline ? PAYMENT_MESSAGES.collectNothing : `Collect ${formatRupees(order.amountToCollect)} (cash or UPI)`}
+      </p>
       {order.discreetPackaging && <p className="mt-1 text-sm font-semibold">Discreet packaging: plain outer bag, plain label.</p>}
     </section>
   );
@@ -70,7 +73,9 @@ export function OuterLabel({ order, branchName }: { order: FloorOrderAnswer; bra
         <p className="text-right text-sm">
           {TYPE_LABELS[order.deliveryType]}
           <br />
-          <span className="text-lg font-extrabold">Collect {formatRupees(order.amountToCollect)}</span>
+          <span className="text-lg font-extrabold">
+            {order.paidOnline ? PAYMENT_MESSAGES.collectNothing : `Collect ${formatRupees(order.amountToCollect)}`}
+          </span>
         </p>
       </div>
       <p className="mt-2 text-xs">From: {branchName} branch</p>

@@ -21,6 +21,7 @@ function order(overrides: Partial<FloorOrderAnswer>): FloorOrderAnswer {
     customerName: 'Asha Rao',
     address: { plotNumber: '12', street: 'Church Street', line: 'MG Road, Bengaluru', pinCode: '560001' },
     items: [{ productId: 'p1', productName: 'Sofy Body Fit', size: 'XL', quantityInEachPack: 28, quantity: 2 }],
+    paidOnline: false,
     amountToCollect: 478,
     rider: null,
     dispatchedAt: null,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NOT_DELIVERED_REASONS, type NotDeliveredReason } from '@padstore/domain/floor';
 import type { RiderDeliveryAnswer } from '@padstore/domain';
+import { PAYMENT_MESSAGES } from '@padstore/domain/messages';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
@@ -50,6 +51,36 @@ interface FormProps {
   delivery: RiderDeliveryAnswer;
   onDone: () => void;
   onGone: (message: string) => void;
+}
+
+/** She paid online before the door: he hands it over and confirms, asked for no cash and no reference. */
+function PaidOnlineDeliveredForm({ delivery, onDone, onGone }: FormProps) {
+  const delivered = useMarkDelivered();
+  const submit = async () => {
+    try {
+      const answer = await delivered.tap({ orderId: delivery._id, payment: { paidBy: 'online', note: '' } });
+      if (!answer) return;
+      notify.success(answer.message);
+      onDone();
+    } catch (error) {
+      refused(error, onGone);
+    }
+  };
+  return (
+    <div className="space-y-3 border-t border-gray-200 p-3">
+      <p className="rounded-xl bg-emerald-50 p-3 font-bold text-emerald-900">
+        {PAYMENT_MESSAGES.collectNothing}. Hand the parcel over; take no cash.
+      </p>
+      <div className="flex gap-2">
+        <Button className="min-h-12 flex-1 text-base" busy={delivered.isPending} busyText="Confirming…" onClick={() => void submit()}>
+          Confirm delivered
+        </Button>
+        <Button variant="ghost" className="min-h-12" onClick={onDone}>
+          Back
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 function DeliveredForm({ delivery, onDone, onGone }: FormProps) {
@@ -247,7 +278,11 @@ export function DeliveryCard({
       </header>
       <p className="px-3 text-lg leading-snug text-gray-900">{delivery.address}</p>
       <div className="flex flex-wrap items-center gap-2 px-3 pt-2">
-        <p className="text-2xl font-extrabold text-gray-900">Collect {formatRupees(delivery.amountToCollect)}</p>
+        {delivery.paidOnline ? (
+          <p className="text-xl font-extrabold text-emerald-800">{PAYMENT_MESSAGES.collectNothing}</p>
+        ) : (
+          <p className="text-2xl font-extrabold text-gray-900">Collect {formatRupees(delivery.amountToCollect)}</p>
+        )}
         <span className="text-sm text-gray-600">
           · {delivery.packs} {delivery.packs === 1 ? 'pack' : 'packs'}
         </span>
@@ -271,7 +306,12 @@ export function DeliveryCard({
               </Button>
             </div>
           )}
-          {mode === 'delivered' && <DeliveredForm delivery={delivery} onDone={() => setMode('idle')} onGone={onGone} />}
+          {mode === 'delivered' &&
+            (delivery.paidOnline ? (
+              <PaidOnlineDeliveredForm delivery={delivery} onDone={() => setMode('idle')} onGone={onGone} />
+            ) : (
+              <DeliveredForm delivery={delivery} onDone={() => setMode('idle')} onGone={onGone} />
+            ))}
           {mode === 'not_delivered' && <NotDeliveredForm delivery={delivery} onDone={() => setMode('idle')} onGone={onGone} />}
         </>
       ) : (

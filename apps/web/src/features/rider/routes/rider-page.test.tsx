@@ -22,6 +22,7 @@ const delivery: RiderDeliveryAnswer = {
   address: '12, Church Street, MG Road, Bengaluru, 560001',
   pinCode: '560001',
   mapLink: 'https://maps.google.com/?q=MG+Road',
+  paidOnline: false,
   amountToCollect: 248,
   discreetPackaging: false,
   packs: 1,
@@ -30,19 +31,21 @@ const delivery: RiderDeliveryAnswer = {
 };
 
 let takenBack = false;
+let prepaid = false;
 let calls: ReturnType<typeof answerApi>;
 
 function riderDay(): RiderDayAnswer {
   return {
     now: NOW,
     onShift: true,
-    deliveries: takenBack ? [] : [delivery],
+    deliveries: takenBack ? [] : [prepaid ? { ...delivery, paidOnline: true, amountToCollect: 0 } : delivery],
     today: { delivered: [], cashCollected: 0, upiCollected: 0, cashHandedIn: 0, cashToHandIn: 0 },
   };
 }
 
 beforeEach(() => {
   takenBack = false;
+  prepaid = false;
   sessionStorage.setItem('token', 'a-token-of-a-rider-0000000');
   calls = answerApi({
     'GET user/getUser': () => ({ body: { user: { ...CUSTOMER, fullName: 'Ravi Kumar', role: 'rider' } } }),
@@ -85,5 +88,18 @@ describe("the rider's screen", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TAKEN_BACK);
     await waitFor(() => expect(screen.queryByText('#PS1042')).toBeNull());
     expect(screen.queryByText('Order not found')).toBeNull();
+  });
+
+  it("an order paid online says 'Paid online: collect nothing' and is confirmed with no cash asked", async () => {
+    prepaid = true;
+    renderPage(<RiderPage />, '/rider');
+    expect(await screen.findByText('Paid online: collect nothing')).toBeInTheDocument();
+    expect(screen.queryByText(/Collect ₹/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Delivered' }));
+    expect(screen.queryByLabelText(/Cash received/)).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm delivered' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path.endsWith('/delivered'))).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT' && call.path.endsWith('/delivered'))?.body).toEqual({ paidBy: 'online', note: '' });
   });
 });
