@@ -124,7 +124,10 @@ const paymentSchema = z.object({
   CASHFREE_SECRET_KEY: optionalText,
   // Cashfree signs webhooks with the secret key; a separate webhook secret is used when one is set.
   CASHFREE_WEBHOOK_SECRET: optionalText,
-  CASHFREE_CHECKOUT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://sdk.cashfree.com/js/v3/cashfree.js')),
+  CASHFREE_CHECKOUT_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://sdk.cashfree.com/js/v3/cashfree.js'),
+  ),
   // Minutes an order waits for its payment before its stock and offer are given back.
   PAYMENT_TIME_LIMIT_MINUTES: z.preprocess(
     emptyToUndefined,
@@ -147,7 +150,8 @@ function checkPaymentSettings(env: PaymentEnvironment, context: z.RefinementCtx)
         ? (['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY'] as const)
         : [];
   for (const setting of required) {
-    if (!env[setting]) context.addIssue({ code: 'custom', path: [setting], message: `is required when PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}` });
+    if (!env[setting])
+      context.addIssue({ code: 'custom', path: [setting], message: `is required when PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}` });
   }
 }
 

@@ -28,8 +28,7 @@ interface PaymentSources {
 }
 
 function paymentSources(payments: Config['payments']): PaymentSources {
-  const gateway =
-    payments.provider === 'razorpay' ? payments.razorpay : payments.provider === 'cashfree' ? payments.cashfree : undefined;
+  const gateway = payments.provider === 'razorpay' ? payments.razorpay : payments.provider === 'cashfree' ? payments.cashfree : undefined;
   if (!gateway) return { scripts: [], frames: [] };
   const origins = [new URL(gateway.checkoutUrl).origin, new URL(gateway.url).origin];
   return { scripts: [new URL(gateway.checkoutUrl).origin], frames: [...new Set(origins)] };

@@ -163,7 +163,8 @@ export async function fakeCashfree(keys = FAKE_CASHFREE_KEYS): Promise<FakeCashf
     const refunded = fake.refunds
       .filter((entry) => entry.order_id === order.order_id)
       .reduce((sum, entry) => sum + paiseOf(entry.refund_amount), 0);
-    if (refunded + amount > paiseOf(paid.payment_amount)) return error(400, 'refund amount is greater than the amount paid', 'refund_amount_invalid');
+    if (refunded + amount > paiseOf(paid.payment_amount))
+      return error(400, 'refund amount is greater than the amount paid', 'refund_amount_invalid');
     const made: CashfreeRefund = {
       cf_payment_id: paid.cf_payment_id,
       cf_refund_id: digits(),
@@ -216,7 +217,8 @@ export async function fakeCashfree(keys = FAKE_CASHFREE_KEYS): Promise<FakeCashf
       payment_status: status,
       payment_message: status === 'SUCCESS' ? '00::Transaction success' : 'Insufficient funds',
       bank_reference: digits(),
-      payment_method: method === 'card' ? { card: { card_number: '470613XXXXXX2123', card_network: 'visa' } } : { upi: { upi_id: 'asha@okaxis' } },
+      payment_method:
+        method === 'card' ? { card: { card_number: '470613XXXXXX2123', card_network: 'visa' } } : { upi: { upi_id: 'asha@okaxis' } },
     };
     fake.payments.push(payment);
     if (status === 'SUCCESS') order.order_status = 'PAID';
@@ -238,7 +240,12 @@ export async function fakeCashfree(keys = FAKE_CASHFREE_KEYS): Promise<FakeCashf
       const order = fake.orders.get(payment.order_id)!;
       return signed({
         data: {
-          order: { order_id: order.order_id, order_amount: rupees(paiseOf(order.order_amount)), order_currency: order.order_currency, order_tags: null },
+          order: {
+            order_id: order.order_id,
+            order_amount: rupees(paiseOf(order.order_amount)),
+            order_currency: order.order_currency,
+            order_tags: null,
+          },
           payment: {
             cf_payment_id: payment.cf_payment_id,
             payment_status: payment.payment_status,
@@ -251,8 +258,17 @@ export async function fakeCashfree(keys = FAKE_CASHFREE_KEYS): Promise<FakeCashf
             payment_method: payment.payment_method,
             payment_group: payment.payment_group,
           },
-          customer_details: { customer_name: null, customer_id: order.customer_details.customer_id, customer_email: null, customer_phone: order.customer_details.customer_phone },
-          payment_gateway_details: { gateway_name: 'CASHFREE', gateway_order_id: order.cf_order_id, gateway_payment_id: payment.cf_payment_id },
+          customer_details: {
+            customer_name: null,
+            customer_id: order.customer_details.customer_id,
+            customer_email: null,
+            customer_phone: order.customer_details.customer_phone,
+          },
+          payment_gateway_details: {
+            gateway_name: 'CASHFREE',
+            gateway_order_id: order.cf_order_id,
+            gateway_payment_id: payment.cf_payment_id,
+          },
         },
         event_time: iso(),
         type: payment.payment_status === 'SUCCESS' ? 'PAYMENT_SUCCESS_WEBHOOK' : 'PAYMENT_FAILED_WEBHOOK',
@@ -264,7 +280,15 @@ export async function fakeCashfree(keys = FAKE_CASHFREE_KEYS): Promise<FakeCashf
       refund.refund_status = 'SUCCESS';
       refund.processed_at = iso();
       return signed({
-        data: { refund: { ...refund, refund_amount: rupees(paiseOf(refund.refund_amount)), refund_arn: digits(), refund_charge: 0, status_description: 'Refund processed successfully' } },
+        data: {
+          refund: {
+            ...refund,
+            refund_amount: rupees(paiseOf(refund.refund_amount)),
+            refund_arn: digits(),
+            refund_charge: 0,
+            status_description: 'Refund processed successfully',
+          },
+        },
         event_time: iso(),
         type: 'REFUND_STATUS_WEBHOOK',
       });

@@ -40,7 +40,9 @@ interface CashfreePaymentEntity {
 
 /** Base64 HMAC-SHA256 of the `x-webhook-timestamp` header followed by the raw body, as Cashfree signs its webhooks. */
 export const cashfreeSignature = (secret: string, timestamp: string, rawBody: string) =>
-  createHmac('sha256', secret).update(timestamp + rawBody).digest('base64');
+  createHmac('sha256', secret)
+    .update(timestamp + rawBody)
+    .digest('base64');
 
 /** Cashfree's amounts are rupees with paise as decimals (170.00); the store's are integer paise. */
 const paiseOf = (rupees: number) => Math.round(rupees * 100);
@@ -102,7 +104,8 @@ export class CashfreeGateway implements PaymentGateway {
       throw new GatewayUnavailable(`Cashfree did not answer ${method} ${path}: ${(error as Error).message}`);
     }
     const text = await response.text();
-    if (!response.ok) throw new CashfreeAnswer(`Cashfree answered ${response.status} to ${method} ${path}: ${text.slice(0, 300)}`, response.status);
+    if (!response.ok)
+      throw new CashfreeAnswer(`Cashfree answered ${response.status} to ${method} ${path}: ${text.slice(0, 300)}`, response.status);
     return JSON.parse(text) as T;
   }
 

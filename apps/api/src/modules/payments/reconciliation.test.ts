@@ -102,7 +102,12 @@ describe('the payments reconciliation', () => {
     const { unmatched } = (await reconciliation()).json() as { unmatched: Record<string, unknown>[] };
     expect(unmatched).toEqual([
       expect.objectContaining({ paymentId: second, outcome: 'alreadyPaid', orderId: twice.orderId, amount: twice.amountPaise / 100 }),
-      expect.objectContaining({ paymentId: shortPayment, outcome: 'wrongAmount', orderId: short.orderId, amount: (short.amountPaise - 500) / 100 }),
+      expect.objectContaining({
+        paymentId: shortPayment,
+        outcome: 'wrongAmount',
+        orderId: short.orderId,
+        amount: (short.amountPaise - 500) / 100,
+      }),
       expect.objectContaining({ paymentId: unknownPayment, outcome: 'unknownOrder', orderId: null, orderNumber: null, amount: 75 }),
     ]);
     expect(unmatched[0]!.orderNumber).toEqual(expect.any(String));
