@@ -61,6 +61,8 @@ import { OnlinePayments } from './modules/payments/online-payments.js';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments-routes.js';
 import { schedulePayments } from './modules/payments/payments-schedule.js';
+import { reconciliationRoutes } from './modules/payments/reconciliation-routes.js';
+import { reconciliationCounts } from './modules/payments/reconciliation-service.js';
 import { StoreMetrics } from './modules/monitoring/store-metrics.js';
 import { SearchVocabulary } from './modules/catalog/search-vocabulary.js';
 import { VisibleCatalog } from './modules/catalog/visible-catalog.js';
@@ -195,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gateway = createPaymentGateway(config.payments);
   app.decorate('payments', gateway ? new OnlinePayments(database.db, gateway, config.payments.timeLimitMinutes) : undefined);
   if (gateway) schedulePayments(app, gateway);
+  metrics?.watchPayments(() => reconciliationCounts(database.db));
   const deps = {
     db: database.db,
     sms,
@@ -252,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cashRoutes, { prefix: '/admin' });
       await api.register(promiseKeptRoutes, { prefix: '/admin' });
       await api.register(repeatsConsoleRoutes, { prefix: '/admin' });
+      await api.register(reconciliationRoutes, { prefix: '/admin' });
       await api.register(openingRoutes, { prefix: '/admin', deps });
       if (!config.production && sms instanceof ConsoleSmsProvider) {
         await api.register(devRoutes, { sms });

@@ -109,7 +109,7 @@ const trustProxySchema = z.preprocess(
 );
 
 const paymentSchema = z.object({
-  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['razorpay']).optional()),
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['razorpay', 'cashfree']).optional()),
   RAZORPAY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com')),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -117,6 +117,16 @@ const paymentSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z.preprocess(
     emptyToUndefined,
     z.url({ protocol: /^https?$/ }).default('https://checkout.razorpay.com/v1/checkout.js'),
+  ),
+  // Cashfree PG: the production API unless set (its sandbox is https://sandbox.cashfree.com).
+  CASHFREE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.cashfree.com')),
+  CASHFREE_APP_ID: optionalText,
+  CASHFREE_SECRET_KEY: optionalText,
+  // Cashfree signs webhooks with the secret key; a separate webhook secret is used when one is set.
+  CASHFREE_WEBHOOK_SECRET: optionalText,
+  CASHFREE_CHECKOUT_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://sdk.cashfree.com/js/v3/cashfree.js'),
   ),
   // Minutes an order waits for its payment before its stock and offer are given back.
   PAYMENT_TIME_LIMIT_MINUTES: z.preprocess(
@@ -133,9 +143,15 @@ type PaymentEnvironment = z.output<typeof paymentSchema>;
 
 /** What the chosen gateway needs, named setting by setting. */
 function checkPaymentSettings(env: PaymentEnvironment, context: z.RefinementCtx) {
-  if (env.PAYMENT_PROVIDER !== 'razorpay') return;
-  for (const setting of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-    if (!env[setting]) context.addIssue({ code: 'custom', path: [setting], message: 'is required when PAYMENT_PROVIDER=razorpay' });
+  const required =
+    env.PAYMENT_PROVIDER === 'razorpay'
+      ? (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+      : env.PAYMENT_PROVIDER === 'cashfree'
+        ? (['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY'] as const)
+        : [];
+  for (const setting of required) {
+    if (!env[setting])
+      context.addIssue({ code: 'custom', path: [setting], message: `is required when PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}` });
   }
 }
 
@@ -312,6 +328,7 @@ export interface PaymentsConfig {
   /** How long an order waits for its payment before it is released. */
   timeLimitMinutes: number;
   razorpay?: { url: string; keyId: string; keySecret: string; webhookSecret: string; checkoutUrl: string };
+  cashfree?: { url: string; appId: string; secretKey: string; webhookSecret: string; checkoutUrl: string };
 }
 
 export interface SmsConfig {
@@ -413,6 +430,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               keySecret: value.RAZORPAY_KEY_SECRET,
               webhookSecret: value.RAZORPAY_WEBHOOK_SECRET,
               checkoutUrl: value.RAZORPAY_CHECKOUT_URL,
+            }
+          : undefined,
+      cashfree:
+        value.CASHFREE_APP_ID && value.CASHFREE_SECRET_KEY
+          ? {
+              url: value.CASHFREE_URL,
+              appId: value.CASHFREE_APP_ID,
+              secretKey: value.CASHFREE_SECRET_KEY,
+              webhookSecret: value.CASHFREE_WEBHOOK_SECRET ?? value.CASHFREE_SECRET_KEY,
+              checkoutUrl: value.CASHFREE_CHECKOUT_URL,
             }
           : undefined,
     },

@@ -880,7 +880,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the payment the checkout reports (the signature, then the payment at the gateway); the order is then paid */
+        /**
+         * Check the payment the checkout reports, then read it from the gateway; the order is then paid
+         * @description Razorpay: paymentId and signature (HMAC-SHA256 of order_id|payment_id) are both required. Cashfree: its checkout returns neither; the order’s payments are read from Cashfree (GET /pg/orders/{order_id}/payments).
+         */
         post: operations["verifyPayment"];
         delete?: never;
         options?: never;
@@ -919,6 +922,26 @@ export interface paths {
          * @description Each event is applied once by its X-Razorpay-Event-Id; a wrong signature is refused (400) and changes nothing.
          */
         post: operations["receiveRazorpayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/cashfree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cashfree's webhook (PAYMENT_SUCCESS_WEBHOOK, REFUND_STATUS_WEBHOOK), signed in x-webhook-signature
+         * @description The signature is base64 HMAC-SHA256 of x-webhook-timestamp followed by the raw body; each payment is applied once by its cf_payment_id, each refund by its cf_refund_id; a wrong signature is refused (400) and changes nothing.
+         */
+        post: operations["receiveCashfreeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1975,6 +1998,23 @@ export interface paths {
         };
         /** Packs per product the branch's active repeat orders bring tomorrow and in the next seven days */
         get: operations["getBranchRepeatDemand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments the gateway captured in the last 30 days for which the store holds no paid order, and refunds asked more than a day ago not yet done */
+        get: operations["getPaymentReconciliation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5506,6 +5546,7 @@ export interface operations {
                             keyId: string;
                             amount: number;
                             currency: string;
+                            sessionId?: string;
                         };
                         order: {
                             _id: string;
@@ -5726,6 +5767,7 @@ export interface operations {
                             keyId: string;
                             amount: number;
                             currency: string;
+                            sessionId?: string;
                         };
                         order: {
                             _id: string;
@@ -6358,8 +6400,8 @@ export interface operations {
                     /** Format: uuid */
                     orderId: string;
                     providerOrderId: string;
-                    paymentId: string;
-                    signature: string;
+                    paymentId?: string;
+                    signature?: string;
                 };
             };
         };
@@ -6552,6 +6594,62 @@ export interface operations {
         };
     };
     receiveRazorpayWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    receiveCashfreeWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -14706,6 +14804,128 @@ export interface operations {
                             productName: string;
                             size: string;
                             packs: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPaymentReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        provider: "razorpay" | "cashfree" | null;
+                        windowDays: number;
+                        unmatched: {
+                            /** @enum {string} */
+                            provider: "razorpay" | "cashfree";
+                            paymentId: string;
+                            providerOrderId: string;
+                            amount: number;
+                            outcome: string;
+                            receivedAt: string;
+                            orderId: string | null;
+                            orderNumber: string | null;
+                        }[];
+                        overdueRefunds: {
+                            orderId: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            provider: "razorpay" | "cashfree";
+                            paymentId: string | null;
+                            refundId: string | null;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "started";
+                            askedAt: string | null;
                         }[];
                     };
                 };

@@ -78,6 +78,7 @@ import {
 import { loginSchema, registerSchema, resendOtpSchema, updateUserSchema, verifyOtpSchema } from './schemas/auth.js';
 import { addToCartSchema, setCartQuantitySchema } from './schemas/cart.js';
 import { cashDayAnswer, promiseKeptAnswer, upiSettingsAnswer } from './schemas/cash-answers.js';
+import { reconciliationAnswerSchema } from './schemas/answers/payments.js';
 import { productListQuerySchema, reviewSchema } from './schemas/catalog.js';
 import { searchSynonymSchema, searchSynonymsAnswerSchema, suggestAnswerSchema, suggestQuerySchema } from './schemas/search.js';
 import { adminComplaintListQuerySchema, adminComplaintUpdateSchema, complaintSchema } from './schemas/complaint.js';
@@ -214,6 +215,7 @@ export const API_ROUTES = {
   'GET admin/first-day': { answer: firstDayAnswerSchema },
   'POST admin/first-day/sms-check': { answer: smsCheckAnswerSchema },
   'GET admin/audit': { query: auditQuerySchema, answer: auditPageAnswerSchema },
+  'GET admin/payments/reconciliation': { answer: reconciliationAnswerSchema },
   'GET admin/promise-kept': { query: z.object({ date: dayField.optional() }), answer: promiseKeptAnswer },
   'GET admin/repeats/branches/{id}': { answer: repeatDemandAnswerSchema },
   'GET admin/orders': { query: adminOrderListQuerySchema, answer: consoleOrdersAnswerSchema },

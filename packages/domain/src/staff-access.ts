@@ -32,6 +32,8 @@ export const STAFF_OPERATIONS = {
   'GET /api/admin/first-day': { roles: OWNER },
   'POST /api/admin/first-day/sms-check': { roles: OWNER },
   'GET /api/admin/audit': { roles: OWNER },
+  // The gateway's payments without an order belong to no branch: the owner's alone.
+  'GET /api/admin/payments/reconciliation': { roles: OWNER },
   'GET /api/admin/promise-kept': { roles: MANAGERS },
   'GET /api/admin/repeats/branches/{id}': { roles: MANAGERS, scope: 'branch' },
 

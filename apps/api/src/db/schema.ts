@@ -831,6 +831,8 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['razorpay', 'cashfree'] }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
+    /** Cashfree's `payment_session_id`, which its checkout opens with; Razorpay's checkout needs none. */
+    sessionId: text('session_id'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: ['created', 'paid', 'released'] })
@@ -849,7 +851,27 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_order_idx').on(t.provider, t.providerOrderId),
     index('payments_refund_status_idx').on(t.refundStatus),
+    index('payments_payment_idx').on(t.provider, t.paymentId),
   ],
+);
+
+/**
+ * Every payment a gateway told the store it captured (by webhook or when her browser came back), with
+ * what the store made of it: the reconciliation's record of the gateway's side, read by its recent rows.
+ * A payment here without a paid order in `payments` is money taken that no order accounts for.
+ */
+export const gatewayPayments = pgTable(
+  'gateway_payments',
+  {
+    provider: text('provider', { enum: ['razorpay', 'cashfree'] }).notNull(),
+    paymentId: text('payment_id').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** What the store made of it the last time it was reported: paid, already paid, unknown order, wrong amount... */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.paymentId] }), index('gateway_payments_received_idx').on(t.receivedAt)],
 );
 
 /** The gateway's webhook events applied, by their id: a second delivery of one changes nothing. */

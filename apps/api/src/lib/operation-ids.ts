@@ -67,6 +67,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/user/cancel/:id': 'cancelOrder',
   'POST /api/user/payments/verify': 'verifyPayment',
   'POST /api/payments/webhooks/razorpay': 'receiveRazorpayWebhook',
+  'POST /api/payments/webhooks/cashfree': 'receiveCashfreeWebhook',
+  'GET /api/admin/payments/reconciliation': 'getPaymentReconciliation',
   'GET /api/settings/payments': 'getPaymentOptions',
 
   'GET /api/user/export': 'downloadMyData',

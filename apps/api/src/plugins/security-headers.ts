@@ -28,10 +28,10 @@ interface PaymentSources {
 }
 
 function paymentSources(payments: Config['payments']): PaymentSources {
-  const razorpay = payments.provider === 'razorpay' ? payments.razorpay : undefined;
-  if (!razorpay) return { scripts: [], frames: [] };
-  const origins = [new URL(razorpay.checkoutUrl).origin, new URL(razorpay.url).origin];
-  return { scripts: [new URL(razorpay.checkoutUrl).origin], frames: [...new Set(origins)] };
+  const gateway = payments.provider === 'razorpay' ? payments.razorpay : payments.provider === 'cashfree' ? payments.cashfree : undefined;
+  if (!gateway) return { scripts: [], frames: [] };
+  const origins = [new URL(gateway.checkoutUrl).origin, new URL(gateway.url).origin];
+  return { scripts: [new URL(gateway.checkoutUrl).origin], frames: [...new Set(origins)] };
 }
 
 /**

@@ -161,6 +161,7 @@ const VALID_BODIES: Record<string, Body | Body[] | string> = {
     signature: 'a'.repeat(64),
   },
   'POST /api/payments/webhooks/razorpay': '{"event":"payment.captured"}',
+  'POST /api/payments/webhooks/cashfree': '{"type":"PAYMENT_SUCCESS_WEBHOOK"}',
   'POST /api/user/register': {
     fullName: 'Asha Rao',
     gender: 'Female',

@@ -82,7 +82,7 @@ const error = (status: number, description: string, field?: string) => ({
 
 /**
  * A stand-in for Razorpay's API as documented, on a local port: `POST /v1/orders` (amount in paise, at
- * least 100), `GET /v1/payments/{id}`, `POST /v1/payments/{id}/refund` honouring `X-Refund-Idempotency`
+ * least 100), `GET /v1/orders/{id}/payments`, `GET /v1/payments/{id}`, `POST /v1/payments/{id}/refund` honouring `X-Refund-Idempotency`
  * (the same key answers the same refund; a payment refunded in full refuses another), all behind Basic
  * auth with the key id and secret; and the checkout's and webhooks' signatures made as Razorpay makes them.
  */
@@ -114,6 +114,13 @@ export async function fakeRazorpay(keys = FAKE_RAZORPAY_KEYS): Promise<FakeRazor
       };
       fake.orders.set(order.id, order);
       return { status: 200, value: order };
+    }
+    const ofOrder = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
+    if (method === 'GET' && ofOrder) {
+      const orderId = decodeURIComponent(ofOrder[1]!);
+      if (!fake.orders.has(orderId)) return error(400, 'The id provided does not exist', 'id');
+      const items = [...fake.payments.values()].filter((entry) => entry.order_id === orderId);
+      return { status: 200, value: { entity: 'collection', count: items.length, items } };
     }
     const payment = /^\/v1\/payments\/([^/]+)$/.exec(path);
     if (method === 'GET' && payment) {
@@ -248,3 +255,5 @@ export async function fakeRazorpay(keys = FAKE_RAZORPAY_KEYS): Promise<FakeRazor
     });
   return fake;
 }
+
+export { fakeCashfree, FAKE_CASHFREE_KEYS, type FakeCashfree, type SignedCashfreeWebhook } from './fake-cashfree.js';

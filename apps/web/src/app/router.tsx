@@ -60,6 +60,7 @@ const { Page: AdminOrderPage } = page(() => import('../features/admin/routes/ord
 const { Page: AdminProductsPage } = page(() => import('../features/admin/routes/products-page'), 'AdminProductsPage');
 const { Page: AdminBranchesPage } = page(() => import('../features/admin/routes/branches-page'), 'AdminBranchesPage');
 const { Page: AdminContentPage } = page(() => import('../features/admin/routes/content-page'), 'AdminContentPage');
+const { Page: AdminPaymentsPage } = page(() => import('../features/admin/routes/payments-page'), 'AdminPaymentsPage');
 const { Page: StaffPage } = page(() => import('../features/staff/routes/staff-page'), 'StaffPage');
 const { Page: AdminOffersPage } = page(() => import('../features/offers/routes/offers-page'), 'AdminOffersPage');
 const { Page: DayPage } = page(() => import('../features/cash/routes/day-page'), 'DayPage');
@@ -145,6 +146,7 @@ export function AppRoutes() {
           <Route path="staff" element={<StaffPage />} />
           <Route path="offers" element={<AdminOffersPage />} />
           <Route path="day" element={<DayPage />} />
+          <Route path="payments" element={<AdminPaymentsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

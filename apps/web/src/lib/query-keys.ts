@@ -84,6 +84,7 @@ export const queryKeys = {
     seller: ['admin', 'seller'] as const,
     synonyms: ['admin', 'search-synonyms'] as const,
     offers: ['admin', 'offers'] as const,
+    reconciliation: ['admin', 'payments', 'reconciliation'] as const,
   },
   seller: ['seller'] as const,
 };

@@ -72,11 +72,15 @@ export const cancelOrderSchema = z.object({
   cancelReason: requiredText(ORDER_MESSAGES.cancelReasonRequired).max(500, tooLong('The reason', 500)),
 });
 
-/** What the browser sends back from the gateway's checkout: the server checks the signature, then the payment. */
+/**
+ * What the browser sends back from the gateway's checkout: the server checks it, then reads the payment
+ * from the gateway. Razorpay's checkout hands back the payment's id and its signature (both needed);
+ * Cashfree's hands back nothing but the order, whose payments the server reads.
+ */
 export const verifyPaymentSchema = z.object({
   orderId: z.uuid(ORDER_MESSAGES.orderNotFound),
   providerOrderId: z.string().min(1).max(100),
-  paymentId: z.string().min(1).max(100),
-  signature: z.string().min(1).max(200),
+  paymentId: z.string().min(1).max(100).optional(),
+  signature: z.string().min(1).max(200).optional(),
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;

@@ -87,6 +87,38 @@ export class StoreMetrics {
     });
   }
 
+  /**
+   * The payments' reconciliation, read at each scrape from the recent rows of the gateway's payments and
+   * the refunds still open (never the order history). While the database is away they are left out.
+   */
+  watchPayments(read: () => Promise<{ unmatched: number; overdueRefunds: number }>): void {
+    let figures: Promise<{ unmatched: number; overdueRefunds: number } | undefined> | undefined;
+    const once = () =>
+      (figures ??= read()
+        .catch(() => undefined)
+        .finally(() => (figures = undefined)));
+    const gauge = (name: string, help: string, pick: (counts: { unmatched: number; overdueRefunds: number }) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        async collect() {
+          const counts = await once();
+          if (counts) this.set(pick(counts));
+        },
+      });
+    gauge(
+      'padstore_payments_unmatched',
+      'Payments the gateway captured in the last 30 days for which the store holds no paid order (every instance reports the whole store)',
+      (counts) => counts.unmatched,
+    );
+    gauge(
+      'padstore_refunds_overdue',
+      'Refunds asked more than a day ago that the gateway has not yet said are done (every instance reports the whole store)',
+      (counts) => counts.overdueRefunds,
+    );
+  }
+
   private watchPool(pool: () => DatabasePool) {
     const registers = [this.registry];
     const gauge = (name: string, help: string, read: (figures: DatabasePool) => number) =>

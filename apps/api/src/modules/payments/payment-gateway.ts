@@ -5,6 +5,8 @@ export type PaidMethod = 'upi' | 'card' | 'other';
 /** The gateway's order, made for one of the store's orders before its checkout opens. */
 export interface GatewayOrder {
   providerOrderId: string;
+  /** What the checkout opens with besides the order's id: Cashfree's `payment_session_id`; Razorpay needs none. */
+  sessionId?: string;
   amountPaise: number;
   currency: string;
 }
@@ -25,6 +27,13 @@ export type GatewayEvent =
   | { eventId: string; kind: 'refunded'; paymentId: string; refundId: string }
   | { eventId: string; kind: 'other'; name: string };
 
+/** What the browser brings back from the gateway's checkout; Cashfree's brings the order alone. */
+export interface CheckoutReport {
+  providerOrderId: string;
+  paymentId?: string | undefined;
+  signature?: string | undefined;
+}
+
 /** The gateway did not answer, or answered with an error: the caller says so, or tries again later. */
 export class GatewayUnavailable extends Error {}
 
@@ -39,11 +48,17 @@ export interface PaymentGateway {
   readonly keyId: string;
   /** The address of the gateway's checkout script, which the page loads (and its CSP allows). */
   readonly checkoutUrl: string;
-  createOrder(input: { amountPaise: number; receipt: string }): Promise<GatewayOrder>;
-  fetchPayment(paymentId: string): Promise<GatewayPayment>;
-  /** Whether the signature the browser brought back is the gateway's for this order and payment. */
-  signsPayment(input: { providerOrderId: string; paymentId: string; signature: string }): boolean;
+  createOrder(input: { amountPaise: number; receipt: string; customer: { id: string; phone: string } }): Promise<GatewayOrder>;
+  /**
+   * The payment her browser reports from the checkout, read from the gateway: null when the browser's word
+   * is not the gateway's (Razorpay's signature of `order_id|payment_id` does not match, or Cashfree holds
+   * no payment for the order). Cashfree's checkout hands back no payment id nor signature: its order's
+   * payments are read instead.
+   */
+  paymentOfCheckout(input: CheckoutReport): Promise<GatewayPayment | null>;
+  /** The payments the gateway holds for one of its orders: read before an unpaid order is released. */
+  paymentsOfOrder(providerOrderId: string): Promise<GatewayPayment[]>;
   /** The event of a webhook, or null when its signature is not the gateway's. */
   readWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent | null;
-  refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  refund(input: { providerOrderId: string; paymentId: string; amountPaise: number; idempotencyKey: string }): Promise<{ refundId: string }>;
 }

@@ -10,6 +10,7 @@ import {
 import { currentUser, requireCustomer } from '../../plugins/auth.js';
 import { bearerAuth, commonErrors } from '../../lib/schemas.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { PaymentGateway } from './payment-gateway.js';
 import { applyWebhook, verifyPayment } from './payments-service.js';
 
 const tags = ['Payments'];
@@ -26,7 +27,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Check the payment the checkout reports (the signature, then the payment at the gateway); the order is then paid',
+        summary: 'Check the payment the checkout reports, then read it from the gateway; the order is then paid',
+        description:
+          'Razorpay: paymentId and signature (HMAC-SHA256 of order_id|payment_id) are both required. Cashfree: its checkout returns neither; the order’s payments are read from Cashfree (GET /pg/orders/{order_id}/payments).',
         security: bearerAuth,
         body: verifyPaymentSchema,
         response: { 200: orderAnswerSchema, 409: errorAnswerSchema, 503: errorAnswerSchema, ...commonErrors },
@@ -64,21 +67,32 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/payments/webhooks/razorpay',
-    {
-      schema: {
-        tags,
-        summary: "Razorpay's webhook (payment.captured, order.paid, refund.processed), signed in X-Razorpay-Signature",
-        description: 'Each event is applied once by its X-Razorpay-Event-Id; a wrong signature is refused (400) and changes nothing.',
-        body: z.string().max(1024 * 1024),
-        response: { 200: messageAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema },
+  const webhook = (provider: PaymentGateway['name'], summary: string, description: string) =>
+    app.post(
+      `/payments/webhooks/${provider}`,
+      {
+        schema: {
+          tags,
+          summary,
+          description,
+          body: z.string().max(1024 * 1024),
+          response: { 200: messageAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema },
+        },
       },
-    },
-    async (request) => {
-      if (gateway?.name !== 'razorpay') throw noGateway();
-      const { applied } = await applyWebhook(app.db, gateway, request.body, request.headers, request.log);
-      return { message: applied ? 'Applied' : 'Already applied' };
-    },
+      async (request) => {
+        if (gateway?.name !== provider) throw noGateway();
+        const { applied } = await applyWebhook(app.db, gateway, request.body, request.headers, request.log);
+        return { message: applied ? 'Applied' : 'Already applied' };
+      },
+    );
+  webhook(
+    'razorpay',
+    "Razorpay's webhook (payment.captured, order.paid, refund.processed), signed in X-Razorpay-Signature",
+    'Each event is applied once by its X-Razorpay-Event-Id; a wrong signature is refused (400) and changes nothing.',
+  );
+  webhook(
+    'cashfree',
+    "Cashfree's webhook (PAYMENT_SUCCESS_WEBHOOK, REFUND_STATUS_WEBHOOK), signed in x-webhook-signature",
+    'The signature is base64 HMAC-SHA256 of x-webhook-timestamp followed by the raw body; each payment is applied once by its cf_payment_id, each refund by its cf_refund_id; a wrong signature is refused (400) and changes nothing.',
   );
 };

@@ -14,7 +14,7 @@ export function schedulePayments(app: FastifyInstance, gateway: PaymentGateway, 
   let running: Promise<void> | undefined;
   const log = app.log.child({ component: 'payments' });
   const run = async () => {
-    const released = await releaseUnpaidOrders(app.db, app.config.payments.timeLimitMinutes);
+    const released = await releaseUnpaidOrders(app.db, app.config.payments.timeLimitMinutes, new Date(), { gateway, log });
     if (released) log.info({ released }, 'released orders not paid in time');
     await sendPendingRefunds(app.db, gateway, log);
   };

@@ -2,11 +2,11 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_MESSAGES, PAYMENT_MESSAGES, type OrderDetails, type PaymentToMake, type VerifyPaymentInput } from '@padstore/domain';
 import type { Database, Transaction } from '../../db/client.js';
-import { orders, paymentEvents, payments } from '../../db/schema.js';
+import { gatewayPayments, orders, paymentEvents, payments, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { moveOrder } from '../orders/order-transitions.js';
 import { describeOrder } from '../orders/orders-service.js';
-import { GatewayUnavailable, type GatewayPayment, type PaymentGateway } from './payment-gateway.js';
+import { GatewayUnavailable, type GatewayEvent, type GatewayPayment, type PaymentGateway } from './payment-gateway.js';
 
 type Payment = typeof payments.$inferSelect;
 type Order = typeof orders.$inferSelect;
@@ -23,7 +23,30 @@ const answerOf = (gateway: PaymentGateway, payment: Payment): PaymentToMake => (
   keyId: gateway.keyId,
   amount: payment.amountPaise,
   currency: payment.currency,
+  ...(payment.sessionId ? { sessionId: payment.sessionId } : {}),
 });
+
+/**
+ * Writes down a payment the gateway reports captured, with what the store made of it, for the
+ * reconciliation: the latest word on each payment is kept.
+ */
+export async function recordGatewayPayment(
+  db: Database | Transaction,
+  provider: Payment['provider'],
+  paid: GatewayPayment,
+  outcome: PaidOutcome,
+  now = new Date(),
+): Promise<void> {
+  if (!paid.captured) return;
+  const row = { providerOrderId: paid.providerOrderId, amountPaise: paid.amountPaise, outcome, receivedAt: now };
+  await db
+    .insert(gatewayPayments)
+    .values({ provider, paymentId: paid.paymentId, ...row })
+    .onConflictDoUpdate({ target: [gatewayPayments.provider, gatewayPayments.paymentId], set: row });
+}
+
+/** A webhook's payment for another amount than the order's: its transaction is undone, and it is written down apart. */
+class RefusedAmount extends Error {}
 
 async function lockedOrder(tx: Transaction, orderId: string): Promise<Order | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -43,11 +66,20 @@ export async function paymentToMake(
 ): Promise<PaymentToMake> {
   const [existing] = await db.select().from(payments).where(eq(payments.orderId, orderId));
   if (existing) return answerOf(gateway, existing);
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  const [found] = await db
+    .select({ order: orders, phone: users.phoneNumber })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!found) throw notFound(ORDER_MESSAGES.orderNotFound);
+  const { order } = found;
   let made;
   try {
-    made = await gateway.createOrder({ amountPaise: order.totalPaise, receipt: order.orderNumber });
+    made = await gateway.createOrder({
+      amountPaise: order.totalPaise,
+      receipt: order.orderNumber,
+      customer: { id: order.userId, phone: found.phone },
+    });
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;
     log.error({ err: error, orderId: order.id }, 'the payment gateway could not make an order: the order is released');
@@ -60,6 +92,7 @@ export async function paymentToMake(
       orderId: order.id,
       provider: gateway.name,
       providerOrderId: made.providerOrderId,
+      sessionId: made.sessionId ?? null,
       amountPaise: order.totalPaise,
       currency: made.currency,
     })
@@ -124,18 +157,23 @@ export async function verifyPayment(
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.orderId, input.orderId), eq(orders.userId, userId)));
   if (!payment) throw notFound(ORDER_MESSAGES.orderNotFound);
-  if (payment.payment.providerOrderId !== input.providerOrderId || !gateway.signsPayment(input)) throw notVerified();
-  let paid: GatewayPayment;
+  if (payment.payment.providerOrderId !== input.providerOrderId) throw notVerified();
+  let paid: GatewayPayment | null;
   try {
-    paid = await gateway.fetchPayment(input.paymentId);
+    paid = await gateway.paymentOfCheckout(input);
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;
     // The webhook will still mark it paid when it comes.
     log.error({ err: error, orderId: input.orderId }, 'could not read a payment from the gateway');
     throw gatewayDown();
   }
-  if (paid.providerOrderId !== input.providerOrderId) throw notVerified();
-  const outcome = await db.transaction((tx) => markPaid(tx, gateway.name, paid));
+  if (!paid || paid.providerOrderId !== input.providerOrderId) throw notVerified();
+  const checked = paid;
+  const outcome = await db.transaction(async (tx) => {
+    const made = await markPaid(tx, gateway.name, checked);
+    await recordGatewayPayment(tx, gateway.name, checked, made);
+    return made;
+  });
   if (outcome === 'wrongAmount') {
     log.error(
       { orderId: input.orderId, paymentId: paid.paymentId, amountPaise: paid.amountPaise },
@@ -162,7 +200,27 @@ export async function applyWebhook(
   now = new Date(),
 ): Promise<{ applied: boolean }> {
   const event = gateway.readWebhook(rawBody, headers);
-  if (!event) throw notVerified();
+  if (!event) {
+    log.warn({ provider: gateway.name }, 'a payment webhook whose signature is not the gateway’s was refused');
+    throw notVerified();
+  }
+  try {
+    return await applyEvent(db, gateway, event, log, now);
+  } catch (error) {
+    if (!(error instanceof RefusedAmount) || event.kind !== 'paid') throw error;
+    await recordGatewayPayment(db, gateway.name, event.payment, 'wrongAmount', now);
+    throw new HttpError(400, PAYMENT_MESSAGES.wrongAmount);
+  }
+}
+
+/** One webhook's event, applied once by its id in one transaction. */
+async function applyEvent(
+  db: Database,
+  gateway: PaymentGateway,
+  event: GatewayEvent,
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
@@ -173,9 +231,13 @@ export async function applyWebhook(
     if (event.kind === 'paid') {
       const outcome = await markPaid(tx, gateway.name, event.payment, now);
       if (outcome === 'wrongAmount') {
-        log.error({ eventId: event.eventId, paymentId: event.payment.paymentId }, 'a webhook’s payment is not for the order’s amount');
-        throw new HttpError(400, PAYMENT_MESSAGES.wrongAmount);
+        log.error(
+          { eventId: event.eventId, paymentId: event.payment.paymentId, amountPaise: event.payment.amountPaise },
+          'a webhook’s payment is not for the order’s amount',
+        );
+        throw new RefusedAmount();
       }
+      await recordGatewayPayment(tx, gateway.name, event.payment, outcome, now);
       if (outcome === 'unknownOrder')
         log.warn({ eventId: event.eventId, paymentId: event.payment.paymentId }, PAYMENT_MESSAGES.unknownPayment);
       if (outcome === 'paidAfterRelease') log.warn({ paymentId: event.payment.paymentId }, 'paid after the order was released: refunding');
@@ -203,8 +265,41 @@ async function releaseOrder(db: Database, orderId: string, note: string): Promis
   });
 }
 
-/** Releases every order unpaid past the time limit; answers how many. */
-export async function releaseUnpaidOrders(db: Database, timeLimitMinutes: number, now = new Date()): Promise<number> {
+/**
+ * Whether the gateway holds a captured payment for an order about to be released, whose word never
+ * reached the store (her browser closed, the webhook lost): it is then marked paid instead. A gateway
+ * that does not answer does not hold the release up; money that comes later is refunded.
+ */
+async function paidUnseen(db: Database, gateway: PaymentGateway, orderId: string, log: FastifyBaseLogger, now: Date): Promise<boolean> {
+  const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  if (!payment || payment.status !== 'created') return false;
+  let found: GatewayPayment[];
+  try {
+    found = await gateway.paymentsOfOrder(payment.providerOrderId);
+  } catch (error) {
+    log.warn({ err: error, orderId }, 'could not ask the gateway for an unpaid order’s payments before releasing it');
+    return false;
+  }
+  const captured = found.find((entry) => entry.captured);
+  if (!captured) return false;
+  const outcome = await db.transaction(async (tx) => {
+    const made = await markPaid(tx, gateway.name, captured, now);
+    await recordGatewayPayment(tx, gateway.name, captured, made, now);
+    return made;
+  });
+  return outcome === 'paid' || outcome === 'alreadyPaid';
+}
+
+/**
+ * Releases every order unpaid past the time limit; answers how many. With the gateway given, each is
+ * first looked up there, and one found paid is marked paid instead.
+ */
+export async function releaseUnpaidOrders(
+  db: Database,
+  timeLimitMinutes: number,
+  now = new Date(),
+  lookUp?: { gateway: PaymentGateway; log: FastifyBaseLogger },
+): Promise<number> {
   const before = new Date(now.getTime() - timeLimitMinutes * 60_000);
   const due = await db
     .select({ id: orders.id })
@@ -212,7 +307,10 @@ export async function releaseUnpaidOrders(db: Database, timeLimitMinutes: number
     .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.createdAt, before)))
     .limit(500);
   let released = 0;
-  for (const { id } of due) if (await releaseOrder(db, id, PAYMENT_MESSAGES.released(timeLimitMinutes))) released += 1;
+  for (const { id } of due) {
+    if (lookUp && (await paidUnseen(db, lookUp.gateway, id, lookUp.log, now))) continue;
+    if (await releaseOrder(db, id, PAYMENT_MESSAGES.released(timeLimitMinutes))) released += 1;
+  }
   return released;
 }
 
@@ -232,6 +330,7 @@ export async function sendPendingRefunds(db: Database, gateway: PaymentGateway, 
     if (!payment.paymentId || !payment.refundKey) continue;
     try {
       const { refundId } = await gateway.refund({
+        providerOrderId: payment.providerOrderId,
         paymentId: payment.paymentId,
         amountPaise: payment.amountPaise,
         idempotencyKey: payment.refundKey,

@@ -4,6 +4,7 @@ import {
   type GatewayEvent,
   type GatewayOrder,
   type GatewayPayment,
+  type CheckoutReport,
   type PaidMethod,
   type PaymentGateway,
 } from './payment-gateway.js';
@@ -31,7 +32,7 @@ interface RazorpayPaymentEntity {
 export const razorpaySignature = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
 /** Compares in constant time: a signature is a secret until it matches. */
-function sameSignature(expected: string, given: string): boolean {
+export function sameSignature(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -47,7 +48,7 @@ const paymentOf = (entity: RazorpayPaymentEntity): GatewayPayment => ({
   captured: entity.status === 'captured',
 });
 
-const headerOf = (headers: Record<string, string | string[] | undefined>, name: string) => {
+export const headerOf = (headers: Record<string, string | string[] | undefined>, name: string) => {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
@@ -94,12 +95,16 @@ export class RazorpayGateway implements PaymentGateway {
     return { providerOrderId: order.id, amountPaise: order.amount, currency: order.currency };
   }
 
-  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+  async paymentOfCheckout({ providerOrderId, paymentId, signature }: CheckoutReport): Promise<GatewayPayment | null> {
+    // The signature is checked before the gateway is asked: a forged one costs the store no call.
+    if (!paymentId || !signature) return null;
+    if (!sameSignature(razorpaySignature(this.settings.keySecret, `${providerOrderId}|${paymentId}`), signature)) return null;
     return paymentOf(await this.call<RazorpayPaymentEntity>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`));
   }
 
-  signsPayment({ providerOrderId, paymentId, signature }: { providerOrderId: string; paymentId: string; signature: string }): boolean {
-    return sameSignature(razorpaySignature(this.settings.keySecret, `${providerOrderId}|${paymentId}`), signature);
+  async paymentsOfOrder(providerOrderId: string): Promise<GatewayPayment[]> {
+    const list = await this.call<{ items: RazorpayPaymentEntity[] }>('GET', `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`);
+    return list.items.map(paymentOf);
   }
 
   readWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent | null {

@@ -11,3 +11,4 @@ export * from './notifications.js';
 export * from './console.js';
 export * from './complaints.js';
 export * from './seller.js';
+export * from './payments.js';

@@ -70,6 +70,8 @@ export const paymentToMakeSchema = z.object({
   keyId: z.string(),
   amount: z.number().int(),
   currency: z.string(),
+  /** Cashfree's `payment_session_id`, which its checkout opens with; absent for Razorpay. */
+  sessionId: z.string().optional(),
 });
 export type PaymentToMake = z.infer<typeof paymentToMakeSchema>;
 

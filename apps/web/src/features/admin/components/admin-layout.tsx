@@ -23,6 +23,7 @@ const SECTIONS: readonly (readonly [string, string, StaffOperationKey])[] = [
   ['/admin/staff', 'Staff', 'GET /api/admin/staff'],
   ['/admin/complaints', 'Complaints', 'GET /api/admin/complaints'],
   ['/admin/seller', 'Seller', 'GET /api/admin/seller'],
+  ['/admin/payments', 'Payments', 'GET /api/admin/payments/reconciliation'],
 ];
 
 /** The store console's frame: its own navigation, showing each member of staff only what their role may use. */
