@@ -5217,6 +5217,7 @@ export interface operations {
                             timeAgo: string;
                             createdAt: string;
                             orderId: string | null;
+                            complaintId: string | null;
                             repeatId: string | null;
                             /** @enum {string|null} */
                             repeatAction: "confirm" | "order-now" | null;
@@ -5309,6 +5310,7 @@ export interface operations {
                             timeAgo: string;
                             createdAt: string;
                             orderId: string | null;
+                            complaintId: string | null;
                             repeatId: string | null;
                             /** @enum {string|null} */
                             repeatAction: "confirm" | "order-now" | null;
@@ -8094,6 +8096,7 @@ export interface operations {
                             time: string;
                             status: string;
                             note: string | null;
+                            said: string;
                         }[];
                     };
                 };
@@ -13346,6 +13349,12 @@ export interface operations {
                             dispatchedAt: string | null;
                             upiLink: string | null;
                         }[];
+                        doneToday: {
+                            orderNumber: string;
+                            said: string;
+                            at: string;
+                        }[];
+                        doneTodayCount: number;
                         today: {
                             delivered: {
                                 orderNumber: string;

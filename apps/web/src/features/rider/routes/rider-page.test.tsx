@@ -37,6 +37,11 @@ function riderDay(): RiderDayAnswer {
     now: NOW,
     onShift: true,
     deliveries: takenBack ? [] : [delivery],
+    doneToday: [
+      { orderNumber: 'PS1040', said: 'Delivered · cash ₹248', at: '2026-11-25T05:10:00Z' },
+      { orderNumber: 'PS1039', said: 'Taken back at the branch', at: '2026-11-25T04:30:00Z' },
+    ],
+    doneTodayCount: 2,
     today: { delivered: [], cashCollected: 0, upiCollected: 0, cashHandedIn: 0, cashToHandIn: 0 },
   };
 }
@@ -85,5 +90,18 @@ describe("the rider's screen", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TAKEN_BACK);
     await waitFor(() => expect(screen.queryByText('#PS1042')).toBeNull());
     expect(screen.queryByText('Order not found')).toBeNull();
+  });
+
+  it("lists only the open deliveries, today's ended ones apart under 'Done today', folded until opened", async () => {
+    renderPage(<RiderPage />, '/rider');
+    await screen.findByText('#PS1042');
+    const done = screen.getByText('Done today (2)');
+    expect(screen.getByRole('list', { name: 'Done today', hidden: true })).not.toBeVisible();
+    await userEvent.click(done);
+    const list = screen.getByRole('list', { name: 'Done today' });
+    expect(list).toBeVisible();
+    expect(list).toHaveTextContent('PS1040Delivered · cash ₹248 · 10:40 AM');
+    expect(list).toHaveTextContent('PS1039Taken back at the branch · 10:00 AM');
+    expect(screen.queryByRole('article', { name: /PS1040/ })).toBeNull();
   });
 });
