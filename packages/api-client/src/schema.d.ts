@@ -5257,6 +5257,7 @@ export interface operations {
                             timeAgo: string;
                             createdAt: string;
                             orderId: string | null;
+                            complaintId: string | null;
                             repeatId: string | null;
                             /** @enum {string|null} */
                             repeatAction: "confirm" | "order-now" | null;
@@ -5349,6 +5350,7 @@ export interface operations {
                             timeAgo: string;
                             createdAt: string;
                             orderId: string | null;
+                            complaintId: string | null;
                             repeatId: string | null;
                             /** @enum {string|null} */
                             repeatAction: "confirm" | "order-now" | null;
@@ -8184,6 +8186,7 @@ export interface operations {
                             time: string;
                             status: string;
                             note: string | null;
+                            said: string;
                         }[];
                     };
                 };
@@ -13438,6 +13441,12 @@ export interface operations {
                             dispatchedAt: string | null;
                             upiLink: string | null;
                         }[];
+                        doneToday: {
+                            orderNumber: string;
+                            said: string;
+                            at: string;
+                        }[];
+                        doneTodayCount: number;
                         today: {
                             delivered: {
                                 orderNumber: string;

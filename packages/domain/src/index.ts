@@ -27,6 +27,7 @@ export * from './schemas/complaint.js';
 export * from './roles.js';
 export * from './staff-access.js';
 export * from './floor.js';
+export * from './order-timeline.js';
 export * from './promise-kept.js';
 export * from './schemas/staff.js';
 export * from './schemas/staff-answers.js';

@@ -382,6 +382,8 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note'),
+    /** Who made the move: the customer, a staff member, or nobody for the store's own (payment, expiry). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId), index('order_events_created_idx').on(t.createdAt)],
@@ -416,6 +418,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The order it tells of, which tapping it opens; none for a complaint's. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The complaint it tells of (registered, acknowledged, resolved), which tapping it opens. */
+    complaintId: uuid('complaint_id').references((): AnyPgColumn => complaints.id, { onDelete: 'cascade' }),
     /** The repeat order it tells of (issue 33), and what the web offers beside it. */
     repeatId: uuid('repeat_id').references((): AnyPgColumn => repeats.id, { onDelete: 'cascade' }),
     repeatAction: text('repeat_action', { enum: ['confirm', 'order-now'] }),

@@ -83,6 +83,13 @@ export const riderDayAnswer = z.object({
   now: z.string(),
   onShift: z.boolean(),
   deliveries: z.array(riderDeliveryAnswer),
+  /**
+   * Today's ended deliveries, newest first (at most RIDER_DONE_TODAY_SHOWN), apart from the open ones:
+   * what became of each, in words ('Delivered · cash ₹248', 'Not delivered: customer not reachable').
+   */
+  doneToday: z.array(z.object({ orderNumber: z.string(), said: z.string(), at: z.string() })),
+  /** How many deliveries ended today in all, when more than those listed. */
+  doneTodayCount: z.number(),
   today: z.object({
     delivered: z.array(z.object({ orderNumber: z.string(), paidBy: z.enum(DELIVERY_PAID_BY), amount: z.number(), at: z.string() })),
     cashCollected: z.number(),
@@ -93,3 +100,6 @@ export const riderDayAnswer = z.object({
   }),
 });
 export type RiderDayAnswer = z.infer<typeof riderDayAnswer>;
+
+/** The ended deliveries the rider's screen lists under 'Done today'; the count says how many more there were. */
+export const RIDER_DONE_TODAY_SHOWN = 20;

@@ -41,6 +41,22 @@ describe('raising a complaint', () => {
     expect(notes).toContain(about.json().complaint.ticketNumber);
   });
 
+  it('gives each of her complaint notifications the complaint, which tapping it opens, and not an order', async () => {
+    const asha = await createCustomer(store);
+    const order = await buyProduct(store, asha.headers, (await demoProduct(store, 'Whisper Ultra Clean')).id);
+    const raised = (
+      await raise(asha.headers, { subject: 'Pack arrived torn', orderId: order.id, message: 'The outer pack was torn open.' })
+    ).json().complaint;
+    await answer(raised._id, { status: 'acknowledged', reply: 'We are looking into it.', version: 1 });
+    await answer(raised._id, { status: 'resolved', reply: 'A new pack is on its way.', version: 2 });
+    const notes = (await store.app.inject({ url: '/api/user/notification/getUnreadNotification', headers: asha.headers })).json()
+      .notifications as { title: string; complaintId: string | null; orderId: string | null }[];
+    const aboutIt = notes.filter((note) => note.title.startsWith('Complaint'));
+    expect(aboutIt.map((note) => note.title).sort()).toEqual(['Complaint acknowledged', 'Complaint registered', 'Complaint resolved']);
+    for (const note of aboutIt) expect(note).toMatchObject({ complaintId: raised._id, orderId: null });
+    expect(notes.filter((note) => !note.title.startsWith('Complaint')).every((note) => note.complaintId === null)).toBe(true);
+  });
+
   it("checks the fields, refuses another customer's order, and is for signed-in customers", async () => {
     const asha = await createCustomer(store);
     const meera = await createCustomer(store);

@@ -84,6 +84,7 @@ export async function raiseComplaint(db: Database, userId: string, input: Compla
       .returning();
     await tx.insert(notifications).values({
       userId,
+      complaintId: created!.id,
       title: inHerLanguage(userId, 'notification.complaintRegisteredTitle'),
       message: inHerLanguage(userId, 'notification.complaintRegistered', { ticket }),
     });
@@ -201,6 +202,7 @@ export async function answerComplaint(
       : inHerLanguage(complaint.userId, 'notification.complaintResolved', { ticket, reply: change.reply ?? '' });
   await tx.insert(notifications).values({
     userId: complaint.userId,
+    complaintId: complaint.id,
     title: inHerLanguage(
       complaint.userId,
       change.status === 'acknowledged' ? 'notification.complaintAcknowledgedTitle' : 'notification.complaintResolvedTitle',

@@ -145,8 +145,8 @@ export async function markPacked(db: Database, actorId: string, orderId: string)
     let order = await lockOrder(tx, orderId);
     // Packed again from out for delivery is the branch taking an order back: a manager's move, not packing.
     if (order.status === 'out_for_delivery') throw new HttpError(409, refusalToMove('out_for_delivery', 'packed'));
-    if (order.status === 'placed') order = await moveOrder(tx, order, 'confirmed', { by: 'floor' });
-    order = await moveOrder(tx, order, 'packed', { by: 'floor' });
+    if (order.status === 'placed') order = await moveOrder(tx, order, 'confirmed', { by: 'floor', actorId });
+    order = await moveOrder(tx, order, 'packed', { by: 'floor', actorId });
     await audit(tx, actorId, 'floor.packed', { orderNumber: order.orderNumber });
     return order;
   });
@@ -196,7 +196,11 @@ export async function sendOut(db: Database, actorId: string, orderId: string): P
       .from(staff)
       .leftJoin(users, eq(users.phoneNumber, staff.phoneNumber))
       .where(eq(staff.id, delivery.riderId));
-    const moved = await moveOrder(tx, order, 'out_for_delivery', { by: 'floor', note: `With ${firstName(rider?.name ?? '')}`.trim() });
+    const moved = await moveOrder(tx, order, 'out_for_delivery', {
+      by: 'floor',
+      actorId,
+      note: `With ${firstName(rider?.name ?? '')}`.trim(),
+    });
     await audit(tx, actorId, 'floor.out', { orderNumber: order.orderNumber, riderId: delivery.riderId });
     return moved;
   });
@@ -219,6 +223,7 @@ export async function bringBack(
   const words = ORDER_BACK_REASONS[reason];
   const updated = await moveOrder(tx, order, 'packed', {
     by,
+    actorId,
     note: words,
     ending: { notDeliveredReason: reason, note, endedBy: by === 'floor' ? actorId : null },
   });

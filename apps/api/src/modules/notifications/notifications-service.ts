@@ -36,6 +36,7 @@ export async function listNotifications(db: Database, userId: string, read: bool
     timeAgo: timeAgo(row.createdAt, now),
     createdAt: row.createdAt.toISOString(),
     orderId: row.orderId,
+    complaintId: row.complaintId,
     repeatId: row.repeatId,
     repeatAction: row.repeatAction,
   }));

@@ -80,11 +80,17 @@ export function statusRecords(
   status: OrderStatus,
   note?: string,
   from: OrderStatus | null = null,
+  actorId: string | null = null,
 ) {
   const words = wordsFor(order, from, status, note);
   const event = tx
     .$with('event')
-    .as(tx.insert(orderEvents).values({ orderId: order.id, status: words.event, note: words.note }).returning({ id: orderEvents.id }));
+    .as(
+      tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, status: words.event, note: words.note, actorId })
+        .returning({ id: orderEvents.id }),
+    );
   if (!notifiesCustomer(from, status)) return [event];
   const notification = tx
     .$with('notification')
@@ -107,6 +113,8 @@ export interface OrderMoveBy {
   by: OrderActor;
   /** The timeline's note: a cancel's reason, a rider's name, why an order came back. */
   note?: string;
+  /** The person who makes it (the customer or a staff member), named by the console's timeline; none for the store's own moves. */
+  actorId?: string | null;
   ending?: DeliveryEnding;
 }
 
@@ -126,12 +134,17 @@ export async function openDelivery(tx: Transaction, orderId: string): Promise<De
  * meanwhile, records the event and the notification, starts or ends the rider's delivery with it, and
  * on cancelling puts the stock and the offer's use back and asks the refund of an order paid online.
  */
-export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, { by, note, ending }: OrderMoveBy): Promise<Order> {
+export async function moveOrder(
+  tx: Transaction,
+  order: Order,
+  to: OrderStatus,
+  { by, note, actorId, ending }: OrderMoveBy,
+): Promise<Order> {
   const from = order.status as OrderStatus;
   const delivery = await openDelivery(tx, order.id);
   if (!canMoveOrder(from, to, by, Boolean(delivery))) throw new HttpError(409, refusalToMove(from, to, by, Boolean(delivery)));
   const [updated] = await tx
-    .with(...statusRecords(tx, order, to, note, from))
+    .with(...statusRecords(tx, order, to, note, from, actorId))
     .update(orders)
     .set({
       status: to,

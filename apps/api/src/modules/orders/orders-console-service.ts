@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   maskPhone,
@@ -8,6 +8,12 @@ import {
   MESSAGES,
   ORDER_MESSAGES,
   paiseToRupees,
+  indiaClockText,
+  indiaDateText,
+  orderEventLabel,
+  timelineSentence,
+  TIMELINE_STEP_RANK,
+  type TimelineActor,
   type adminOrderListQuerySchema,
   type adminOrderStatusSchema,
   type ConsoleOrder,
@@ -16,11 +22,11 @@ import {
   type SavedAnswer,
 } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { branches, deliveries, orders, users } from '../../db/schema.js';
+import { branches, deliveries, orderEvents, orders, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { audited } from '../../lib/audit.js';
 import { moveOrder } from './order-transitions.js';
-import { describeOrder, trackOrder } from './orders-service.js';
+import { describeOrder } from './orders-service.js';
 
 /** A customer's phone as staff see it at first: masked, and empty for a deleted account. */
 const staffView = (phone: string) => (phone.startsWith('deleted:') ? '' : maskPhone(phone));
@@ -140,9 +146,9 @@ export async function consoleOrder(db: Database, id: string): Promise<ConsoleOrd
     .innerJoin(branches, eq(branches.id, orders.branchId))
     .where(eq(orders.id, id));
   if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
-  const [order, tracking, [paid]] = await Promise.all([
+  const [order, timeline, [paid]] = await Promise.all([
     describeOrder(db, row.userId, id),
-    trackOrder(db, row.userId, id),
+    staffTimeline(db, id, row.userId),
     db
       .select({
         paidBy: deliveries.paidBy,
@@ -170,8 +176,42 @@ export async function consoleOrder(db: Database, id: string): Promise<ConsoleOrd
             }
           : null,
     },
-    timeline: tracking.timeline,
+    timeline,
   };
+}
+
+/** An order's steps for staff: each a sentence naming who made it (the customer, by her name, or the staff member). */
+async function staffTimeline(db: Database, orderId: string, customerId: string): Promise<ConsoleOrderAnswer['timeline']> {
+  const events = await db
+    .select({
+      status: orderEvents.status,
+      note: orderEvents.note,
+      createdAt: orderEvents.createdAt,
+      actorId: orderEvents.actorId,
+      name: users.fullName,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt));
+  // The steps of one transaction share their moment: read them in the order they are made.
+  events.sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (TIMELINE_STEP_RANK[a.status] ?? 9) - (TIMELINE_STEP_RANK[b.status] ?? 9),
+  );
+  return events.map((event) => {
+    const actor: TimelineActor = !event.actorId
+      ? null
+      : event.actorId === customerId
+        ? { kind: 'customer', name: event.name }
+        : { kind: 'staff', name: event.name ?? 'a staff member' };
+    return {
+      date: indiaDateText(event.createdAt),
+      time: indiaClockText(event.createdAt),
+      status: orderEventLabel(event.status),
+      note: event.note,
+      said: timelineSentence(event.status, event.note, actor),
+    };
+  });
 }
 
 /**
@@ -201,7 +241,7 @@ export async function moveOrderAsOperator(
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
       if (order.version !== version) throw new HttpError(409, MESSAGES.staleEdit);
-      const updated = await moveOrder(tx, order, status, { by: 'console', note: reason });
+      const updated = await moveOrder(tx, order, status, { by: 'console', note: reason, actorId: userId });
       return { orderNumber: order.orderNumber, from: order.status, updated };
     },
   );

@@ -240,6 +240,6 @@ export async function cancelOrder(db: Database, userId: string, orderId: string,
       .for('update')
       .limit(1);
     if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
-    await moveOrder(tx, order, 'cancelled', { by: 'customer', note: reason });
+    await moveOrder(tx, order, 'cancelled', { by: 'customer', note: reason, actorId: userId });
   });
 }

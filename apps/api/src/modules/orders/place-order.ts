@@ -237,7 +237,7 @@ async function writeOrder(
   // Paid now, it waits for its payment (its stock and offer held) and is placed once paid.
   const status = input.paymentMode ? 'placed' : 'awaiting_payment';
   const [order] = await tx
-    .with(itemRows, ...statusRecords(tx, { id: orderId, userId: user.id, orderNumber: number }, status))
+    .with(itemRows, ...statusRecords(tx, { id: orderId, userId: user.id, orderNumber: number }, status, undefined, null, user.id))
     .insert(orders)
     .values({
       id: orderId,

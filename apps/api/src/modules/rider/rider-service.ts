@@ -1,6 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import {
+  endedDeliverySaid,
   indiaDay,
+  indiaToday,
+  RIDER_DONE_TODAY_SHOWN,
   addressLine,
   mapLink,
   ORDER_MESSAGES,
@@ -31,7 +34,8 @@ type Reader = Pick<Database, 'select'>;
  */
 export async function riderDay(db: Reader, rider: StaffMember, now = new Date()): Promise<RiderDayAnswer> {
   const today = indiaDay(now);
-  const [member, open, upi, delivered, handedIn] = await Promise.all([
+  const [dayStart] = indiaToday(now);
+  const [member, open, upi, delivered, handedIn, done, [doneCount]] = await Promise.all([
     db.select({ onShift: staff.onShift }).from(staff).where(eq(staff.id, rider.id)),
     db
       .select({ order: orders, dispatchedAt: deliveries.dispatchedAt })
@@ -63,6 +67,24 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
       .select({ id: cashHandIns.id, kind: cashHandIns.kind, paise: cashHandIns.amountPaise, reversesId: cashHandIns.reversesId })
       .from(cashHandIns)
       .where(and(eq(cashHandIns.riderId, rider.id), gte(cashHandIns.day, today))),
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        outcome: deliveries.outcome,
+        paidBy: deliveries.paidBy,
+        received: deliveries.amountReceivedPaise,
+        reason: deliveries.notDeliveredReason,
+        at: deliveries.endedAt,
+      })
+      .from(deliveries)
+      .innerJoin(orders, eq(orders.id, deliveries.orderId))
+      .where(and(eq(deliveries.riderId, rider.id), gte(deliveries.endedAt, dayStart)))
+      .orderBy(desc(deliveries.endedAt))
+      .limit(RIDER_DONE_TODAY_SHOWN),
+    db
+      .select({ n: count() })
+      .from(deliveries)
+      .where(and(eq(deliveries.riderId, rider.id), gte(deliveries.endedAt, dayStart))),
   ]);
   const ids = open.map((row) => row.order.id);
   const prepaid = await paidOnline(db, ids);
@@ -114,6 +136,17 @@ export async function riderDay(db: Reader, rider: StaffMember, now = new Date())
             : null,
       };
     }),
+    doneToday: done.map((row) => ({
+      orderNumber: row.orderNumber,
+      said: endedDeliverySaid({
+        outcome: row.outcome,
+        paidBy: row.paidBy,
+        received: row.received === null ? null : paiseToRupees(row.received),
+        reason: row.reason,
+      }),
+      at: (row.at ?? now).toISOString(),
+    })),
+    doneTodayCount: doneCount?.n ?? 0,
     today: {
       delivered: delivered.map((row) => ({
         orderNumber: row.orderNumber,
@@ -164,6 +197,7 @@ export async function markDelivered(
     }
     const moved = await moveOrder(tx, order, 'delivered', {
       by: 'rider',
+      actorId,
       note: PAID_NOTES[input.paidBy],
       ending: {
         paidBy: input.paidBy,

@@ -71,7 +71,8 @@ export const consoleOrderAnswerSchema = z.object({
     /** How the rider who delivered it was paid at the door (₹400 of ₹407 with the note); null until delivered by a rider. */
     paidAtDoor: z.object({ paidBy: z.enum(['cash', 'upi']), due: z.number(), received: z.number(), note: z.string() }).nullable(),
   }),
-  timeline: z.array(timelineEventSchema),
+  /** Each step with the sentence staff read: what happened, and who did it ('Taken back at the branch by Meena Iyer'). */
+  timeline: z.array(timelineEventSchema.extend({ said: z.string() })),
 });
 export type ConsoleOrderAnswer = z.infer<typeof consoleOrderAnswerSchema>;
 

@@ -8,6 +8,8 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
   /** The order it is about, which tapping it opens; null for one about no order (a complaint). */
   orderId: z.string().nullable(),
+  /** The complaint it is about, which tapping it opens (her complaints, that one shown); null for any other. */
+  complaintId: z.string().nullable(),
   /** The repeat order it is about (issue 33); null for any other. */
   repeatId: z.string().nullable(),
   /**

@@ -32,7 +32,20 @@ const consoleOrder = (status: ConsoleOrderAnswer['order']['status'], version: nu
     branch: 'Bengaluru Central',
     paidAtDoor: null,
   },
-  timeline: [{ date: '23 Nov 2026', time: '10:30 AM', status: 'Placed', note: null }],
+  timeline: [
+    { date: '23 Nov 2026', time: '10:30 AM', status: 'Placed', note: null, said: 'Placed by the customer, Asha Rao' },
+    ...(status === 'packed'
+      ? [
+          {
+            date: '23 Nov 2026',
+            time: '11:05 AM',
+            status: 'Not delivered',
+            note: 'Taken back at the branch',
+            said: 'Taken back at the branch by Meena Iyer',
+          },
+        ]
+      : []),
+  ],
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -96,6 +109,15 @@ describe('console order page', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ body: { status: 'cancelled', reason: 'Customer unreachable', version: 5 } });
     expect(sent[0]?.idempotencyKey).toBeTruthy();
+  });
+
+  it('tells each step of the timeline in words, naming who took it, with no status code', async () => {
+    answerApi({ 'GET admin/orders/{id}': () => ({ body: consoleOrder('packed', 6) }) });
+    renderOrder();
+    const timeline = (await screen.findByRole('heading', { name: 'Timeline' })).nextElementSibling as HTMLElement;
+    expect(timeline).toHaveTextContent('Placed by the customer, Asha Rao23 Nov 2026, 10:30 AM');
+    expect(timeline).toHaveTextContent('Taken back at the branch by Meena Iyer23 Nov 2026, 11:05 AM');
+    expect(timeline.textContent).not.toMatch(/_|Ravi/);
   });
 
   it('writes the address in the order of the slip and the rider: plot, street, the rest, pin code', async () => {

@@ -141,8 +141,10 @@ export function AdminOrderPage() {
               <ol className="space-y-3 text-sm">
                 {timeline.map((event, index) => (
                   <li key={index}>
-                    <span className="font-semibold">{event.status}</span> · {event.date}, {event.time}
-                    {event.note && <span className="block text-gray-600">{event.note}</span>}
+                    <span className="font-semibold">{event.said}</span>
+                    <span className="block text-gray-600">
+                      {event.date}, {event.time}
+                    </span>
                   </li>
                 ))}
               </ol>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Complaint } from '@padstore/domain';
 import { answerApi, renderPage } from '../../../test/render';
@@ -42,5 +42,15 @@ describe('my complaints', () => {
       expect.stringContaining('We are asking the branch what happened.'),
       expect.stringContaining('The rider was held up; your express fee is refunded.'),
     ]);
+  });
+
+  it('marks and focuses the complaint a notification opened (?open=)', async () => {
+    const other = { ...resolved, _id: 'c2', ticketNumber: 'GRV-000008', subject: 'Wrong size' };
+    answerApi({ 'GET user/complaints': () => ({ body: { complaints: [other, resolved] } }) });
+    renderPage(<MyComplaintsPage />, '/complaints?open=c1');
+    const opened = (await screen.findByText('GRV-000007 · Late order')).closest('li');
+    expect(opened).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(opened).toHaveFocus());
+    expect(screen.getByText('GRV-000008 · Wrong size').closest('li')).not.toHaveAttribute('aria-current');
   });
 });

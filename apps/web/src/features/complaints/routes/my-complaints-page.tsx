@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { TextSkeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
@@ -14,6 +15,12 @@ export function MyComplaintsPage() {
   const t = useT();
   const complaints = useMyComplaints();
   const justRaised = (useLocation().state as { ticketNumber?: string } | null)?.ticketNumber;
+  // Opened from a notification: that complaint is marked and focused, which brings it into view.
+  const opened = useSearchParams()[0].get('open');
+  const loaded = complaints.isSuccess;
+  useEffect(() => {
+    if (opened && loaded) document.getElementById(`complaint-${opened}`)?.focus();
+  }, [opened, loaded]);
   return (
     <Page title={t('My complaints')} width="medium">
       {justRaised && (
@@ -33,8 +40,13 @@ export function MyComplaintsPage() {
       ) : (
         <ul className="space-y-4">
           {complaints.data.map((complaint) => (
-            <li key={complaint._id}>
-              <Card className="space-y-2">
+            <li
+              key={complaint._id}
+              id={`complaint-${complaint._id}`}
+              tabIndex={complaint._id === opened ? -1 : undefined}
+              aria-current={complaint._id === opened ? 'true' : undefined}
+            >
+              <Card className={`space-y-2 ${complaint._id === opened ? 'ring-2 ring-brand-600' : ''}`}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold text-gray-900">
                     {complaint.ticketNumber} · {complaint.subject}

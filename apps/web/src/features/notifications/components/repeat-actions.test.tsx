@@ -15,6 +15,7 @@ const notice = (overrides: Partial<Notification>): Notification => ({
   timeAgo: 'just now',
   createdAt: '2026-12-16T03:30:00.000Z',
   orderId: null,
+  complaintId: null,
   repeatId: 'r1',
   repeatAction: 'confirm',
   ...overrides,

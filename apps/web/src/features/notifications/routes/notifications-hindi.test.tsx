@@ -20,6 +20,7 @@ const notice = (overrides: Partial<Notification>): Notification => ({
   timeAgo: '3 hours ago',
   createdAt: '2026-11-23T05:00:00.000Z',
   orderId: null,
+  complaintId: null,
   repeatId: null,
   repeatAction: null,
   ...overrides,

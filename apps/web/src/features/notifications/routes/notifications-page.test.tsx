@@ -29,6 +29,7 @@ describe('notifications page', () => {
       timeAgo: 'just now',
       createdAt: '2026-11-23T05:00:00.000Z',
       orderId: null,
+      complaintId: null,
       repeatId: null,
       repeatAction: null,
     };
@@ -56,6 +57,7 @@ describe('notifications page', () => {
       timeAgo: 'just now',
       createdAt: '2026-11-23T05:00:00.000Z',
       orderId: 'o2',
+      complaintId: null,
       repeatId: null,
       repeatAction: null,
     };
@@ -74,5 +76,34 @@ describe('notifications page', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Order out for delivery/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view-detail/o2'));
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ path: 'user/notification/updateStatus/n2' });
+  });
+
+  it('opens the complaint a notification is about, not an order', async () => {
+    const item = {
+      _id: 'n3',
+      title: 'Complaint resolved',
+      message: 'Your complaint GRV-000007 is resolved.',
+      timeAgo: 'just now',
+      createdAt: '2026-11-23T05:00:00.000Z',
+      orderId: null,
+      complaintId: 'c7',
+      repeatId: null,
+      repeatAction: null,
+    };
+    answerApi({
+      'GET user/notification/getUnreadNotification': () => ({ body: { notifications: [item] } }),
+      'GET user/notification/getReadNotification': () => ({ body: { notifications: [] } }),
+      'PUT user/notification/updateStatus/{id}': () => ({ body: { message: 'Notification marked as read' } }),
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/notifications', element: <NotificationsPage /> },
+        { path: '/complaints', element: <p>her complaints</p> },
+      ],
+      '/notifications',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Complaint resolved/ }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/complaints?open=c7'));
+    expect(await screen.findByText('her complaints')).toBeInTheDocument();
   });
 });

@@ -40,7 +40,7 @@ function timeAgoInHerWords(t: Translate, timeAgo: string): string {
   }
 }
 
-/** /notifications: tabs Unread (n) and Read (n); opening one marks it read, and one about an order opens that order. */
+/** /notifications: tabs Unread (n) and Read (n); opening one marks it read, and one about an order or a complaint opens it. */
 export function NotificationsPage() {
   const navigate = useNavigate();
   const t = useT();
@@ -55,7 +55,8 @@ export function NotificationsPage() {
       // Marked read before leaving, so that the count she comes back to is right; a failure does not keep her here.
       await markRead.mutateAsync(notification._id).catch((error: unknown) => notify.error(errorMessage(error)));
     }
-    if (notification.orderId) navigate(`/view-detail/${notification.orderId}`);
+    if (notification.complaintId) navigate(`/complaints?open=${notification.complaintId}`);
+    else if (notification.orderId) navigate(`/view-detail/${notification.orderId}`);
   };
 
   return (

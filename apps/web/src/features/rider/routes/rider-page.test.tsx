@@ -39,6 +39,11 @@ function riderDay(): RiderDayAnswer {
     now: NOW,
     onShift: true,
     deliveries: takenBack ? [] : [prepaid ? { ...delivery, paidOnline: true, amountToCollect: 0 } : delivery],
+    doneToday: [
+      { orderNumber: 'PS1040', said: 'Delivered · cash ₹248', at: '2026-11-25T05:10:00Z' },
+      { orderNumber: 'PS1039', said: 'Taken back at the branch', at: '2026-11-25T04:30:00Z' },
+    ],
+    doneTodayCount: 2,
     today: { delivered: [], cashCollected: 0, upiCollected: 0, cashHandedIn: 0, cashToHandIn: 0 },
   };
 }
@@ -101,5 +106,18 @@ describe("the rider's screen", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm delivered' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path.endsWith('/delivered'))).toBe(true));
     expect(calls.find((call) => call.method === 'PUT' && call.path.endsWith('/delivered'))?.body).toEqual({ paidBy: 'online', note: '' });
+  });
+
+  it("lists only the open deliveries, today's ended ones apart under 'Done today', folded until opened", async () => {
+    renderPage(<RiderPage />, '/rider');
+    await screen.findByText('#PS1042');
+    const done = screen.getByText('Done today (2)');
+    expect(screen.getByRole('list', { name: 'Done today', hidden: true })).not.toBeVisible();
+    await userEvent.click(done);
+    const list = screen.getByRole('list', { name: 'Done today' });
+    expect(list).toBeVisible();
+    expect(list).toHaveTextContent('PS1040Delivered · cash ₹248 · 10:40 AM');
+    expect(list).toHaveTextContent('PS1039Taken back at the branch · 10:00 AM');
+    expect(screen.queryByRole('article', { name: /PS1040/ })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees, formatTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerClock } from '../../../lib/use-server-clock';
@@ -84,6 +84,26 @@ export function RiderPage() {
               data.deliveries.map((delivery, index) => (
                 <DeliveryCard key={delivery._id} delivery={delivery} position={index + 1} now={now} onGone={setNotice} />
               ))
+            )}
+            {data.doneToday.length > 0 && (
+              <details className="rounded-2xl border border-gray-200 bg-white p-4">
+                <summary className="min-h-11 cursor-pointer text-base font-bold text-gray-900">Done today ({data.doneTodayCount})</summary>
+                <ul aria-label="Done today" className="mt-2 divide-y divide-gray-100">
+                  {data.doneToday.map((done) => (
+                    <li key={`${done.orderNumber}-${done.at}`} className="flex flex-wrap justify-between gap-x-3 py-2 text-sm">
+                      <span className="font-semibold text-gray-900">{done.orderNumber}</span>
+                      <span className="text-gray-700">
+                        {done.said} · {formatTime(done.at)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                {data.doneTodayCount > data.doneToday.length && (
+                  <p className="mt-2 text-sm text-gray-600">
+                    The latest {data.doneToday.length} of {data.doneTodayCount}; the branch's day page has them all.
+                  </p>
+                )}
+              </details>
             )}
             <section aria-label="My day" className="rounded-2xl bg-gray-900 p-4 text-white">
               <h2 className="text-sm font-bold tracking-wide text-gray-300 uppercase">Today</h2>
