@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@padstore/domain';
 import type { Config } from './config.js';
+import { pushSettingsRoutes, pushSubscriptionRoutes } from './modules/push/push-routes.js';
 import { orderRulesOf, type OrderRules } from './lib/order-rules.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './lib/log-privacy.js';
@@ -239,6 +240,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentsRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(repeatsRoutes);
+      await api.register(pushSettingsRoutes);
+      await api.register(pushSubscriptionRoutes);
       await api.register(offersRoutes);
       await api.register(billRoutes);
       await api.register(complaintsRoutes);

@@ -139,10 +139,41 @@ function checkPaymentSettings(env: PaymentEnvironment, context: z.RefinementCtx)
   }
 }
 
+const pushSchema = z.object({
+  // `npx web-push generate-vapid-keys` makes the pair: an uncompressed P-256 point and its private scalar, base64url.
+  VAPID_PUBLIC_KEY: optionalMatching(
+    /^[A-Za-z0-9_-]{87}$/,
+    'must be the public key npx web-push generate-vapid-keys printed (87 characters)',
+  ),
+  VAPID_PRIVATE_KEY: optionalMatching(
+    /^[A-Za-z0-9_-]{43}$/,
+    'must be the private key npx web-push generate-vapid-keys printed (43 characters)',
+  ),
+  VAPID_SUBJECT: optionalMatching(
+    /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+    "must be the shop's contact as mailto:someone@example.com or an https:// address",
+  ),
+});
+type PushEnvironment = z.output<typeof pushSchema>;
+
+/** Push is on with all three VAPID settings, off with none; some without the others is a mistake. */
+function checkPushSettings(env: PushEnvironment, context: z.RefinementCtx) {
+  const settings = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  if (!settings.some((setting) => env[setting])) return;
+  for (const setting of settings)
+    if (!env[setting])
+      context.addIssue({
+        code: 'custom',
+        path: [setting],
+        message: 'is required with the other VAPID settings (or leave all three unset: no notifications)',
+      });
+}
+
 const environmentSchema = z
   .object({
     ...smsSchema.shape,
     ...paymentSchema.shape,
+    ...pushSchema.shape,
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
@@ -218,6 +249,7 @@ const environmentSchema = z
     }
     checkSmsSettings(env as SmsEnvironment, context);
     checkPaymentSettings(env, context);
+    checkPushSettings(env, context);
     if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER) {
       context.addIssue({
         code: 'custom',
@@ -291,6 +323,8 @@ export interface Config {
   /** The bearer token GET /metrics answers to; without it the store keeps no metrics and /metrics is not found. */
   metricsToken?: string;
   payments: PaymentsConfig;
+  /** Notifications on her phone (Web Push, decision record 032): the VAPID keys, or none when push is off. */
+  push?: VapidKeys;
   /** The secret of the keyed hashes that the offers' use records keep instead of her phone and door. */
   offerKeySecret: string;
   /** What one customer may hold at once, so that one account cannot empty a branch's shelves. */
@@ -323,6 +357,14 @@ export interface SmsConfig {
   dlt?: DltRegistration;
   msg91?: { authKey: string; url: string; templateIds: Record<string, string> };
   gupshup?: { userId: string; password: string; url: string };
+}
+
+/** The shop's VAPID key pair and contact (RFC 8292): the push services know the sender by it. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: address the push service may write to about the shop's messages. */
+  subject: string;
 }
 
 export class ConfigError extends Error {}
@@ -416,6 +458,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    push:
+      value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY && value.VAPID_SUBJECT
+        ? { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY, subject: value.VAPID_SUBJECT }
+        : undefined,
   };
 }
 

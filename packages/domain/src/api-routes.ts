@@ -93,6 +93,7 @@ import {
   runRepeatsSchema,
   updateRepeatSchema,
 } from './schemas/repeats.js';
+import { pushSettingsAnswerSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from './schemas/push.js';
 import {
   couponAnswerSchema,
   couponRequestSchema,
@@ -193,6 +194,9 @@ export const API_ROUTES = {
   'PUT user/cancel/{id}': { body: cancelOrderSchema, answer: messageAnswerSchema },
   'POST user/payments/verify': { body: verifyPaymentSchema, answer: orderAnswerSchema },
   'GET settings/payments': { answer: paymentOptionsAnswerSchema },
+  'GET settings/push': { answer: pushSettingsAnswerSchema },
+  'POST user/push-subscriptions': { body: pushSubscriptionSchema, answer: messageAnswerSchema },
+  'DELETE user/push-subscriptions': { body: pushUnsubscribeSchema, answer: messageAnswerSchema },
   'GET user/complaints': { answer: complaintsAnswerSchema },
   'POST user/complaints': { body: complaintSchema, answer: complaintRaisedAnswerSchema },
   'GET user/notification/getNotificationCount': { answer: countAnswerSchema },

@@ -34,4 +34,6 @@ export * from './schemas/floor-answers.js';
 export * from './schemas/cash-answers.js';
 export * from './repeats.js';
 export * from './schemas/repeats.js';
+export * from './schemas/push.js';
 export * from './my-data-page.js';
+export * from './push-messages.js';

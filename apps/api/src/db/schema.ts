@@ -848,3 +848,25 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/**
+ * Her phones that said yes to notifications (issue 48, decision record 032): one row per device, as the
+ * browser's push service names it by its endpoint. A device belongs to one customer: subscribing it
+ * again (another customer signed in on it) moves it. Removed when the push service answers 404 or 410,
+ * and when she signs out on that device.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (RFC 8291), base64url as PushSubscription.toJSON() gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

@@ -68,6 +68,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/user/payments/verify': 'verifyPayment',
   'POST /api/payments/webhooks/razorpay': 'receiveRazorpayWebhook',
   'GET /api/settings/payments': 'getPaymentOptions',
+  'GET /api/settings/push': 'getPushSettings',
+  'POST /api/user/push-subscriptions': 'subscribeToPush',
+  'DELETE /api/user/push-subscriptions': 'unsubscribeFromPush',
 
   'GET /api/user/export': 'downloadMyData',
   'GET /api/user/export/page': 'downloadMyDataPage',
