@@ -1,12 +1,11 @@
 /**
  * What a notification on her phone says (issue 48, decision record 032), besides the texts it shares
  * with the store's own notification list (`notification.placed` ...). The variables come from the
- * outbox message, decided when it was written: `orderNumber`; out for delivery also `riderFirstName`,
- * `arrivalFrom` and `arrivalTo` (India times, such as 4:10 PM); a repeat order `day`; a refund `rupees`.
+ * outbox message, decided when it was written: `orderNumber`; out for delivery also `rider` (her first
+ * name) and `arrival` (the India time promised, such as 4:40 PM); a repeat order `day`; a refund `amount`.
  */
 export const PUSH_MESSAGES = {
-  outForDelivery: (orderNumber: string, arrivalFrom: string, arrivalTo: string) =>
-    `Your order ${orderNumber} is out for delivery and arrives between ${arrivalFrom} and ${arrivalTo}.`,
+  outForDelivery: (orderNumber: string, arrival: string) => `Your order ${orderNumber} is out for delivery and arrives by ${arrival}.`,
   repeatConfirmTitle: 'Your repeat order needs your yes',
   repeatConfirm: (day: string) => `Your repeat order is due on ${day}. Confirm it to have it delivered, or skip this one.`,
   confirm: 'Confirm',
@@ -14,7 +13,7 @@ export const PUSH_MESSAGES = {
   confirmed: 'Confirmed: your repeat order will be delivered',
   skipped: 'Skipped: this delivery will not come',
   refundTitle: 'Refund started',
-  refund: (rupees: string, orderNumber: string) => `The refund of ₹${rupees} for your order ${orderNumber} has started.`,
+  refund: (amount: string, orderNumber: string) => `The refund of ₹${amount} for your order ${orderNumber} has started.`,
   subscribed: 'This phone will be told about your orders',
   unsubscribed: 'This phone will no longer be told about your orders',
   subscriptionInvalid: 'This is not a notification subscription a browser gives',

@@ -14,6 +14,9 @@ export const PUSH_TTL_SECONDS: Record<MessageKind, number> = {
   refund: 3 * 24 * 60 * 60,
 };
 
+/** 'our rider is on the way', when the rider has no name on her account, begins as a title does. */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The page a message is about: the order (its tracking while on the way), or the repeat order. */
 export function pageOf(message: Pick<OutboxMessage, 'kind' | 'orderId' | 'repeatId'>): string {
   if (message.kind === 'repeat_confirm' && message.repeatId) return `/repeat-orders/${message.repeatId}`;
@@ -36,12 +39,12 @@ export function pushPayloadOf(message: OutboxMessage): PushPayload {
     case 'order_placed':
       return { ...base, title: say('notification.placedTitle'), body: say('notification.placed', { orderNumber }) };
     case 'out_for_delivery': {
-      const rider = vars.riderFirstName;
-      const title = rider ? say('arrival.riderOnTheWay', { firstName: rider }) : say('notification.outForDeliveryTitle');
-      const body =
-        vars.arrivalFrom && vars.arrivalTo
-          ? say('push.outForDelivery', { orderNumber, arrivalFrom: vars.arrivalFrom, arrivalTo: vars.arrivalTo })
-          : say('notification.outForDelivery', { orderNumber });
+      const title = vars.rider
+        ? capitalized(say('arrival.riderOnTheWay', { firstName: vars.rider }))
+        : say('notification.outForDeliveryTitle');
+      const body = vars.arrival
+        ? say('push.outForDelivery', { orderNumber, arrival: vars.arrival })
+        : say('notification.outForDelivery', { orderNumber });
       return { ...base, title, body };
     }
     case 'delivered':
@@ -65,6 +68,6 @@ export function pushPayloadOf(message: OutboxMessage): PushPayload {
           : {}),
       };
     case 'refund':
-      return { ...base, title: say('push.refundTitle'), body: say('push.refund', { rupees: vars.rupees ?? '', orderNumber }) };
+      return { ...base, title: say('push.refundTitle'), body: say('push.refund', { amount: vars.amount ?? '', orderNumber }) };
   }
 }

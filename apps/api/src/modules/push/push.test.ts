@@ -160,12 +160,12 @@ describe('createPushSender: each message to each of her devices, encrypted and s
     const { push, payload } = await sendAndRead(she, {
       kind: 'out_for_delivery',
       orderId,
-      variables: { orderNumber: 'ORD-1042', riderFirstName: 'Ravi', arrivalFrom: '4:10 PM', arrivalTo: '4:40 PM' },
+      variables: { orderNumber: 'ORD-1042', rider: 'Ravi', arrival: '4:40 PM' },
     });
     expect(push.urgency).toBe('high');
     expect(payload).toMatchObject({
       title: 'Ravi is on the way',
-      body: 'Your order ORD-1042 is out for delivery and arrives between 4:10 PM and 4:40 PM.',
+      body: 'Your order ORD-1042 is out for delivery and arrives by 4:40 PM.',
       url: `/track-order/${orderId}`,
     });
   });
@@ -180,11 +180,11 @@ describe('createPushSender: each message to each of her devices, encrypted and s
     expect(
       await texts({
         kind: 'out_for_delivery',
-        variables: { orderNumber: 'ORD-1042', riderFirstName: 'Ravi', arrivalFrom: '4:10 PM', arrivalTo: '4:40 PM' },
+        variables: { orderNumber: 'ORD-1042', rider: 'Ravi', arrival: '4:40 PM' },
       }),
     ).toEqual({
       title: 'Ravi रास्ते में हैं',
-      body: 'आपका ऑर्डर ORD-1042 डिलीवरी के लिए निकल चुका है और 4:10 PM से 4:40 PM के बीच पहुँचेगा।',
+      body: 'आपका ऑर्डर ORD-1042 डिलीवरी के लिए निकल चुका है और 4:40 PM तक पहुँचेगा।',
       actions: undefined,
     });
     const repeatId = randomUUID();
@@ -199,7 +199,7 @@ describe('createPushSender: each message to each of her devices, encrypted and s
       url: `/repeat-orders/${repeatId}`,
       repeatId,
     });
-    expect(await texts({ kind: 'refund', variables: { orderNumber: 'ORD-1042', rupees: '249' } })).toEqual({
+    expect(await texts({ kind: 'refund', variables: { orderNumber: 'ORD-1042', amount: '249' } })).toEqual({
       title: 'पैसे वापसी शुरू हो गई',
       body: 'आपके ऑर्डर ORD-1042 के ₹249 की वापसी शुरू हो गई है।',
       actions: undefined,
@@ -223,7 +223,7 @@ describe('createPushSender: each message to each of her devices, encrypted and s
       ],
       done: { confirm: PUSH_MESSAGES.confirmed, skip: PUSH_MESSAGES.skipped },
     });
-    const refund = await sendAndRead(she, { kind: 'refund', variables: { orderNumber: 'ORD-7', rupees: '120' } });
+    const refund = await sendAndRead(she, { kind: 'refund', variables: { orderNumber: 'ORD-7', amount: '120' } });
     expect(refund.payload).toMatchObject({ title: 'Refund started', body: 'The refund of ₹120 for your order ORD-7 has started.' });
   });
 
