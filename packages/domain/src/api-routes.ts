@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSettingsAnswerSchema, notificationSettingsChangeSchema } from './schemas/notification-settings.js';
 import {
   adminBannerSchema,
   adminBannerUpdateSchema,
@@ -203,6 +204,8 @@ export const API_ROUTES = {
   'GET user/notification/getUnreadNotification': { answer: notificationsAnswerSchema },
   'GET user/notification/getReadNotification': { answer: notificationsAnswerSchema },
   'PUT user/notification/updateStatus/{id}': { answer: messageAnswerSchema },
+  'GET user/notification-settings': { answer: notificationSettingsAnswerSchema },
+  'PUT user/notification-settings': { body: notificationSettingsChangeSchema, answer: notificationSettingsAnswerSchema },
 
   // Her repeat orders (issue 33)
   'POST user/repeats': { body: createRepeatSchema, answer: repeatAnswerSchema },

@@ -37,3 +37,4 @@ export * from './schemas/repeats.js';
 export * from './schemas/push.js';
 export * from './my-data-page.js';
 export * from './push-messages.js';
+export * from './schemas/notification-settings.js';

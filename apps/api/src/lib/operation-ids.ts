@@ -57,6 +57,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/user/notification/getUnreadNotification': 'listUnreadNotifications',
   'GET /api/user/notification/getReadNotification': 'listReadNotifications',
   'PUT /api/user/notification/updateStatus/:id': 'markNotificationRead',
+  'GET /api/user/notification-settings': 'getNotificationSettings',
+  'PUT /api/user/notification-settings': 'changeNotificationSettings',
 
   'POST /api/user/buyNow': 'placeOrderFromCart',
   'POST /api/user/directBuy/:id': 'buyNow',

@@ -189,7 +189,11 @@ export async function sendOut(db: Database, actorId: string, orderId: string): P
       .from(staff)
       .leftJoin(users, eq(users.phoneNumber, staff.phoneNumber))
       .where(eq(staff.id, delivery.riderId));
-    const moved = await moveOrder(tx, order, 'out_for_delivery', { by: 'floor', note: `With ${firstName(rider?.name ?? '')}`.trim() });
+    const moved = await moveOrder(tx, order, 'out_for_delivery', {
+      by: 'floor',
+      note: `With ${firstName(rider?.name ?? '')}`.trim(),
+      riderFirstName: firstName(rider?.name ?? ''),
+    });
     await audit(tx, actorId, 'floor.out', { orderNumber: order.orderNumber, riderId: delivery.riderId });
     return moved;
   });
