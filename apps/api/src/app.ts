@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@padstore/domain';
 import type { Config } from './config.js';
+import { pushSettingsRoutes, pushSubscriptionRoutes } from './modules/push/push-routes.js';
+import { createPushSender } from './modules/push/push-sender.js';
 import { orderRulesOf, type OrderRules } from './lib/order-rules.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './lib/log-privacy.js';
@@ -63,6 +65,11 @@ import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payment
 import { schedulePayments } from './modules/payments/payments-schedule.js';
 import { reconciliationRoutes } from './modules/payments/reconciliation-routes.js';
 import { reconciliationCounts } from './modules/payments/reconciliation-service.js';
+import { scheduleOutbox } from './modules/outbox/outbox-schedule.js';
+import type { OutboxWorker } from './modules/outbox/outbox-worker.js';
+import type { ChannelSender, OutboxChannel } from './modules/outbox/outbox-message.js';
+import { createWhatsappSender } from './modules/outbox/whatsapp-sender.js';
+import { notificationSettingsRoutes } from './modules/outbox/notification-settings-routes.js';
 import { StoreMetrics } from './modules/monitoring/store-metrics.js';
 import { SearchVocabulary } from './modules/catalog/search-vocabulary.js';
 import { VisibleCatalog } from './modules/catalog/visible-catalog.js';
@@ -94,6 +101,8 @@ declare module 'fastify' {
     orderRules: OrderRules;
     /** Paying now through the gateway PAYMENT_PROVIDER chooses (issue 47); without one, orders are paid on delivery. */
     payments: OnlinePayments | undefined;
+    /** Sends the outbox's messages (issue 48); every instance runs it on a timer (OUTBOX_EVERY_MS). */
+    outbox: OutboxWorker;
   }
   interface FastifyContextConfig {
     /**
@@ -115,6 +124,8 @@ export interface AppOptions {
   /** Pino logger options; false for silence (tests). */
   logger?: boolean | object;
   webDist?: string;
+  /** The outbox's senders by channel, over those the configuration makes (WhatsApp from WHATSAPP_PROVIDER). */
+  outboxSenders?: Partial<Record<OutboxChannel, ChannelSender>>;
 }
 
 /** Builds the store's HTTP server: external plugins, then the store's plugins, then its modules. */
@@ -198,6 +209,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', gateway ? new OnlinePayments(database.db, gateway, config.payments.timeLimitMinutes) : undefined);
   if (gateway) schedulePayments(app, gateway);
   metrics?.watchPayments(() => reconciliationCounts(database.db));
+  const senders: Partial<Record<OutboxChannel, ChannelSender>> = {
+    ...(config.whatsapp ? { whatsapp: createWhatsappSender(config.whatsapp) } : {}),
+    // Notifications on her phone (decision record 032): with the VAPID keys only.
+    ...(config.push ? { push: createPushSender({ vapid: config.push, log: app.log.child({ component: 'push' }) }) } : {}),
+    ...options.outboxSenders,
+  };
+  app.decorate('outbox', scheduleOutbox(app, senders, metrics?.outboxTried, config.outboxEveryMs));
   const deps = {
     db: database.db,
     sms,
@@ -238,10 +256,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewsRoutes);
       await api.register(cartRoutes);
       await api.register(notificationsRoutes);
+      await api.register(notificationSettingsRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(repeatsRoutes);
+      await api.register(pushSettingsRoutes);
+      await api.register(pushSubscriptionRoutes);
       await api.register(offersRoutes);
       await api.register(billRoutes);
       await api.register(complaintsRoutes);

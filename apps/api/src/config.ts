@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { normalizeMobile } from '@padstore/domain';
 import { dataDirLayout } from './storage/data-dir.js';
 import { SMS_PROVIDERS, SMS_TEMPLATES, type SmsProviderName } from '@padstore/domain/sms-templates';
+import { WHATSAPP_PROVIDERS, WHATSAPP_TEMPLATES } from '@padstore/domain/whatsapp-templates';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: RegExp) => z.preprocess(emptyToUndefined, z.url({ protocol: protocols }).optional());
@@ -34,6 +35,72 @@ const smsSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?$/),
 });
 type SmsEnvironment = z.output<typeof smsSchema> & Record<string, unknown>;
+
+const GUPSHUP_WHATSAPP_TEMPLATE_SETTINGS = WHATSAPP_TEMPLATES.map((template) => template.gupshupTemplateIdSetting);
+const whatsappSchema = z.object({
+  WHATSAPP_PROVIDER: z.preprocess(emptyToUndefined, z.enum(WHATSAPP_PROVIDERS).optional()),
+  WHATSAPP_MSG91_AUTH_KEY: optionalText,
+  WHATSAPP_MSG91_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.msg91.com')),
+  WHATSAPP_MSG91_NUMBER: optionalMatching(/^\d{10,15}$/, 'must be the WhatsApp number integrated at MSG91, digits with the country code'),
+  WHATSAPP_MSG91_NAMESPACE: optionalMatching(/^[A-Za-z0-9_-]{1,100}$/, "must be the templates' namespace MSG91 shows"),
+  WHATSAPP_GUPSHUP_API_KEY: optionalText,
+  WHATSAPP_GUPSHUP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.gupshup.io')),
+  WHATSAPP_GUPSHUP_SOURCE: optionalMatching(
+    /^\d{10,15}$/,
+    'must be the WhatsApp number registered at Gupshup, digits with the country code',
+  ),
+  WHATSAPP_GUPSHUP_APP_NAME: optionalMatching(/^[A-Za-z0-9_-]{1,100}$/, "must be the app's name at Gupshup"),
+  ...Object.fromEntries(
+    GUPSHUP_WHATSAPP_TEMPLATE_SETTINGS.map((setting) => [
+      setting,
+      optionalMatching(/^[A-Za-z0-9-]{1,64}$/, "must be Gupshup's id of the template"),
+    ]),
+  ),
+  OUTBOX_EVERY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(5_000)),
+});
+type WhatsappEnvironment = z.output<typeof whatsappSchema> & Record<string, unknown>;
+
+/** What the chosen WhatsApp provider needs, named setting by setting. */
+function checkWhatsappSettings(env: WhatsappEnvironment, context: z.RefinementCtx) {
+  const needed =
+    env.WHATSAPP_PROVIDER === 'msg91'
+      ? ['WHATSAPP_MSG91_AUTH_KEY', 'WHATSAPP_MSG91_NUMBER']
+      : env.WHATSAPP_PROVIDER === 'gupshup'
+        ? ['WHATSAPP_GUPSHUP_API_KEY', 'WHATSAPP_GUPSHUP_SOURCE', 'WHATSAPP_GUPSHUP_APP_NAME', ...GUPSHUP_WHATSAPP_TEMPLATE_SETTINGS]
+        : [];
+  for (const setting of needed) {
+    if (!env[setting])
+      context.addIssue({ code: 'custom', path: [setting], message: `is required when WHATSAPP_PROVIDER=${env.WHATSAPP_PROVIDER}` });
+  }
+}
+
+function whatsappConfig(env: WhatsappEnvironment): WhatsappConfig | undefined {
+  if (env.WHATSAPP_PROVIDER === 'msg91' && env.WHATSAPP_MSG91_AUTH_KEY && env.WHATSAPP_MSG91_NUMBER) {
+    return {
+      provider: 'msg91',
+      url: env.WHATSAPP_MSG91_URL,
+      authKey: env.WHATSAPP_MSG91_AUTH_KEY,
+      number: env.WHATSAPP_MSG91_NUMBER,
+      namespace: env.WHATSAPP_MSG91_NAMESPACE,
+    };
+  }
+  if (env.WHATSAPP_PROVIDER === 'gupshup' && env.WHATSAPP_GUPSHUP_API_KEY && env.WHATSAPP_GUPSHUP_SOURCE && env.WHATSAPP_GUPSHUP_APP_NAME) {
+    return {
+      provider: 'gupshup',
+      url: env.WHATSAPP_GUPSHUP_URL,
+      apiKey: env.WHATSAPP_GUPSHUP_API_KEY,
+      source: env.WHATSAPP_GUPSHUP_SOURCE,
+      appName: env.WHATSAPP_GUPSHUP_APP_NAME,
+      templateIds: settingsOf(env, GUPSHUP_WHATSAPP_TEMPLATE_SETTINGS),
+    };
+  }
+  return undefined;
+}
+
+/** WhatsApp through the provider WHATSAPP_PROVIDER chooses; without one, no WhatsApp message is sent. */
+export type WhatsappConfig =
+  | { provider: 'msg91'; url: string; authKey: string; number: string; namespace?: string }
+  | { provider: 'gupshup'; url: string; apiKey: string; source: string; appName: string; templateIds: Record<string, string> };
 
 /** What each chosen provider needs, named setting by setting. */
 function checkSmsSettings(env: SmsEnvironment, context: z.RefinementCtx) {
@@ -155,10 +222,42 @@ function checkPaymentSettings(env: PaymentEnvironment, context: z.RefinementCtx)
   }
 }
 
+const pushSchema = z.object({
+  // `npx web-push generate-vapid-keys` makes the pair: an uncompressed P-256 point and its private scalar, base64url.
+  VAPID_PUBLIC_KEY: optionalMatching(
+    /^[A-Za-z0-9_-]{87}$/,
+    'must be the public key npx web-push generate-vapid-keys printed (87 characters)',
+  ),
+  VAPID_PRIVATE_KEY: optionalMatching(
+    /^[A-Za-z0-9_-]{43}$/,
+    'must be the private key npx web-push generate-vapid-keys printed (43 characters)',
+  ),
+  VAPID_SUBJECT: optionalMatching(
+    /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+    "must be the shop's contact as mailto:someone@example.com or an https:// address",
+  ),
+});
+type PushEnvironment = z.output<typeof pushSchema>;
+
+/** Push is on with all three VAPID settings, off with none; some without the others is a mistake. */
+function checkPushSettings(env: PushEnvironment, context: z.RefinementCtx) {
+  const settings = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  if (!settings.some((setting) => env[setting])) return;
+  for (const setting of settings)
+    if (!env[setting])
+      context.addIssue({
+        code: 'custom',
+        path: [setting],
+        message: 'is required with the other VAPID settings (or leave all three unset: no notifications)',
+      });
+}
+
 const environmentSchema = z
   .object({
     ...smsSchema.shape,
     ...paymentSchema.shape,
+    ...pushSchema.shape,
+    ...whatsappSchema.shape,
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
@@ -234,6 +333,8 @@ const environmentSchema = z
     }
     checkSmsSettings(env as SmsEnvironment, context);
     checkPaymentSettings(env, context);
+    checkPushSettings(env, context);
+    checkWhatsappSettings(env as WhatsappEnvironment, context);
     if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER) {
       context.addIssue({
         code: 'custom',
@@ -307,6 +408,11 @@ export interface Config {
   /** The bearer token GET /metrics answers to; without it the store keeps no metrics and /metrics is not found. */
   metricsToken?: string;
   payments: PaymentsConfig;
+  /** Notifications on her phone (Web Push, decision record 032): the VAPID keys, or none when push is off. */
+  push?: VapidKeys;
+  whatsapp?: WhatsappConfig;
+  /** How often each instance's outbox worker looks for messages due; 0 runs none (tests run it themselves). */
+  outboxEveryMs: number;
   /** The secret of the keyed hashes that the offers' use records keep instead of her phone and door. */
   offerKeySecret: string;
   /** What one customer may hold at once, so that one account cannot empty a branch's shelves. */
@@ -340,6 +446,14 @@ export interface SmsConfig {
   dlt?: DltRegistration;
   msg91?: { authKey: string; url: string; templateIds: Record<string, string> };
   gupshup?: { userId: string; password: string; url: string };
+}
+
+/** The shop's VAPID key pair and contact (RFC 8292): the push services know the sender by it. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: address the push service may write to about the shop's messages. */
+  subject: string;
 }
 
 export class ConfigError extends Error {}
@@ -399,6 +513,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: value.REDIS_URL,
     demoCatalog: value.DEMO_CATALOG === undefined ? !production : value.DEMO_CATALOG === 'true',
     sms: smsConfig(value as SmsEnvironment),
+    whatsapp: whatsappConfig(value as WhatsappEnvironment),
+    outboxEveryMs: value.OUTBOX_EVERY_MS,
     publicUrl: value.PUBLIC_URL,
     adminPhones: value.ADMIN_PHONES,
     geocoderUrl: value.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org/reverse',
@@ -443,6 +559,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    push:
+      value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY && value.VAPID_SUBJECT
+        ? { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY, subject: value.VAPID_SUBJECT }
+        : undefined,
   };
 }
 

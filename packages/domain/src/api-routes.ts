@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSettingsAnswerSchema, notificationSettingsChangeSchema } from './schemas/notification-settings.js';
 import {
   adminBannerSchema,
   adminBannerUpdateSchema,
@@ -94,6 +95,7 @@ import {
   runRepeatsSchema,
   updateRepeatSchema,
 } from './schemas/repeats.js';
+import { pushSettingsAnswerSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from './schemas/push.js';
 import {
   couponAnswerSchema,
   couponRequestSchema,
@@ -194,12 +196,17 @@ export const API_ROUTES = {
   'PUT user/cancel/{id}': { body: cancelOrderSchema, answer: messageAnswerSchema },
   'POST user/payments/verify': { body: verifyPaymentSchema, answer: orderAnswerSchema },
   'GET settings/payments': { answer: paymentOptionsAnswerSchema },
+  'GET settings/push': { answer: pushSettingsAnswerSchema },
+  'POST user/push-subscriptions': { body: pushSubscriptionSchema, answer: messageAnswerSchema },
+  'DELETE user/push-subscriptions': { body: pushUnsubscribeSchema, answer: messageAnswerSchema },
   'GET user/complaints': { answer: complaintsAnswerSchema },
   'POST user/complaints': { body: complaintSchema, answer: complaintRaisedAnswerSchema },
   'GET user/notification/getNotificationCount': { answer: countAnswerSchema },
   'GET user/notification/getUnreadNotification': { answer: notificationsAnswerSchema },
   'GET user/notification/getReadNotification': { answer: notificationsAnswerSchema },
   'PUT user/notification/updateStatus/{id}': { answer: messageAnswerSchema },
+  'GET user/notification-settings': { answer: notificationSettingsAnswerSchema },
+  'PUT user/notification-settings': { body: notificationSettingsChangeSchema, answer: notificationSettingsAnswerSchema },
 
   // Her repeat orders (issue 33)
   'POST user/repeats': { body: createRepeatSchema, answer: repeatAnswerSchema },

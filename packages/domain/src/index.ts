@@ -35,4 +35,7 @@ export * from './schemas/floor-answers.js';
 export * from './schemas/cash-answers.js';
 export * from './repeats.js';
 export * from './schemas/repeats.js';
+export * from './schemas/push.js';
 export * from './my-data-page.js';
+export * from './push-messages.js';
+export * from './schemas/notification-settings.js';

@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   pgSequence,
   primaryKey,
@@ -887,4 +888,85 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Every message for a customer that leaves the store by a channel (push, WhatsApp, SMS), written in the
+ * transaction of what caused it and sent afterwards by the outbox worker (decision record 031). One row
+ * per event and channel: the unique pair is what makes a message go once however often it is written.
+ * `nextTryAt` is both the back-off and the claim: a worker moves it past its send's lease when it takes a
+ * row, so that another instance skips it, and a worker that dies leaves it to be taken again.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    eventId: text('event_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['push', 'whatsapp', 'sms'] }).notNull(),
+    kind: text('kind', { enum: ['order_placed', 'out_for_delivery', 'delivered', 'cancelled', 'repeat_confirm', 'refund'] }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    repeatId: uuid('repeat_id').references(() => repeats.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['en', 'hi'] }).notNull(),
+    variables: jsonb('variables').$type<Record<string, string>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull().defaultNow(),
+    state: text('state', { enum: ['pending', 'sent', 'gone', 'given_up'] })
+      .notNull()
+      .default('pending'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+    /** The provider's last refusal, its phone numbers masked. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_messages_event_channel_idx').on(t.eventId, t.channel),
+    index('outbox_messages_due_idx').on(t.state, t.nextTryAt),
+    index('outbox_messages_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/**
+ * Her choice of channels for each kind of message, and her consents with their times (DPDP Act): no row
+ * means the defaults (push for both kinds; WhatsApp only once she has said yes to it).
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderUpdatesPush: boolean('order_updates_push').notNull().default(true),
+  orderUpdatesWhatsapp: boolean('order_updates_whatsapp').notNull().default(true),
+  repeatRemindersPush: boolean('repeat_reminders_push').notNull().default(true),
+  repeatRemindersWhatsapp: boolean('repeat_reminders_whatsapp').notNull().default(true),
+  /** When she said yes to WhatsApp; null while she has not, or since she took it back. */
+  whatsappConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true }),
+  whatsappWithdrawnAt: timestamp('whatsapp_withdrawn_at', { withTimezone: true }),
+  /** A separate yes for offers; nothing promotional is sent today. */
+  promotionalConsentAt: timestamp('promotional_consent_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Her phones that said yes to notifications (issue 48, decision record 032): one row per device, as the
+ * browser's push service names it by its endpoint. A device belongs to one customer: subscribing it
+ * again (another customer signed in on it) moves it. Removed when the push service answers 404 or 410,
+ * and when she signs out on that device.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (RFC 8291), base64url as PushSubscription.toJSON() gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );

@@ -57,6 +57,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/user/notification/getUnreadNotification': 'listUnreadNotifications',
   'GET /api/user/notification/getReadNotification': 'listReadNotifications',
   'PUT /api/user/notification/updateStatus/:id': 'markNotificationRead',
+  'GET /api/user/notification-settings': 'getNotificationSettings',
+  'PUT /api/user/notification-settings': 'changeNotificationSettings',
 
   'POST /api/user/buyNow': 'placeOrderFromCart',
   'POST /api/user/directBuy/:id': 'buyNow',
@@ -70,6 +72,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/payments/webhooks/cashfree': 'receiveCashfreeWebhook',
   'GET /api/admin/payments/reconciliation': 'getPaymentReconciliation',
   'GET /api/settings/payments': 'getPaymentOptions',
+  'GET /api/settings/push': 'getPushSettings',
+  'POST /api/user/push-subscriptions': 'subscribeToPush',
+  'DELETE /api/user/push-subscriptions': 'unsubscribeFromPush',
 
   'GET /api/user/export': 'downloadMyData',
   'GET /api/user/export/page': 'downloadMyDataPage',

@@ -177,6 +177,11 @@ const VALID_BODIES: Record<string, Body | Body[] | string> = {
   'POST /api/user/verify-otp': { phoneNumber: '9876543210', otp: '123456' },
   'PUT /api/user/updateUser': {},
   'DELETE /api/user/account': { otp: '123456' },
+  'POST /api/user/push-subscriptions': {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/dXJhbmRvbQ',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  },
+  'DELETE /api/user/push-subscriptions': { endpoint: 'https://fcm.googleapis.com/fcm/send/dXJhbmRvbQ' },
   'POST /api/user/review/addReview/{id}': { ratings: 4, review: 'Soft and good' },
   'POST /api/user/addtocart/{id}': { quantity: 1 },
   'PUT /api/user/cart/{id}': { quantity: 1 },

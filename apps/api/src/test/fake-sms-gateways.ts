@@ -17,10 +17,10 @@ export interface FakeGateway {
   close(): Promise<void>;
 }
 
-type Answer = { status: number; body: string; type: string };
+export type Answer = { status: number; body: string; type: string };
 type Judge = (request: GatewayRequest, gateway: FakeGateway) => Answer;
 
-async function startGateway(judge: Judge): Promise<FakeGateway> {
+export async function startGateway(judge: Judge): Promise<FakeGateway> {
   const gateway: FakeGateway = { url: '', requests: [], mode: 'answer', close: async () => undefined };
   const server: Server = createServer((incoming, response) => {
     let body = '';

@@ -8,7 +8,7 @@ import pg from 'pg';
 import * as schema from '../db/schema.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.js';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { connectChangeFeed } from '../lib/change-feed.js';
 import { ConsoleSmsProvider } from '../modules/sms/console-sms-provider.js';
 import type { SmsProvider } from '../modules/sms/sms-provider.js';
@@ -37,6 +37,8 @@ export interface TestStoreOptions {
   logger?: object;
   /** A migrated database with nothing in it (no demo catalog), as a new shop's first start finds it. */
   empty?: boolean;
+  /** The outbox's senders by channel (the tests' stand-ins for push and WhatsApp). */
+  outboxSenders?: AppOptions['outboxSenders'];
 }
 
 /**
@@ -93,6 +95,8 @@ export async function createTestStore(options: TestStoreOptions = {}): Promise<T
     DATA_DIR: path.join(os.tmpdir(), 'padstore-test'),
     OFFER_KEY_SECRET: TEST_OFFER_KEY_SECRET,
     ...RELAXED_LIMITS,
+    // The tests run the outbox's worker themselves, when they mean to.
+    OUTBOX_EVERY_MS: '0',
     ...options.env,
   });
   // A console provider given by the test (one that can be made to fail) is the one whose codes it reads.
@@ -107,6 +111,7 @@ export async function createTestStore(options: TestStoreOptions = {}): Promise<T
     sms: options.sms ?? sms,
     limiter: options.limiter,
     logger: options.logger ?? false,
+    outboxSenders: options.outboxSenders,
   });
   await app.ready();
   return {

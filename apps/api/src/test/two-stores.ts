@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { connectChangeFeed, LocalChangeFeed, type ChangeFeed } from '../lib/change-feed.js';
@@ -26,12 +26,18 @@ export interface TwoStores {
  * Two instances of the store on one fresh test database, as behind a load balancer. On PostgreSQL each
  * has its own LISTEN connection, as in production; on PGlite both share one process's feed.
  */
-export async function openTwoStores(adminPhone: string, env: Record<string, string> = {}): Promise<TwoStores> {
+export async function openTwoStores(
+  adminPhone: string,
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'outboxSenders'> = {},
+): Promise<TwoStores> {
   const { database, url, drop } = await openTestDatabase();
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), 'padstore-test'),
     ADMIN_PHONES: adminPhone,
     ...RELAXED_LIMITS,
+    // The tests run the outbox's worker themselves, when they mean to.
+    OUTBOX_EVERY_MS: '0',
     ...env,
   });
   const sms = new ConsoleSmsProvider(() => undefined);
@@ -42,7 +48,7 @@ export async function openTwoStores(adminPhone: string, env: Record<string, stri
   for (let index = 0; index < 2; index += 1) {
     const changes = url ? await connectChangeFeed(url, database) : shared;
     feeds.push(changes);
-    const app = await buildApp({ config, database, changes, sms, logger: false });
+    const app = await buildApp({ config, database, changes, sms, logger: false, ...options });
     await app.ready();
     apps.push(app);
     stores.push({ app, database, sms, config, close: async () => undefined });

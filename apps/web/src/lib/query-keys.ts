@@ -38,6 +38,10 @@ export const queryKeys = {
     tracking: (id: string) => ['orders', id, 'track'] as const,
   },
   repeats: ['repeats'] as const,
+  push: {
+    settings: ['push-settings'] as const,
+    device: ['push-device'] as const,
+  },
   catalog: {
     brands: ['brands'] as const,
     sizes: ['sizes'] as const,

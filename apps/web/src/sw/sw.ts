@@ -27,6 +27,8 @@ import {
   pageLanguageOf,
   SIGNED_OUT_MESSAGE,
 } from './offline-rules';
+import { notificationOf, payloadOf, repeatActionRequest, type NotificationData } from './push-rules';
+import { STORE_PAGE_HEADER } from '@padstore/domain/constants';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -130,3 +132,46 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: 'app-files', plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })] }),
 );
+
+// Notifications on her phone (decision record 032): the store sends each whole, in her language.
+self.addEventListener('push', (event) => {
+  const payload = payloadOf(event.data?.text());
+  if (!payload) return;
+  const { title, options } = notificationOf(payload, (Notification as { maxActions?: number }).maxActions ?? 0);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** The page of the notification: a window of the store already on it is focused, else one is opened. */
+async function openPage(path: string): Promise<void> {
+  const target = new URL(path, self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const onIt = windows.find((client) => new URL(client.url).pathname === target.pathname);
+  if (onIt) {
+    await onIt.focus();
+    return;
+  }
+  await self.clients.openWindow(target.href);
+}
+
+/** Confirm or skip, done from the tray with her session; signed out or refused, the repeat's page opens to do it there. */
+async function actOnRepeat(data: NotificationData, action: 'confirm' | 'skip'): Promise<void> {
+  try {
+    const response = await fetch(...repeatActionRequest(data.repeatId!, action, STORE_PAGE_HEADER));
+    if (!response.ok) throw new Error(String(response.status));
+    const said = data.done?.[action];
+    if (said) await self.registration.showNotification(said, { tag: data.tag, lang: data.lang, icon: '/icons/icon-192.png' });
+  } catch {
+    await openPage(data.url);
+  }
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as NotificationData | null;
+  if (!data?.url) return;
+  const action = event.action;
+  event.waitUntil(
+    action === 'confirm' || action === 'skip' ? (data.repeatId ? actOnRepeat(data, action) : openPage(data.url)) : openPage(data.url),
+  );
+});

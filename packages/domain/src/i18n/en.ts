@@ -16,6 +16,7 @@ import { DELIVERY_TYPE_LABELS } from '../delivery.js';
 import { ORDER_BACK_REASONS } from '../floor.js';
 import { ORDER_REFUSALS, ORDER_STATUS_LABELS } from '../order-status.js';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_TEXT } from '../privacy.js';
+import { PUSH_ASK_MESSAGES, PUSH_MESSAGES } from '../push-messages.js';
 import { REPEAT_MESSAGES } from '../repeats.js';
 import { QUANTITY_MESSAGE } from '../schemas/cart.js';
 import { CATALOG_MESSAGES } from '../schemas/catalog.js';
@@ -48,6 +49,8 @@ const GROUPS = {
   catalog: CATALOG_MESSAGES,
   notification: NOTIFICATION_MESSAGES,
   repeat: REPEAT_MESSAGES,
+  push: PUSH_MESSAGES,
+  pushAsk: PUSH_ASK_MESSAGES,
   cycle: CYCLE_MESSAGES,
   orderStatus: ORDER_STATUS_LABELS,
   deliveryType: DELIVERY_TYPE_LABELS,
@@ -93,6 +96,9 @@ export const PLACEHOLDERS: Record<string, readonly string[]> = {
   'notification.complaintRegistered': ['ticket'],
   'notification.complaintAcknowledged': ['ticket'],
   'notification.complaintResolved': ['ticket', 'reply'],
+  'push.outForDelivery': ['orderNumber', 'arrival'],
+  'push.repeatConfirm': ['day'],
+  'push.refund': ['amount', 'orderNumber'],
   'repeat.reminder': ['what', 'day', 'amount', 'ask'],
   'repeat.notPlaced': ['day', 'why', 'next'],
   'repeat.tooManyRepeats': ['limit'],

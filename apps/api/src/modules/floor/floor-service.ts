@@ -200,6 +200,7 @@ export async function sendOut(db: Database, actorId: string, orderId: string): P
       by: 'floor',
       actorId,
       note: `With ${firstName(rider?.name ?? '')}`.trim(),
+      riderFirstName: firstName(rider?.name ?? ''),
     });
     await audit(tx, actorId, 'floor.out', { orderNumber: order.orderNumber, riderId: delivery.riderId });
     return moved;

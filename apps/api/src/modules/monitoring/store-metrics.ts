@@ -11,6 +11,10 @@ const NOT_YET_OUT: readonly OrderStatus[] = CANCELLABLE_STATUSES;
 
 export type SmsResult = 'sent' | 'failed';
 
+/** The outbox's channels and outcomes, reported from the start (at 0) so that an alert's rate has a series. */
+const OUTBOX_CHANNELS = ['push', 'whatsapp', 'sms'] as const;
+const OUTBOX_OUTCOMES = ['sent', 'retry', 'gone', 'given_up'] as const;
+
 const NO_FIGURES: OrderFigures = { branches: [], tallies: [], waiting: [] };
 
 export interface StoreMetricsSources {
@@ -32,6 +36,7 @@ export class StoreMetrics {
   readonly registry = new Registry();
   private readonly answers: Histogram<'method' | 'route' | 'status_code'>;
   private readonly smsSends: Counter<'provider' | 'result'>;
+  private readonly outboxTries: Counter<'channel' | 'outcome'>;
   private figures?: Promise<OrderFigures>;
 
   constructor(private readonly sources: StoreMetricsSources) {
@@ -51,6 +56,15 @@ export class StoreMetrics {
       registers,
     });
     for (const result of ['sent', 'failed'] as const) this.smsSends.inc({ provider: sources.smsProvider, result }, 0);
+    this.outboxTries = new Counter({
+      name: 'padstore_outbox_messages_total',
+      help: 'Tries at sending her messages from the outbox, by channel and outcome (sent, retry, gone: she cannot be reached that way, given_up: not sent within a day)',
+      labelNames: ['channel', 'outcome'],
+      registers,
+    });
+    for (const channel of OUTBOX_CHANNELS) {
+      for (const outcome of OUTBOX_OUTCOMES) this.outboxTries.inc({ channel, outcome }, 0);
+    }
     new Gauge({
       name: 'padstore_db_engine',
       help: 'The database the store runs on (1 for its engine)',
@@ -69,6 +83,11 @@ export class StoreMetrics {
   /** Called by the sign-in service after each code it hands to a provider. */
   readonly smsSent = (provider: string, result: SmsResult): void => {
     this.smsSends.inc({ provider, result });
+  };
+
+  /** Called by the outbox worker after each try. */
+  readonly outboxTried = (channel: string, outcome: string): void => {
+    this.outboxTries.inc({ channel, outcome });
   };
 
   /**

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   canMoveOrder,
   endsDelivery,
+  indiaClockText,
   MESSAGES,
   NOT_DELIVERED_EVENT,
   notifiesCustomer,
@@ -19,6 +20,8 @@ import { returnStock } from '../stock/stock-service.js';
 import { giveBackOffer } from '../offers/offers-service.js';
 import { issueBill } from '../bills/bill-service.js';
 import { askRefund } from './ask-refund.js';
+import { writeOutbox } from '../outbox/outbox-writer.js';
+import type { MessageKind } from '../outbox/outbox-message.js';
 type Order = typeof orders.$inferSelect;
 type Delivery = typeof deliveries.$inferSelect;
 
@@ -116,6 +119,46 @@ export interface OrderMoveBy {
   /** The person who makes it (the customer or a staff member), named by the console's timeline; none for the store's own moves. */
   actorId?: string | null;
   ending?: DeliveryEnding;
+  /** The rider's first name, which her message of an order on its way carries. */
+  riderFirstName?: string;
+}
+
+/** The message each status she is told of by push and WhatsApp sends; the others stay in-app. */
+const MESSAGE_KIND: Partial<Record<OrderStatus, MessageKind>> = {
+  placed: 'order_placed',
+  out_for_delivery: 'out_for_delivery',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/**
+ * Writes her messages of a status change into the outbox, in the transaction that makes the change. An
+ * order may go out twice (back at the branch, then out again): each time is an event of its own.
+ */
+export async function tellOfStatus(
+  tx: Transaction,
+  order: Pick<Order, 'id' | 'userId' | 'orderNumber' | 'promisedTo' | 'version'>,
+  to: OrderStatus,
+  riderFirstName?: string,
+): Promise<void> {
+  const kind = MESSAGE_KIND[to];
+  if (!kind) return;
+  const variables = (language: Language): Record<string, string> =>
+    kind === 'out_for_delivery'
+      ? {
+          orderNumber: order.orderNumber,
+          // Unnamed (a rider with no name on her account), the message still says who brings it.
+          rider: riderFirstName || (language === 'hi' ? 'हमारी राइडर' : 'our rider'),
+          arrival: indiaClockText(order.promisedTo),
+        }
+      : { orderNumber: order.orderNumber };
+  await writeOutbox(tx, {
+    eventId: `order:${order.id}:${to}${kind === 'out_for_delivery' ? `:${order.version}` : ''}`,
+    customerId: order.userId,
+    kind,
+    orderId: order.id,
+    variables,
+  });
 }
 
 /** The order's delivery still open (given to a rider and not ended), locked for this transaction. */
@@ -138,7 +181,7 @@ export async function moveOrder(
   tx: Transaction,
   order: Order,
   to: OrderStatus,
-  { by, note, actorId, ending }: OrderMoveBy,
+  { by, note, actorId, ending, riderFirstName }: OrderMoveBy,
 ): Promise<Order> {
   const from = order.status as OrderStatus;
   const delivery = await openDelivery(tx, order.id);
@@ -156,6 +199,7 @@ export async function moveOrder(
     .returning();
   // Refused, the event and notification written beside it go back with the transaction.
   if (!updated) throw new HttpError(409, MESSAGES.staleEdit);
+  if (notifiesCustomer(from, to)) await tellOfStatus(tx, updated, to, riderFirstName);
   if (delivery && to === 'out_for_delivery') {
     await tx.update(deliveries).set({ dispatchedAt: new Date() }).where(eq(deliveries.id, delivery.id));
   }

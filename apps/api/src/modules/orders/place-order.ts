@@ -24,7 +24,7 @@ import { servingBranch } from '../branches/branch-service.js';
 import { emergencyFeePaise } from '../content/content-service.js';
 import { describeOrder, presentOrder } from './orders-service.js';
 import { stockOfProducts, takeStock } from '../stock/stock-service.js';
-import { statusRecords } from './order-transitions.js';
+import { statusRecords, tellOfStatus } from './order-transitions.js';
 import { checkCoupon, CouponRefused, discountShares, redeemOffer, type OfferCustomer, type OfferRow } from '../offers/offers-service.js';
 import type { OrderRules } from '../../lib/order-rules.js';
 import { checkOpenOrderLimits } from './order-limits.js';
@@ -268,6 +268,8 @@ async function writeOrder(
       createdAt: now,
     })
     .returning();
+  // Her push and WhatsApp messages travel with the order: committed with it or not at all.
+  if (status === 'placed') await tellOfStatus(tx, order!, 'placed');
   return { order: order!, items };
 }
 

@@ -6,6 +6,7 @@ import { gatewayPayments, orders, paymentEvents, payments, users } from '../../d
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { moveOrder } from '../orders/order-transitions.js';
 import { describeOrder } from '../orders/orders-service.js';
+import { writeOutbox } from '../outbox/outbox-writer.js';
 import { GatewayUnavailable, type GatewayEvent, type GatewayPayment, type PaymentGateway } from './payment-gateway.js';
 
 type Payment = typeof payments.$inferSelect;
@@ -243,12 +244,27 @@ async function applyEvent(
       if (outcome === 'paidAfterRelease') log.warn({ paymentId: event.payment.paymentId }, 'paid after the order was released: refunding');
     }
     if (event.kind === 'refunded') {
-      await tx
+      const refunded = await tx
         .update(payments)
         .set({ refundStatus: 'refunded', refundId: event.refundId, refundedAt: now })
-        .where(and(eq(payments.provider, gateway.name), eq(payments.paymentId, event.paymentId)));
+        .where(and(eq(payments.provider, gateway.name), eq(payments.paymentId, event.paymentId)))
+        .returning({ orderId: payments.orderId, amountPaise: payments.amountPaise });
+      for (const refund of refunded) await tellOfRefund(tx, refund.orderId, refund.amountPaise);
     }
     return { applied: true };
+  });
+}
+
+/** Her message that the money is back, written with the gateway's word that it is: once per order. */
+async function tellOfRefund(tx: Transaction, orderId: string, amountPaise: number): Promise<void> {
+  const [order] = await tx.select({ userId: orders.userId, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  await writeOutbox(tx, {
+    eventId: `order:${orderId}:refund`,
+    customerId: order.userId,
+    kind: 'refund',
+    orderId,
+    variables: { orderNumber: order.orderNumber, amount: (amountPaise / 100).toFixed(amountPaise % 100 ? 2 : 0) },
   });
 }
 

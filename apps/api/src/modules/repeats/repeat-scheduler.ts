@@ -24,6 +24,7 @@ import { placeOrder, ProductHidden } from '../orders/place-order.js';
 import { OverLimit } from '../orders/order-limits.js';
 import type { OrderRules } from '../../lib/order-rules.js';
 import { sendSms } from '../sms/send-sms.js';
+import { writeOutbox } from '../outbox/outbox-writer.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 
 export interface RepeatRunCounts {
@@ -314,6 +315,18 @@ export class RepeatScheduler {
         })),
         createdAt: now,
       });
+      // Her push and WhatsApp reminder, once per delivery day, held until 8 AM if written in the quiet hours.
+      await writeOutbox(
+        tx,
+        {
+          eventId: `repeat:${repeat.id}:${repeat.nextDeliveryOn}:confirm`,
+          customerId: repeat.userId,
+          kind: 'repeat_confirm',
+          repeatId: repeat.id,
+          variables: (language) => ({ amount: rupees(totalPaise), day: dayText(repeat.nextDeliveryOn, language) }),
+        },
+        now,
+      );
       const [owner] = await tx
         .select({ phoneNumber: users.phoneNumber, language: users.language })
         .from(users)

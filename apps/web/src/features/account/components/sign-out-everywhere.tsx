@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
 import { leaveWithNotice, notify } from '../../../lib/toast';
+import { forgetThisDevice } from '../../push';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 
 /** 'Sign out on every device': a lost phone or a shared computer no longer opens her account. */
@@ -13,6 +14,8 @@ export function SignOutEverywhere() {
 
   const signOut = async () => {
     try {
+      // While her session still holds: this phone stops being told about her orders.
+      await forgetThisDevice();
       const answer = await logout.mutateAsync();
       // This device forgets her too; the home page, loaded afresh, says what happened.
       clearSession();

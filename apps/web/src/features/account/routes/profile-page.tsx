@@ -18,6 +18,7 @@ import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
 import { useUser, type User } from '../../../lib/user';
 import { useUpdateUser } from '../api/update-user';
 import { MyDataCard } from '../../privacy';
+import { PushSwitch } from '../../push';
 import { AddressFields } from '../components/address-fields';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { fieldError } from '../components/field-error';
@@ -218,6 +219,7 @@ export function ProfilePage() {
           </>
         )}
       </Card>
+      <PushSwitch />
       <MyDataCard />
       <SignOutEverywhere />
       {editorOpen && (

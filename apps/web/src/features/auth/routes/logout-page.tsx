@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { useT } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
+import { forgetThisDevice } from '../../push';
 import { useLogout } from '../api/logout';
 
 export function LogoutPage() {
@@ -11,6 +12,8 @@ export function LogoutPage() {
   const logout = useLogout();
 
   const onLogout = async () => {
+    // While her session still holds: this phone stops being told about her orders.
+    await forgetThisDevice();
     // The token is revoked on the server; the device forgets it whatever the answer.
     await logout.mutateAsync().catch(() => undefined);
     clearSession();

@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { queryKeys } from '../../../lib/query-keys';
 import { useClock } from '../../../lib/use-server-clock';
+import { PushAsk } from '../../push';
 import { useOrder } from '../api/get-orders';
 import { ArrivalSummary } from '../components/arrival-summary';
 
@@ -68,6 +69,8 @@ export function OrderSuccessPage() {
           <ArrivalSummary now={now} order={{ ...order.data, totalAmount: order.data.orderSummary.totalAmount }} />
         </div>
       )}
+      {/* After an order, never on a first visit: the shop asks once whether to tell her on this phone. */}
+      <PushAsk />
       <Link to={`/order-confirm/${orderId}`} className={buttonClass('primary', 'mt-8')}>
         {t('Continue Shopping')}
       </Link>
