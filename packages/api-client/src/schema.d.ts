@@ -766,6 +766,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her channels for order updates and repeat reminders, her consents and the quiet hours */
+        get: operations["getNotificationSettings"];
+        /** Change her channels, say yes to WhatsApp (recorded with its time) or take it back */
+        put: operations["changeNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/buyNow": {
         parameters: {
             query?: never;
@@ -5397,6 +5415,217 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderUpdates: {
+                            push: boolean;
+                            whatsapp: boolean;
+                        };
+                        repeatReminders: {
+                            push: boolean;
+                            whatsapp: boolean;
+                        };
+                        whatsappConsentAt: string | null;
+                        whatsappWithdrawnAt: string | null;
+                        promotionalConsentAt: string | null;
+                        quietHours: {
+                            /** @enum {string} */
+                            from: "21:00";
+                            /** @enum {string} */
+                            until: "08:00";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    changeNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderUpdates?: {
+                        push?: boolean;
+                        whatsapp?: boolean;
+                    };
+                    repeatReminders?: {
+                        push?: boolean;
+                        whatsapp?: boolean;
+                    };
+                    whatsappConsent?: boolean;
+                    promotionalConsent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderUpdates: {
+                            push: boolean;
+                            whatsapp: boolean;
+                        };
+                        repeatReminders: {
+                            push: boolean;
+                            whatsapp: boolean;
+                        };
+                        whatsappConsentAt: string | null;
+                        whatsappWithdrawnAt: string | null;
+                        promotionalConsentAt: string | null;
+                        quietHours: {
+                            /** @enum {string} */
+                            from: "21:00";
+                            /** @enum {string} */
+                            until: "08:00";
+                        };
                     };
                 };
             };
