@@ -176,6 +176,10 @@ const VALID_BODIES: Record<string, Body | Body[] | string> = {
   'POST /api/user/resend-otp': { phoneNumber: '9876543210' },
   'POST /api/user/verify-otp': { phoneNumber: '9876543210', otp: '123456' },
   'PUT /api/user/updateUser': {},
+  'PUT /api/user/notification-settings': [
+    { orderUpdates: { push: true, whatsapp: false }, repeatReminders: { push: false }, whatsappConsent: true, promotionalConsent: false },
+    {},
+  ],
   'DELETE /api/user/account': { otp: '123456' },
   'POST /api/user/push-subscriptions': {
     endpoint: 'https://fcm.googleapis.com/fcm/send/dXJhbmRvbQ',
