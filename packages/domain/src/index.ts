@@ -35,3 +35,4 @@ export * from './schemas/cash-answers.js';
 export * from './repeats.js';
 export * from './schemas/repeats.js';
 export * from './my-data-page.js';
+export * from './schemas/stock.js';

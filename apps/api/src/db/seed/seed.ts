@@ -1,5 +1,6 @@
 import type { Database } from '../client.js';
 import * as t from '../schema.js';
+import { moveStock } from '../../modules/stock/stock-service.js';
 import {
   DEMO_BANNER_COUNT,
   DEMO_BRANCHES,
@@ -87,9 +88,12 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
       const pinCodes = [];
       for (let pin = branch.pinFrom; pin <= branch.pinTo; pin++) pinCodes.push({ branchId, pinCode: String(pin) });
       await tx.insert(t.branchPinCodes).values(pinCodes);
-      await tx
-        .insert(t.branchStock)
-        .values(productRows.map((product) => ({ branchId, productId: product.id, quantity: DEMO_STOCK_PER_PRODUCT })));
+      // The demo's shelves, as opening entries of the stock ledger.
+      await moveStock(
+        tx,
+        branchId,
+        productRows.map((product) => ({ productId: product.id, quantity: DEMO_STOCK_PER_PRODUCT, reason: 'opening' as const })),
+      );
     }
     return true;
   });

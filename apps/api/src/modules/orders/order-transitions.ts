@@ -108,7 +108,17 @@ export interface OrderMoveBy {
   /** The timeline's note: a cancel's reason, a rider's name, why an order came back. */
   note?: string;
   ending?: DeliveryEnding;
+  /** The member of staff who made it, when one did: the stock ledger names them on a cancel's packs. */
+  userId?: string;
 }
+
+const CANCELLED_BY: Record<OrderActor, string> = {
+  customer: 'the customer',
+  floor: 'the floor',
+  rider: 'the rider',
+  console: 'the console',
+  payment: 'the payment',
+};
 
 /** The order's delivery still open (given to a rider and not ended), locked for this transaction. */
 export async function openDelivery(tx: Transaction, orderId: string): Promise<Delivery | undefined> {
@@ -126,7 +136,7 @@ export async function openDelivery(tx: Transaction, orderId: string): Promise<De
  * meanwhile, records the event and the notification, starts or ends the rider's delivery with it, and
  * on cancelling puts the stock and the offer's use back and asks the refund of an order paid online.
  */
-export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, { by, note, ending }: OrderMoveBy): Promise<Order> {
+export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, { by, note, ending, userId }: OrderMoveBy): Promise<Order> {
   const from = order.status as OrderStatus;
   const delivery = await openDelivery(tx, order.id);
   if (!canMoveOrder(from, to, by, Boolean(delivery))) throw new HttpError(409, refusalToMove(from, to, by, Boolean(delivery)));
@@ -157,7 +167,11 @@ export async function moveOrder(tx: Transaction, order: Order, to: OrderStatus, 
   // The bill's number is taken in the delivery's transaction: a delivery that fails gives it back.
   if (to === 'delivered') await issueBill(tx, updated);
   if (to === 'cancelled') {
-    await returnStock(tx, order.branchId, await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+    await returnStock(tx, order.branchId, await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)), {
+      orderId: order.id,
+      recordedBy: by === 'customer' ? order.userId : (userId ?? null),
+      note: `Cancelled by ${CANCELLED_BY[by]}`,
+    });
     // A cancelled order gives its offer's use back, to the offer and to her.
     await giveBackOffer(tx, order.id);
     // Paid online, it is refunded in full: asked here, sent to the gateway once committed.

@@ -199,7 +199,7 @@ export async function moveOrderAsOperator(
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
       if (order.version !== version) throw new HttpError(409, MESSAGES.staleEdit);
-      const updated = await moveOrder(tx, order, status, { by: 'console', note: reason });
+      const updated = await moveOrder(tx, order, status, { by: 'console', note: reason, userId });
       return { orderNumber: order.orderNumber, from: order.status, updated };
     },
   );
