@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { DELIVERY_TYPES, ORDER_STATUSES, PAGE_KEYS, REPEAT_RUN_OUTCOMES, REPEAT_STATUSES, STOCK_ENTRY_REASONS, WRITE_OFF_REASONS } from '@padstore/domain';
+import {
+  DELIVERY_TYPES,
+  ORDER_STATUSES,
+  PAGE_KEYS,
+  REPEAT_RUN_OUTCOMES,
+  REPEAT_STATUSES,
+  STOCK_ENTRY_REASONS,
+  WRITE_OFF_REASONS,
+} from '@padstore/domain';
 import {
   bigint,
   boolean,

@@ -77,7 +77,8 @@ const note = z.string().trim().max(NOTE_MAX, tooLong('The note', NOTE_MAX));
 const branchId = z.uuid({ error: 'Choose a branch' });
 
 /** Each product once: a second line of the same product is refused rather than added up. */
-const distinctProducts = <T extends { productId: string }>(lines: T[]) => new Set(lines.map((line) => line.productId)).size === lines.length;
+const distinctProducts = <T extends { productId: string }>(lines: T[]) =>
+  new Set(lines.map((line) => line.productId)).size === lines.length;
 const lines = <T extends z.ZodObject<{ productId: typeof productId }>>(line: T) =>
   z
     .array(line)
@@ -152,7 +153,9 @@ export const stockWriteOffSchema = z
     path: ['note'],
   });
 
-export const stockReversalSchema = z.object({ note: requiredText(STOCK_MESSAGES.noteRequired).max(NOTE_MAX, tooLong('The note', NOTE_MAX)) });
+export const stockReversalSchema = z.object({
+  note: requiredText(STOCK_MESSAGES.noteRequired).max(NOTE_MAX, tooLong('The note', NOTE_MAX)),
+});
 
 export const stockSettingsSchema = z.object({
   countApprovalAbove: z.number({ error: 'Enter a number of packs' }).int().min(0).max(10_000),

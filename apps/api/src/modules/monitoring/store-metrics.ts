@@ -109,7 +109,11 @@ export class StoreMetrics {
           for (const row of rows) this.set({ branch: row.branch }, value(row));
         },
       });
-    gauge('padstore_stock_low_products', `Products on sale at ${LOW_STOCK_AT} packs or fewer, by open branch (out of stock included)`, (row) => row.low);
+    gauge(
+      'padstore_stock_low_products',
+      `Products on sale at ${LOW_STOCK_AT} packs or fewer, by open branch (out of stock included)`,
+      (row) => row.low,
+    );
     gauge('padstore_stock_out_products', 'Products on sale with no packs left, by open branch', (row) => row.out);
   }
 

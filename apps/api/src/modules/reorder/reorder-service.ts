@@ -14,7 +14,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * ledger's 'sold' and 'returned' entries), the repeat orders due in the next 7, the days the packs on hand
  * last, and the packs to order to hold the cover the manager asks for. Products short first.
  */
-export async function reorder(db: Database, member: StaffMember, branchId: string, coverDays: number, now = new Date()): Promise<ReorderAnswer> {
+export async function reorder(
+  db: Database,
+  member: StaffMember,
+  branchId: string,
+  coverDays: number,
+  now = new Date(),
+): Promise<ReorderAnswer> {
   const branch = await branchInReach(db, member, branchId);
   const since = new Date(now.getTime() - REORDER_SALES_DAYS * DAY_MS);
   const [held, sales, repeats] = await Promise.all([
@@ -25,7 +31,9 @@ export async function reorder(db: Database, member: StaffMember, branchId: strin
     db
       .select({ productId: stockEntries.productId, sold: sql<number>`-sum(${stockEntries.quantity})`.mapWith(Number) })
       .from(stockEntries)
-      .where(and(eq(stockEntries.branchId, branchId), inArray(stockEntries.reason, ['sold', 'returned']), gte(stockEntries.createdAt, since)))
+      .where(
+        and(eq(stockEntries.branchId, branchId), inArray(stockEntries.reason, ['sold', 'returned']), gte(stockEntries.createdAt, since)),
+      )
       .groupBy(stockEntries.productId),
     repeatDemand(db, branchId, now),
   ]);

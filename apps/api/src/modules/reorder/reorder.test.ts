@@ -24,12 +24,22 @@ beforeAll(async () => {
   branchId = await branchIdOf(store, 'Bengaluru Central');
   manager = (await addStaffMember(store, owner, 'manager', [branchId])).headers;
   productId = (await demoProduct(store, 'Sofy Antibacteria')).id;
-  const set = await store.app.inject({ method: 'PUT', url: `/api/admin/branches/${branchId}/stock`, headers: owner, payload: { productId, quantity: 10 } });
+  const set = await store.app.inject({
+    method: 'PUT',
+    url: `/api/admin/branches/${branchId}/stock`,
+    headers: owner,
+    payload: { productId, quantity: 10 },
+  });
   expect(set.statusCode, set.body).toBe(200);
   const customer = (await createCustomer(store)).headers;
   for (let n = 0; n < 3; n++) await buyNow(store, customer, productId, { quantity: 2 });
   const cancelled = await buyNow(store, customer, productId, { quantity: 4 });
-  await store.app.inject({ method: 'PUT', url: `/api/user/cancel/${cancelled._id}`, headers: customer, payload: { cancelReason: 'Price High' } });
+  await store.app.inject({
+    method: 'PUT',
+    url: `/api/user/cancel/${cancelled._id}`,
+    headers: customer,
+    payload: { cancelReason: 'Price High' },
+  });
   const regular = (await createCustomer(store)).headers;
   const repeat = await store.app.inject({
     method: 'POST',

@@ -88,9 +88,7 @@ export async function countStock(db: Database, userId: string, member: StaffMemb
       await tx
         .update(stockCounts)
         .set({ status: 'refused', decidedBy: userId, decidedAt: now, note: 'Counted again' })
-        .where(
-          and(eq(stockCounts.branchId, input.branchId), eq(stockCounts.productId, line.productId), eq(stockCounts.status, 'waiting')),
-        );
+        .where(and(eq(stockCounts.branchId, input.branchId), eq(stockCounts.productId, line.productId), eq(stockCounts.status, 'waiting')));
       const [count] = await tx
         .insert(stockCounts)
         .values({

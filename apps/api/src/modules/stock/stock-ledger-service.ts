@@ -100,7 +100,9 @@ export async function stockLedger(
     const [last] = await db
       .select({ id: stockEntries.id })
       .from(stockEntries)
-      .where(and(eq(stockEntries.id, query.before), eq(stockEntries.branchId, query.branchId), eq(stockEntries.productId, query.productId)));
+      .where(
+        and(eq(stockEntries.id, query.before), eq(stockEntries.branchId, query.branchId), eq(stockEntries.productId, query.productId)),
+      );
     if (!last) throw new HttpError(400, STOCK_MESSAGES.entryNotFound);
     conditions.push(
       sql`(${stockEntries.createdAt}, ${stockEntries.id}) < (select last.created_at, last.id from ${stockEntries} as last where last.id = ${query.before})`,

@@ -89,7 +89,10 @@ describe('the stock ledger', () => {
     const received = await call('POST', '/stock/receipts', manager, body);
     expect(received.statusCode, received.body).toBe(201);
     expect(await onHand(id, product.id)).toBe(before + 24);
-    const [line] = await store.database.db.select().from(schema.stockReceiptLines).where(eq(schema.stockReceiptLines.receiptId, received.json()._id));
+    const [line] = await store.database.db
+      .select()
+      .from(schema.stockReceiptLines)
+      .where(eq(schema.stockReceiptLines.receiptId, received.json()._id));
     expect(line).toMatchObject({ quantity: 24, costPricePaise: 6150 });
 
     const again = await call('POST', '/stock/receipts', branches.mumbai.manager, {
@@ -102,7 +105,11 @@ describe('the stock ledger', () => {
     expect(await onHand(id, product.id)).toBe(before + 24);
 
     const ledger = (await call('GET', `/stock/ledger?branchId=${id}&productId=${product.id}`, packer)).json();
-    expect(ledger.entries[0]).toMatchObject({ reason: 'received', quantity: 24, source: `Invoice ${body.invoiceNumber} of Sun Distributors` });
+    expect(ledger.entries[0]).toMatchObject({
+      reason: 'received',
+      quantity: 24,
+      source: `Invoice ${body.invoiceNumber} of Sun Distributors`,
+    });
     expect(JSON.stringify(ledger)).not.toMatch(/cost/i);
     const shown = await store.app.inject({ url: `/api/user/Product/getProductById/${product.id}` });
     expect(shown.body).not.toMatch(/cost/i);
@@ -202,15 +209,14 @@ describe('counting the shelf', () => {
     expect(waiting.counts.map((entry: { _id: string }) => entry._id)).toContain(count._id);
 
     expect((await call('PUT', `/stock/counts/${count._id}`, packer, { decision: 'approve', note: '' })).statusCode).toBe(403);
-    expect((await call('PUT', `/stock/counts/${count._id}`, branches.mumbai.manager, { decision: 'approve', note: '' })).statusCode).toBe(404);
+    expect((await call('PUT', `/stock/counts/${count._id}`, branches.mumbai.manager, { decision: 'approve', note: '' })).statusCode).toBe(
+      404,
+    );
     const approved = await call('PUT', `/stock/counts/${count._id}`, manager, { decision: 'approve', note: 'Checked the back room' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await onHand(id, product.id)).toBe(3);
     expect((await call('PUT', `/stock/counts/${count._id}`, manager, { decision: 'refuse', note: '' })).statusCode).toBe(409);
-    const [audited] = await store.database.db
-      .select()
-      .from(schema.auditLog)
-      .where(eq(schema.auditLog.action, 'stock.count.approve'));
+    const [audited] = await store.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'stock.count.approve'));
     expect(JSON.parse(audited!.details)).toMatchObject({ expected: 20, counted: 3 });
     await expectLedgerAgrees();
   });
@@ -219,11 +225,13 @@ describe('counting the shelf', () => {
     const { id, manager } = branches.bengaluru;
     const product = await demoProduct(store, 'Stayfree Secure Dry');
     await setStock(id, product.id, 30);
-    const [count] = (await call('POST', '/stock/counts', packer, { branchId: id, lines: [{ productId: product.id, counted: 12 }] })).json().counts;
+    const [count] = (await call('POST', '/stock/counts', packer, { branchId: id, lines: [{ productId: product.id, counted: 12 }] })).json()
+      .counts;
     await call('PUT', `/stock/counts/${count._id}`, manager, { decision: 'refuse', note: 'Count again' });
     expect(await onHand(id, product.id)).toBe(30);
     expect((await call('PUT', '/stock/settings', owner, { countApprovalAbove: 50 })).statusCode).toBe(200);
-    const [next] = (await call('POST', '/stock/counts', packer, { branchId: id, lines: [{ productId: product.id, counted: 12 }] })).json().counts;
+    const [next] = (await call('POST', '/stock/counts', packer, { branchId: id, lines: [{ productId: product.id, counted: 12 }] })).json()
+      .counts;
     expect(next.status).toBe('applied');
     expect(await onHand(id, product.id)).toBe(12);
     await call('PUT', '/stock/settings', owner, { countApprovalAbove: 5 });
@@ -303,7 +311,12 @@ describe('transfers, write-offs and reversals', () => {
     });
     expect(writeOff.statusCode).toBe(409);
     expect(await onHand(id, product.id)).toBe(4);
-    const missing = await call('POST', '/stock/write-offs', manager, { branchId: id, reason: 'missing', note: '', lines: [{ productId: product.id, quantity: 1 }] });
+    const missing = await call('POST', '/stock/write-offs', manager, {
+      branchId: id,
+      reason: 'missing',
+      note: '',
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
     expect(missing.statusCode).toBe(400);
     const wet = await call('POST', '/stock/write-offs', manager, {
       branchId: id,
@@ -313,7 +326,16 @@ describe('transfers, write-offs and reversals', () => {
     });
     expect(wet.statusCode, wet.body).toBe(201);
     expect(await onHand(id, product.id)).toBe(1);
-    expect((await call('POST', '/stock/write-offs', packer, { branchId: id, reason: 'expired', note: '', lines: [{ productId: product.id, quantity: 1 }] })).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', '/stock/write-offs', packer, {
+          branchId: id,
+          reason: 'expired',
+          note: '',
+          lines: [{ productId: product.id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(403);
     await expectLedgerAgrees();
   });
 

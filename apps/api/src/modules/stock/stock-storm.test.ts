@@ -81,7 +81,12 @@ async function perform(op: Operation): Promise<void> {
         })
       : op.kind === 'count'
         ? await call('POST', '/stock/counts', packer, { branchId, lines: [{ productId, counted: op.counted }] })
-        : await call('POST', '/stock/write-offs', manager, { branchId, reason: 'damaged', note: 'Storm', lines: [{ productId, quantity: op.quantity }] });
+        : await call('POST', '/stock/write-offs', manager, {
+            branchId,
+            reason: 'damaged',
+            note: 'Storm',
+            lines: [{ productId, quantity: op.quantity }],
+          });
   expect([201, 409], answer.body).toContain(answer.statusCode);
 }
 

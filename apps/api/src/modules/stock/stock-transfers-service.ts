@@ -156,7 +156,12 @@ export async function branchTransfers(db: Reader, member: StaffMember, branchId:
       receivedAt: row.transfer.receivedAt?.toISOString() ?? null,
       lines: lines
         .filter((entry) => entry.line.transferId === row.transfer.id)
-        .map((entry) => ({ productId: entry.line.productId, productName: entry.productName, sent: entry.line.sent, arrived: entry.line.arrived })),
+        .map((entry) => ({
+          productId: entry.line.productId,
+          productName: entry.productName,
+          sent: entry.line.sent,
+          arrived: entry.line.arrived,
+        })),
     })),
   };
 }

@@ -35,7 +35,9 @@ describe('the audit log as sentences', () => {
 
   it('reads every change of stock as a sentence', () => {
     expect(
-      auditSentence(entry('stock.receive', { branch: 'Pune', supplier: 'Sun Distributors', invoiceNumber: 'INV-7', packs: 40, products: 2 })),
+      auditSentence(
+        entry('stock.receive', { branch: 'Pune', supplier: 'Sun Distributors', invoiceNumber: 'INV-7', packs: 40, products: 2 }),
+      ),
     ).toBe('Asha received 40 packs at Pune from Sun Distributors (invoice INV-7)');
     expect(auditSentence(entry('stock.count', { branch: 'Pune', products: 3, waiting: 1, variance: -4 }, 'Ravi'))).toBe(
       'Ravi counted 3 products at Pune (1 count waits for a manager)',

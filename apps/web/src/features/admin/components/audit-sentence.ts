@@ -56,8 +56,10 @@ const SENTENCES: Record<string, (details: Details) => string> = {
     `counted ${d.productName ? text(d.productName) : counted(d.products, 'product')} at ${text(d.branch)}${
       Number(d.waiting) > 0 ? ` (${counted(d.waiting, 'count waits', 'counts wait')} for a manager)` : ''
     }`,
-  'stock.count.approve': (d) => `approved a count of ${text(d.productName)}: ${text(d.counted)} on the shelf, ${text(d.expected)} on the books`,
-  'stock.count.refuse': (d) => `refused a count of ${text(d.productName)} (${text(d.counted)} on the shelf, ${text(d.expected)} on the books)`,
+  'stock.count.approve': (d) =>
+    `approved a count of ${text(d.productName)}: ${text(d.counted)} on the shelf, ${text(d.expected)} on the books`,
+  'stock.count.refuse': (d) =>
+    `refused a count of ${text(d.productName)} (${text(d.counted)} on the shelf, ${text(d.expected)} on the books)`,
   'stock.transfer.send': (d) => `sent ${packs(d.packs)} from ${text(d.from)} to ${text(d.to)}`,
   'stock.transfer.receive': (d) =>
     `received ${packs(d.packs)} at ${text(d.to)} from ${text(d.from)}${Number(d.short) > 0 ? `, ${packs(d.short)} short` : ''}`,
