@@ -174,6 +174,7 @@ export const reorderQuerySchema = z.object({
   /** Days of cover, 1 to 60 (a query's text). */
   coverDays: z
     .string()
+    .max(2, 'The days of cover must be 1 to 60')
     .regex(/^([1-9]|[1-5][0-9]|60)$/, 'The days of cover must be 1 to 60')
     .optional()
     .transform((days) => (days === undefined ? DEFAULT_COVER_DAYS : Number(days))),
