@@ -43,6 +43,8 @@ import { floorRoutes } from './modules/floor/floor-routes.js';
 import { riderRoutes } from './modules/rider/rider-routes.js';
 import { upiSettingsRoutes } from './modules/cash/upi-settings-routes.js';
 import { cashRoutes } from './modules/cash/cash-routes.js';
+import { stockRoutes } from './modules/stock/stock-routes.js';
+import { reorderRoutes } from './modules/reorder/reorder-routes.js';
 import { promiseKeptRoutes } from './modules/floor/promise-kept-routes.js';
 import { announceStaffChange, syncEnvironmentOwners } from './modules/staff/staff-service.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
@@ -274,6 +276,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(riderRoutes, { prefix: '/admin' });
       await api.register(upiSettingsRoutes, { prefix: '/admin' });
       await api.register(cashRoutes, { prefix: '/admin' });
+      await api.register(stockRoutes, { prefix: '/admin' });
+      await api.register(reorderRoutes, { prefix: '/admin' });
       await api.register(promiseKeptRoutes, { prefix: '/admin' });
       await api.register(repeatsConsoleRoutes, { prefix: '/admin' });
       await api.register(reconciliationRoutes, { prefix: '/admin' });

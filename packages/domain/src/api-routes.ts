@@ -80,6 +80,28 @@ import { loginSchema, registerSchema, resendOtpSchema, updateUserSchema, verifyO
 import { addToCartSchema, setCartQuantitySchema } from './schemas/cart.js';
 import { cashDayAnswer, promiseKeptAnswer, upiSettingsAnswer } from './schemas/cash-answers.js';
 import { reconciliationAnswerSchema } from './schemas/answers/payments.js';
+import {
+  branchQuerySchema,
+  countDecisionSchema,
+  ledgerCheckAnswer,
+  reorderAnswer,
+  reorderQuerySchema,
+  stockCountAnswer,
+  stockCountSchema,
+  stockCreatedAnswer,
+  stockLedgerAnswer,
+  stockLedgerQuerySchema,
+  stockOnHandAnswer,
+  stockReceiptSchema,
+  stockReversalSchema,
+  stockSettingsSchema,
+  stockTransferSchema,
+  stockWriteOffSchema,
+  transferAnswer,
+  transferReceivedSchema,
+  transfersAnswer,
+  waitingCountsAnswer,
+} from './schemas/stock.js';
 import { productListQuerySchema, reviewSchema } from './schemas/catalog.js';
 import { searchSynonymSchema, searchSynonymsAnswerSchema, suggestAnswerSchema, suggestQuerySchema } from './schemas/search.js';
 import { adminComplaintListQuerySchema, adminComplaintUpdateSchema, complaintSchema } from './schemas/complaint.js';
@@ -284,6 +306,22 @@ export const API_ROUTES = {
   'POST admin/cash/branches/{id}/days/{date}/hand-ins': { body: handInSchema, answer: messageAnswerSchema },
   'POST admin/cash/branches/{id}/days/{date}/close': { answer: messageAnswerSchema },
   'POST admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal': { body: handInReversalSchema, answer: messageAnswerSchema },
+
+  // Stock (issue 49, decision record 033)
+  'GET admin/stock': { query: branchQuerySchema, answer: stockOnHandAnswer },
+  'GET admin/stock/ledger': { query: stockLedgerQuerySchema, answer: stockLedgerAnswer },
+  'GET admin/stock/check': { answer: ledgerCheckAnswer },
+  'POST admin/stock/receipts': { body: stockReceiptSchema, answer: stockCreatedAnswer },
+  'POST admin/stock/counts': { body: stockCountSchema, answer: stockCountAnswer },
+  'GET admin/stock/counts/waiting': { query: branchQuerySchema, answer: waitingCountsAnswer },
+  'PUT admin/stock/counts/{id}': { body: countDecisionSchema, answer: messageAnswerSchema },
+  'PUT admin/stock/settings': { body: stockSettingsSchema, answer: messageAnswerSchema },
+  'GET admin/stock/transfers': { query: branchQuerySchema, answer: transfersAnswer },
+  'POST admin/stock/transfers': { body: stockTransferSchema, answer: transferAnswer },
+  'PUT admin/stock/transfers/{id}/received': { body: transferReceivedSchema, answer: transferAnswer },
+  'POST admin/stock/write-offs': { body: stockWriteOffSchema, answer: messageAnswerSchema },
+  'POST admin/stock/entries/{id}/reversal': { body: stockReversalSchema, answer: messageAnswerSchema },
+  'GET admin/stock/reorder': { query: reorderQuerySchema, answer: reorderAnswer },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof API_ROUTES;

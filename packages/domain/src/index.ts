@@ -39,3 +39,4 @@ export * from './schemas/push.js';
 export * from './my-data-page.js';
 export * from './push-messages.js';
 export * from './schemas/notification-settings.js';
+export * from './schemas/stock.js';

@@ -106,6 +106,25 @@ export const STAFF_OPERATIONS = {
   'POST /api/admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal': { roles: MANAGERS, scope: 'branch' },
   'POST /api/admin/cash/branches/{id}/days/{date}/close': { roles: MANAGERS, scope: 'branch' },
   'GET /api/admin/cash/branches/{id}/days/{date}/export': { roles: MANAGERS, scope: 'branch' },
+
+  // The stock ledger (decision record 033): the branch named in the body or query, or the record's own
+  // branch, is checked against the caller's by the stock services (404 outside them). Packers count;
+  // managers of the branch and owners receive, approve, transfer and write off; riders nothing.
+  'GET /api/admin/stock': { roles: FLOOR },
+  'GET /api/admin/stock/ledger': { roles: FLOOR },
+  'GET /api/admin/stock/check': { roles: OWNER },
+  'POST /api/admin/stock/receipts': { roles: MANAGERS },
+  'POST /api/admin/stock/counts': { roles: FLOOR },
+  'GET /api/admin/stock/counts/waiting': { roles: FLOOR },
+  'PUT /api/admin/stock/counts/{id}': { roles: MANAGERS },
+  'PUT /api/admin/stock/settings': { roles: OWNER },
+  'GET /api/admin/stock/transfers': { roles: MANAGERS },
+  'POST /api/admin/stock/transfers': { roles: MANAGERS },
+  'PUT /api/admin/stock/transfers/{id}/received': { roles: MANAGERS },
+  'POST /api/admin/stock/write-offs': { roles: MANAGERS },
+  'POST /api/admin/stock/entries/{id}/reversal': { roles: MANAGERS },
+  'GET /api/admin/stock/reorder': { roles: MANAGERS },
+  'GET /api/admin/stock/reorder/export': { roles: MANAGERS },
 } as const satisfies Record<string, StaffOperation>;
 
 export type StaffOperationKey = keyof typeof STAFF_OPERATIONS;

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { DELIVERY_TYPES, ORDER_STATUSES, PAGE_KEYS, REPEAT_RUN_OUTCOMES, REPEAT_STATUSES } from '@padstore/domain';
+import {
+  DELIVERY_TYPES,
+  ORDER_STATUSES,
+  PAGE_KEYS,
+  REPEAT_RUN_OUTCOMES,
+  REPEAT_STATUSES,
+  STOCK_ENTRY_REASONS,
+  WRITE_OFF_REASONS,
+} from '@padstore/domain';
 import {
   bigint,
   boolean,
@@ -248,7 +256,10 @@ export const branchStock = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
+    /** Always the sum of the product's entries in `stock_entries` (decision record 033), written with them by stock-service. */
     quantity: integer('quantity').notNull().default(0),
+    /** When the floor last counted it: products not counted for 30 days are listed first to count. */
+    countedAt: timestamp('counted_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.branchId, t.productId] }), check('branch_stock_quantity_not_negative', sql`${t.quantity} >= 0`)],
 );
@@ -969,4 +980,147 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * The stock ledger (decision record 033): every change of a branch's stock, never edited. The quantity
+ * on hand (`branch_stock.quantity`) is the sum of a product's entries in the branch, written in the same
+ * transaction by the one writer (stock-service's `moveStock`); a mistake is taken back by a reversal.
+ */
+export const stockEntries = pgTable(
+  'stock_entries',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    reason: text('reason', { enum: STOCK_ENTRY_REASONS }).notNull(),
+    /** Packs in (positive) or out (negative). */
+    quantity: integer('quantity').notNull(),
+    /** On hand just after this entry. */
+    balance: integer('balance').notNull(),
+    /** Who made it: the staff member, or the customer whose order it is; none for the opening entry. */
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    receiptId: uuid('receipt_id').references((): AnyPgColumn => stockReceipts.id),
+    countId: uuid('count_id').references((): AnyPgColumn => stockCounts.id),
+    transferId: uuid('transfer_id').references((): AnyPgColumn => stockTransfers.id),
+    writeOffReason: text('write_off_reason', { enum: WRITE_OFF_REASONS }),
+    note: text('note').notNull().default(''),
+    /** For a reversal: the entry it takes back, once only. */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => stockEntries.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The ledger of a product, newest first, paged by keyset.
+    index('stock_entries_product_idx').on(t.branchId, t.productId, t.createdAt, t.id),
+    // The reorder's sales of the last days.
+    index('stock_entries_branch_reason_idx').on(t.branchId, t.reason, t.createdAt),
+    uniqueIndex('stock_entries_reverses_idx').on(t.reversesId),
+    check('stock_entries_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** A delivery from a supplier, by their invoice: the same invoice of the same supplier is recorded once. */
+export const stockReceipts = pgTable(
+  'stock_receipts',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    supplier: text('supplier').notNull(),
+    /** The supplier as compared: lower case, spaces collapsed. */
+    supplierKey: text('supplier_key').notNull(),
+    invoiceNumber: text('invoice_number').notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stock_receipts_invoice_idx').on(t.supplierKey, t.invoiceNumber)],
+);
+
+export const stockReceiptLines = pgTable(
+  'stock_receipt_lines',
+  {
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => stockReceipts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** The supplier's price a pack, for the shop's margin; never shown to customers. */
+    costPricePaise: integer('cost_price_paise'),
+  },
+  (t) => [primaryKey({ columns: [t.receiptId, t.productId] })],
+);
+
+/** One product counted on the shelf: applied at once, or waiting for a manager when its variance is above the setting. */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    expected: integer('expected').notNull(),
+    counted: integer('counted').notNull(),
+    status: text('status', { enum: ['applied', 'waiting', 'approved', 'refused'] }).notNull(),
+    countedBy: uuid('counted_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_counts_waiting_idx').on(t.branchId, t.status, t.createdAt)],
+);
+
+/** Packs sent from one branch to another: in transit until the other branch says what arrived. */
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    id: id(),
+    fromBranchId: uuid('from_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    toBranchId: uuid('to_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    status: text('status', { enum: ['in_transit', 'received'] })
+      .notNull()
+      .default('in_transit'),
+    sentBy: uuid('sent_by')
+      .notNull()
+      .references(() => users.id),
+    receivedBy: uuid('received_by').references(() => users.id),
+    sentAt: createdAt(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [index('stock_transfers_from_idx').on(t.fromBranchId, t.status), index('stock_transfers_to_idx').on(t.toBranchId, t.status)],
+);
+
+export const stockTransferLines = pgTable(
+  'stock_transfer_lines',
+  {
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => stockTransfers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    sent: integer('sent').notNull(),
+    arrived: integer('arrived'),
+  },
+  (t) => [primaryKey({ columns: [t.transferId, t.productId] })],
 );

@@ -237,6 +237,29 @@ const VALID_BODIES: Record<string, Body | Body[] | string> = {
   'PUT /api/admin/settings/upi': { upiId: 'padstore@okbank', payeeName: 'Pad Store', version: 0 },
   'POST /api/admin/cash/branches/{id}/days/{date}/hand-ins': { riderId: randomUUID(), amount: 100, kind: 'cash', note: 'Counted' },
   'POST /api/admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal': { note: 'Typed 1000 for 100' },
+  'POST /api/admin/stock/receipts': {
+    branchId: randomUUID(),
+    supplier: 'Sun Distributors',
+    invoiceNumber: 'INV-7',
+    invoiceDate: '2026-11-20',
+    lines: [{ productId: randomUUID(), quantity: 12, costPrice: 61.5 }],
+  },
+  'POST /api/admin/stock/counts': { branchId: randomUUID(), lines: [{ productId: randomUUID(), counted: 3 }] },
+  'PUT /api/admin/stock/counts/{id}': { decision: 'approve', note: 'Checked' },
+  'PUT /api/admin/stock/settings': { countApprovalAbove: 5 },
+  'POST /api/admin/stock/transfers': {
+    fromBranchId: randomUUID(),
+    toBranchId: randomUUID(),
+    lines: [{ productId: randomUUID(), quantity: 2 }],
+  },
+  'PUT /api/admin/stock/transfers/{id}/received': { lines: [{ productId: randomUUID(), arrived: 1 }] },
+  'POST /api/admin/stock/write-offs': {
+    branchId: randomUUID(),
+    reason: 'missing',
+    note: 'Not on the shelf',
+    lines: [{ productId: randomUUID(), quantity: 1 }],
+  },
+  'POST /api/admin/stock/entries/{id}/reversal': { note: 'Typed 100 for 10' },
 };
 
 /** Someone the route lets in: the customer for the shop's routes, else the first staff role it lists. */

@@ -87,9 +87,13 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
       const pinCodes = [];
       for (let pin = branch.pinFrom; pin <= branch.pinTo; pin++) pinCodes.push({ branchId, pinCode: String(pin) });
       await tx.insert(t.branchPinCodes).values(pinCodes);
+      // The demo's shelves and their opening entries in the stock ledger, as the ledger's migration opened
+      // a shop's existing stock (decision record 033): on hand is the sum of the entries from the start.
+      const shelves = productRows.map((product) => ({ branchId, productId: product.id, quantity: DEMO_STOCK_PER_PRODUCT }));
+      await tx.insert(t.branchStock).values(shelves);
       await tx
-        .insert(t.branchStock)
-        .values(productRows.map((product) => ({ branchId, productId: product.id, quantity: DEMO_STOCK_PER_PRODUCT })));
+        .insert(t.stockEntries)
+        .values(shelves.map((shelf) => ({ ...shelf, reason: 'opening' as const, balance: shelf.quantity, note: 'Demo stock' })));
     }
     return true;
   });

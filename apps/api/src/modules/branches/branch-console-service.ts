@@ -134,7 +134,7 @@ export function setBranchStock(
       await requireBranch(tx, branchId);
       const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
       if (!product) throw notFound(MESSAGES.productNotFound);
-      const now = await changeStock(tx, branchId, productId, quantity !== undefined ? { quantity } : { adjustBy: adjustBy ?? 0 });
+      const now = await changeStock(tx, branchId, productId, quantity !== undefined ? { quantity } : { adjustBy: adjustBy ?? 0 }, userId);
       if (now === null) throw new HttpError(409, CONSOLE_MESSAGES.stockBelowZero);
       return now;
     },

@@ -1,7 +1,8 @@
-import { CANCELLABLE_STATUSES, DELIVERY_TYPES, OPEN_ORDER_STATUSES, type OrderStatus } from '@padstore/domain';
+import { CANCELLABLE_STATUSES, DELIVERY_TYPES, LOW_STOCK_AT, OPEN_ORDER_STATUSES, type OrderStatus } from '@padstore/domain';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database, DatabasePool } from '../../db/client.js';
 import { orderFigures, type OrderFigures, type OrderTally } from './order-figures-service.js';
+import { lowStockByBranch } from '../stock/stock-service.js';
 
 /** The label of every request no route matched, so that no URL a client makes up becomes a series of its own. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -73,6 +74,7 @@ export class StoreMetrics {
     }).set({ engine: sources.engine }, 1);
     if (sources.pool) this.watchPool(sources.pool);
     this.watchOrders();
+    this.watchStock();
   }
 
   /** One answer, under the route's pattern (`/api/user/viewOrder/:id`), never the URL asked for. */
@@ -136,6 +138,34 @@ export class StoreMetrics {
       'Refunds asked more than a day ago that the gateway has not yet said are done (every instance reports the whole store)',
       (counts) => counts.overdueRefunds,
     );
+  }
+
+  /** Low stock per branch, from the branches' stock (a row per branch and product): one query per scrape. */
+  private watchStock() {
+    const registers = [this.registry];
+    let figures: Promise<{ branch: string; low: number; out: number }[]> | undefined;
+    const read = () =>
+      (figures ??= lowStockByBranch(this.sources.db)
+        .catch(() => [])
+        .finally(() => (figures = undefined)));
+    const gauge = (name: string, help: string, value: (row: { low: number; out: number }) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['branch'],
+        registers,
+        async collect() {
+          const rows = await read();
+          this.reset();
+          for (const row of rows) this.set({ branch: row.branch }, value(row));
+        },
+      });
+    gauge(
+      'padstore_stock_low_products',
+      `Products on sale at ${LOW_STOCK_AT} packs or fewer, by open branch (out of stock included)`,
+      (row) => row.low,
+    );
+    gauge('padstore_stock_out_products', 'Products on sale with no packs left, by open branch', (row) => row.out);
   }
 
   private watchPool(pool: () => DatabasePool) {

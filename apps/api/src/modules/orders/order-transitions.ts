@@ -161,6 +161,14 @@ export async function tellOfStatus(
   });
 }
 
+const CANCELLED_BY: Record<OrderActor, string> = {
+  customer: 'the customer',
+  floor: 'the floor',
+  rider: 'the rider',
+  console: 'the console',
+  payment: 'the payment',
+};
+
 /** The order's delivery still open (given to a rider and not ended), locked for this transaction. */
 export async function openDelivery(tx: Transaction, orderId: string): Promise<Delivery | undefined> {
   const [delivery] = await tx
@@ -214,7 +222,11 @@ export async function moveOrder(
   // The bill's number is taken in the delivery's transaction: a delivery that fails gives it back.
   if (to === 'delivered') await issueBill(tx, updated);
   if (to === 'cancelled') {
-    await returnStock(tx, order.branchId, await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+    await returnStock(tx, order.branchId, await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)), {
+      orderId: order.id,
+      recordedBy: by === 'customer' ? order.userId : (actorId ?? null),
+      note: `Cancelled by ${CANCELLED_BY[by]}`,
+    });
     // A cancelled order gives its offer's use back, to the offer and to her.
     await giveBackOffer(tx, order.id);
     // Paid online, it is refunded in full: asked here, sent to the gateway once committed.

@@ -344,7 +344,8 @@ export async function placeOrder(
       await checkOpenOrderLimits(tx, rules.limits, { userId: user.id, doorKey: customer.doorKey });
       // Step 4, stock taken last: its rows are the ones every order of the branch waits for, so they stay
       // locked only from here to the commit.
-      if (!(await takeStock(tx, branchId, lines))) throw new StockShort(branchId, lines);
+      if (!(await takeStock(tx, branchId, lines, { orderId: written.order.id, customerId: user.id })))
+        throw new StockShort(branchId, lines);
       if (source.kind === 'cart') await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
       if (source.kind === 'repeat') await source.placed(tx, written.order.id);
       return written;

@@ -33,6 +33,26 @@ describe('the audit log as sentences', () => {
     );
   });
 
+  it('reads every change of stock as a sentence', () => {
+    expect(
+      auditSentence(
+        entry('stock.receive', { branch: 'Pune', supplier: 'Sun Distributors', invoiceNumber: 'INV-7', packs: 40, products: 2 }),
+      ),
+    ).toBe('Asha received 40 packs at Pune from Sun Distributors (invoice INV-7)');
+    expect(auditSentence(entry('stock.count', { branch: 'Pune', products: 3, waiting: 1, variance: -4 }, 'Ravi'))).toBe(
+      'Ravi counted 3 products at Pune (1 count waits for a manager)',
+    );
+    expect(auditSentence(entry('stock.count.approve', { productName: 'Whisper XL', expected: 12, counted: 3 }))).toBe(
+      'Asha approved a count of Whisper XL: 3 on the shelf, 12 on the books',
+    );
+    expect(auditSentence(entry('stock.write_off', { branch: 'Pune', reason: 'damaged', note: 'Wet', packs: 1, productName: 'Nua' }))).toBe(
+      'Asha wrote off 1 pack of Nua at Pune as damaged: Wet',
+    );
+    expect(auditSentence(entry('stock.transfer.receive', { from: 'Pune', to: 'Mumbai', packs: 10, short: 2 }))).toBe(
+      'Asha received 10 packs at Mumbai from Pune, 2 packs short',
+    );
+  });
+
   it('still reads an entry of an unknown kind, or one whose details cannot be read', () => {
     expect(auditSentence({ who: 'unknown', action: 'testimonial.create', details: 'not json' })).toBe(
       'Someone made a change (testimonial create)',

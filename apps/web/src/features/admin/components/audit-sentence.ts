@@ -7,6 +7,8 @@ import { formatRupees } from '../../../lib/format';
 type Details = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const packs = (value: unknown) => counted(Number(value) || 0, 'pack');
+const counted = (value: unknown, one: string, many = `${one}s`) => `${text(value)} ${Number(value) === 1 ? one : many}`;
 const money = (value: unknown) => (typeof value === 'number' ? formatRupees(value) : '');
 const order = (details: Details) => (details.orderNumber ? `order #${text(details.orderNumber)}` : 'an order');
 const status = (value: unknown) => (ORDER_STATUS_LABELS as Record<string, string>)[text(value)]?.toLowerCase() ?? text(value);
@@ -46,6 +48,23 @@ const SENTENCES: Record<string, (details: Details) => string> = {
   'branch.pincodes.add': (d) => `added ${text(d.count)} pin codes (${text(d.from)} to ${text(d.to)}) to a branch`,
   'branch.pincodes.remove': (d) => `stopped serving pin code ${text(d.pinCode)} at a branch`,
   'branch.stock': (d) => `set the stock of a product to ${text(d.now)}`,
+  'stock.receive': (d) =>
+    `received ${packs(d.packs)}${d.productName ? ` of ${text(d.productName)}` : ''} at ${text(d.branch)} from ${text(d.supplier)} (invoice ${text(d.invoiceNumber)})`,
+  'stock.write_off': (d) =>
+    `wrote off ${packs(d.packs)}${d.productName ? ` of ${text(d.productName)}` : ''} at ${text(d.branch)} as ${text(d.reason)}${d.note ? `: ${text(d.note)}` : ''}`,
+  'stock.count': (d) =>
+    `counted ${d.productName ? text(d.productName) : counted(d.products, 'product')} at ${text(d.branch)}${
+      Number(d.waiting) > 0 ? ` (${counted(d.waiting, 'count waits', 'counts wait')} for a manager)` : ''
+    }`,
+  'stock.count.approve': (d) =>
+    `approved a count of ${text(d.productName)}: ${text(d.counted)} on the shelf, ${text(d.expected)} on the books`,
+  'stock.count.refuse': (d) =>
+    `refused a count of ${text(d.productName)} (${text(d.counted)} on the shelf, ${text(d.expected)} on the books)`,
+  'stock.transfer.send': (d) => `sent ${packs(d.packs)} from ${text(d.from)} to ${text(d.to)}`,
+  'stock.transfer.receive': (d) =>
+    `received ${packs(d.packs)} at ${text(d.to)} from ${text(d.from)}${Number(d.short) > 0 ? `, ${packs(d.short)} short` : ''}`,
+  'stock.reversal': (d) => `reversed a stock entry of ${text(d.productName)} (${text(d.quantity)} packs): ${text(d.note)}`,
+  'stock.settings': (d) => `set counts to wait for a manager above ${packs(d.countApprovalAbove)} of difference`,
   'order.status': (d) =>
     d.to === 'cancelled'
       ? `cancelled ${order(d)}${d.reason ? `: ${text(d.reason)}` : ''}`
