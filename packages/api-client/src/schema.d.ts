@@ -10237,6 +10237,8 @@ export interface operations {
                             key: "about" | "privacy" | "terms" | "contact" | "returns" | "shipping";
                             title: string;
                             description: string;
+                            titleHi: string;
+                            descriptionHi: string;
                             version: number;
                         }[];
                         emergencyFee: {
@@ -10337,6 +10339,8 @@ export interface operations {
                 "application/json": {
                     title?: string;
                     description?: string;
+                    titleHi?: string;
+                    descriptionHi?: string;
                     version: number;
                 };
             };
@@ -10554,6 +10558,7 @@ export interface operations {
                         banners: {
                             _id: string;
                             image: string;
+                            imageHi: string | null;
                             position: number;
                             version: number;
                         }[];
@@ -10648,6 +10653,7 @@ export interface operations {
             content: {
                 "application/json": {
                     image: string;
+                    imageHi?: string | null;
                     position: number;
                 };
             };
@@ -10754,6 +10760,7 @@ export interface operations {
             content: {
                 "application/json": {
                     image?: string;
+                    imageHi?: string | null;
                     position?: number;
                     version: number;
                 };
@@ -10964,6 +10971,8 @@ export interface operations {
                     feedback: string;
                     /** @default  */
                     image?: string;
+                    roleHi?: string | null;
+                    feedbackHi?: string | null;
                 };
             };
         };

@@ -415,7 +415,7 @@ describe('placing with a code', () => {
     expect(content.lines.reduce((sum: number, line: { discountPaise?: number }) => sum + (line.discountPaise ?? 0), 0)).toBe(discount);
     // Sanitary pads are exempt: the taxable value is the amount after the discount.
     expect(content.lines[0].taxablePaise).toBe(product.pricePaise * 3 - discount);
-    const express = content.charges.find((charge: { description: string }) => charge.description === 'Express delivery charge');
+    const express = content.charges.find((charge: { description: string }) => charge.description === 'Emergency charge');
     expect(express.discountPaise).toBeUndefined();
     const pdf = await call(one, 'GET', `user/invoice/${placed.order._id}`, she.headers);
     expect(pdf.statusCode).toBe(200);

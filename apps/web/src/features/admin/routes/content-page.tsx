@@ -67,14 +67,14 @@ function FeeEditor({ fee }: { fee: ConsoleContent['emergencyFee'] }) {
   const save = async () => {
     try {
       await change.mutateAsync({ feeAmount: Number(amount), version: fee.version });
-      notify.success('Emergency fee saved');
+      notify.success('Emergency charge saved');
     } catch (error) {
       notify.error(errorMessage(error));
     }
   };
   return (
     <Card className="space-y-3">
-      <h2 className="font-bold text-gray-900">Express delivery charge</h2>
+      <h2 className="font-bold text-gray-900">Emergency charge (express delivery)</h2>
       <label className="block text-sm font-medium text-gray-800">
         Fee (₹)
         <input

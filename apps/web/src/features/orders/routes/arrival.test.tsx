@@ -74,7 +74,7 @@ describe('the arrival, in her words', () => {
     act(() => vi.advanceTimersByTime(10 * 60_000));
     expect(screen.getByRole('timer')).toHaveTextContent('15 minutes to go');
     act(() => vi.advanceTimersByTime(16 * 60_000));
-    expect(screen.getByRole('timer')).toHaveTextContent('Running late: it was due by 4:15 PM. Sorry for the wait.');
+    expect(screen.getByRole('timer')).toHaveTextContent('Running late: it was due today by 4:15 PM. Sorry for the wait.');
     expect(screen.queryByText(/is on the way/)).not.toBeInTheDocument();
   });
 
