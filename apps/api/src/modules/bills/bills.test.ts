@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVACY_MESSAGES, rupeesInWords } from '@padstore/domain';
+import { PRIVACY_MESSAGES, rupeesInHindiWords, rupeesInWords } from '@padstore/domain';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import * as schema from '../../db/schema.js';
@@ -254,14 +254,15 @@ describe('bills of delivered orders', () => {
     const read = async (bytes: Uint8Array) => (await pdfText(bytes)).text.replace(/\s+/g, '').normalize('NFC');
     const said = await read(hindi.rawPayload);
     const squeeze = (text: string) => text.replace(/\s+/g, '');
-    // Words whose glyphs are drawn in reading order (no i-matra or reph, which the parser reads out of order).
-    for (const label of ['Bill to / बिल', 'Pin code / पिन कोड', 'Place of supply / सप्लाई की जगह', 'Payment / पेमेंट', 'Total / कुल', 'Emergency charge / इमरजेंसी चार्ज']) {
-      expect(said).toContain(squeeze(label).replace('बिल', ''));
+    // The parser reads some Devanagari marks out of drawing order (an i-matra before its consonant): Hindi is
+    // compared by its letters without the vowel signs, viramas and the letters those marks are read as.
+    const loose = (text: string) => squeeze(text).replace(/[\u093e-\u094d\u0901-\u0903\u0907\u0908\u0930]/g, '');
+    for (const label of ['Bill to / बिल किसके नाम', 'Pin code / पिन कोड', 'Order number / ऑर्डर नंबर', 'Delivered on / डिलीवरी की तारीख', 'Place of supply / सप्लाई की जगह', 'Payment / पेमेंट', 'Total / कुल', 'Emergency charge / इमरजेंसी चार्ज', 'Amount in words / राशि शब्दों में']) {
+      expect(loose(said), label).toContain(loose(label));
     }
-    expect(said).toContain(squeeze(`Order number / ऑ`));
+    // The amount in English words, and in Hindi words too.
     expect(said).toContain(squeeze(rupeesInWords(row!.totalPaise)));
-    expect(said).toContain('रुपयेमात्र');
-    expect(said).toContain(squeeze('राशि शब्दों में').slice(0, 3));
+    expect(loose(said)).toContain(loose(rupeesInHindiWords(row!.totalPaise)));
     // English for an English reader; the console prints it in the language on her account.
     expect(await read(english.rawPayload)).not.toMatch(/[\u0900-\u097f]/);
     const fromConsole = await store.app.inject({ url: `/api/admin/orders/${order.id}/invoice`, headers: admin.headers });
