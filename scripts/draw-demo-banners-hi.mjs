@@ -42,6 +42,8 @@ for (const [position, [title, line, dark, light]] of bannerTexts.entries()) {
   </body></html>`);
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ type: 'png' });
-  await sharp(png).webp({ quality: 80 }).toFile(new URL(`banner-${position}-hi.webp`, root).pathname);
+  await sharp(png)
+    .webp({ quality: 80 })
+    .toFile(new URL(`banner-${position}-hi.webp`, root).pathname);
 }
 await browser.close();

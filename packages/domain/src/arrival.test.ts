@@ -13,12 +13,16 @@ describe('saying when she gets her order', () => {
     expect(sayArrival(at(28, 21), morning, 'en', { capital: true })).toBe('Today by 9 PM');
   });
 
-  it('says the clock alone within the next hours (express), with its part of the day in Hindi', () => {
-    expect(sayArrival(at(28, 8, 21), morning, 'en')).toBe('by 8:21 AM');
-    expect(sayArrival(at(28, 8, 21), morning, 'hi')).toBe('सुबह 8:21 तक');
-    expect(sayArrival(at(28, 13, 5), at(28, 12, 20), 'hi')).toBe('दोपहर 1:05 तक');
-    expect(sayArrival(at(28, 17, 30), at(28, 16, 45), 'hi')).toBe('शाम 5:30 तक');
-    expect(sayArrival(at(28, 8, 21), morning, 'en', { capital: true })).toBe('By 8:21 AM');
+  it('says an express order’s clock alone within the next hours, with its part of the day in Hindi', () => {
+    const express = { express: true };
+    expect(sayArrival(at(28, 8, 21), morning, 'en', express)).toBe('by 8:21 AM');
+    expect(sayArrival(at(28, 8, 21), morning, 'hi', express)).toBe('सुबह 8:21 तक');
+    expect(sayArrival(at(28, 13, 5), at(28, 12, 20), 'hi', express)).toBe('दोपहर 1:05 तक');
+    expect(sayArrival(at(28, 17, 30), at(28, 16, 45), 'hi', express)).toBe('शाम 5:30 तक');
+    expect(sayArrival(at(28, 8, 21), morning, 'en', { ...express, capital: true })).toBe('By 8:21 AM');
+    // Not express, the day is said however near: 'today'.
+    expect(sayArrival(at(28, 21), at(28, 20), 'en')).toBe('today by 9 PM');
+    expect(sayArrival(at(28, 8, 21), morning, 'hi')).toBe('आज सुबह 8:21 तक');
   });
 
   it('says tonight late in the day', () => {
@@ -31,14 +35,14 @@ describe('saying when she gets her order', () => {
     expect(sayArrival(at(29, 21), at(28, 14), 'en')).toBe('tomorrow by 9 PM');
     expect(sayArrival(at(29, 21), at(28, 14), 'hi')).toBe('कल रात 9 बजे तक');
     // An express order placed just before midnight arrives after it: its clock alone.
-    expect(sayArrival(at(29, 0, 20), at(28, 23, 40), 'hi')).toBe('रात 12:20 तक');
-    expect(sayArrival(at(29, 9), at(28, 23, 40), 'hi')).toBe('कल सुबह 9 बजे तक');
+    expect(sayArrival(at(29, 0, 20), at(28, 23, 40), 'hi', { express: true })).toBe('रात 12:20 तक');
+    expect(sayArrival(at(29, 9), at(28, 23, 40), 'hi', { express: true })).toBe('कल सुबह 9 बजे तक');
   });
 
   it('says the day and date further off, or once the promise has passed', () => {
     expect(sayArrival(at(30, 21), at(28, 14), 'en')).toBe('on Mon, 30 Nov by 9 PM');
     expect(sayArrival(at(30, 21), at(28, 14), 'hi')).toBe('सोम, 30 नवंबर रात 9 बजे तक');
-    expect(sayArrival(at(28, 8, 21), at(29, 9), 'en')).toBe('on Sat, 28 Nov by 8:21 AM');
+    expect(sayArrival(at(28, 8, 21), at(29, 9), 'en', { express: true })).toBe('on Sat, 28 Nov by 8:21 AM');
   });
 
   it('says a day without a time', () => {

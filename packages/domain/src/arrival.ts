@@ -2,17 +2,17 @@ import { indiaDate, indiaDaysBetween, MONTH_NAMES, MONTH_NAMES_IN } from './indi
 
 /**
  * When she gets her order, said one way on every page and in every message, in her language and its
- * own words: 'today by 9 PM', 'tomorrow by 9 PM', 'by 8:21 AM' (within the next hours: express), 'on
+ * own words: 'today by 9 PM', 'tomorrow by 9 PM', 'by 8:21 AM' (an express order, within the next hours), 'on
  * Sat, 28 Nov by 9 PM'; in Hindi 'आज रात 9 बजे तक', 'कल रात 9 बजे तक', 'सुबह 8:21 तक', 'शनि, 28 नवंबर रात 9
  * बजे तक'. A day without a time ('tomorrow', 'कल') is `sayArrivalDay`. Everything in India time.
  * Takes the language's code ('en', 'hi'); a language it does not know is said in English.
  */
-export function sayArrival(by: Date, now: Date, language: string, options: { capital?: boolean } = {}): string {
+export function sayArrival(by: Date, now: Date, language: string, options: { capital?: boolean; express?: boolean } = {}): string {
   const words = WORDS[language] ?? WORDS.en!;
   const days = indiaDaysBetween(now, by);
   const clock = words.clock(by);
-  // Within the next hours (express, even past midnight), the clock alone is clear.
-  const soon = by >= now && by.getTime() - now.getTime() <= SOON_MS;
+  // An express order's promise within the next hours (even past midnight): the clock alone is clear.
+  const soon = options.express === true && by >= now && by.getTime() - now.getTime() <= SOON_MS;
   const said = soon ? words.byClock(clock) : words.byDayClock(dayWord(words, by, days), clock);
   return options.capital ? capitalize(said) : said;
 }

@@ -66,8 +66,8 @@ export function cartDeliveryDate(now: Date): Date {
  * 4:15 PM' for express, 'Arriving today by 9 PM', 'Arriving tomorrow by 9 PM', the date once it is neither.
  * English here; a page says ARRIVAL_MESSAGES.arriving with `sayArrival` in its own language.
  */
-export function arrivalWindow(promise: { promisedTo: Date }, now: Date): string {
-  return ARRIVAL_MESSAGES.arriving(sayArrival(promise.promisedTo, now, 'en'));
+export function arrivalWindow(promise: { deliveryType: DeliveryType; promisedTo: Date }, now: Date): string {
+  return ARRIVAL_MESSAGES.arriving(sayArrival(promise.promisedTo, now, 'en', { express: promise.deliveryType === 'express' }));
 }
 
 /** Whole minutes until the promise, rounded up (0 at or after it), or how late it is: the express countdown. */

@@ -56,7 +56,7 @@ export function formatTime(value: Date | string): string {
  * When she gets her order, in the page's language (the domain's sayArrival, the one way the store says
  * it): 'today by 9 PM', 'आज रात 9 बजे तक', 'by 8:21 AM', 'सुबह 8:21 तक', 'tomorrow by 9 PM', 'कल ...'.
  */
-export function formatArrival(by: Date | string, now: Date, options: { capital?: boolean } = {}): string {
+export function formatArrival(by: Date | string, now: Date, options: { capital?: boolean; express?: boolean } = {}): string {
   return sayArrival(new Date(by), now, currentLanguage(), options);
 }
 

@@ -36,7 +36,16 @@ const STAFF_ONLY: Record<string, true | readonly string[]> = {
     'unknownBranches',
     'branchNotYours',
   ],
-  SEARCH_MESSAGES: ['termRequired', 'meaningRequired', 'termTooLong', 'meaningTooLong', 'synonymExists', 'synonymAdded', 'synonymRemoved', 'synonymNotFound'],
+  SEARCH_MESSAGES: [
+    'termRequired',
+    'meaningRequired',
+    'termTooLong',
+    'meaningTooLong',
+    'synonymExists',
+    'synonymAdded',
+    'synonymRemoved',
+    'synonymNotFound',
+  ],
 };
 
 const GROUP_NAME = /_(MESSAGES|REFUSALS|NOTICES|TEXTS|LABELS|REASONS)$/;
@@ -67,7 +76,14 @@ describe('every message to her has its Hindi', () => {
 
   it('walks the message groups the store answers and notifies with', () => {
     // The groups named in the issue: the offers' refusals, the repeat order's and the complaints' notifications.
-    for (const path of ['OFFER_MESSAGES.unknown', 'OFFER_MESSAGES.codeRequired', 'OFFER_MESSAGES.belowMinimum', 'REPEAT_MESSAGES.reminder', 'REPEAT_MESSAGES.notPlaced', 'NOTIFICATION_MESSAGES.complaintResolved']) {
+    for (const path of [
+      'OFFER_MESSAGES.unknown',
+      'OFFER_MESSAGES.codeRequired',
+      'OFFER_MESSAGES.belowMinimum',
+      'REPEAT_MESSAGES.reminder',
+      'REPEAT_MESSAGES.notPlaced',
+      'NOTIFICATION_MESSAGES.complaintResolved',
+    ]) {
       expect(messages.has(path), path).toBe(true);
     }
     expect(messages.size).toBeGreaterThan(250);

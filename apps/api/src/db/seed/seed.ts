@@ -63,15 +63,13 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
       )
       .returning({ id: t.products.id });
 
-    await tx
-      .insert(t.banners)
-      .values(
-        Array.from({ length: DEMO_BANNER_COUNT }, (_, position) => ({
-          image: demoBannerImage(position),
-          imageHi: demoBannerImage(position, 'hi'),
-          position,
-        })),
-      );
+    await tx.insert(t.banners).values(
+      Array.from({ length: DEMO_BANNER_COUNT }, (_, position) => ({
+        image: demoBannerImage(position),
+        imageHi: demoBannerImage(position, 'hi'),
+        position,
+      })),
+    );
     await tx
       .insert(t.testimonials)
       .values(DEMO_TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, image: `/demo/people/person-${index + 1}.webp` })));

@@ -58,7 +58,6 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...adminErrors },
       },
     },
-    async (request, reply) =>
-      sendPdf(reply, await billOf(app.db, request.params.id), await billLanguageOf(app.db, request.params.id)),
+    async (request, reply) => sendPdf(reply, await billOf(app.db, request.params.id), await billLanguageOf(app.db, request.params.id)),
   );
 };

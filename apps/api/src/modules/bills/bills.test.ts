@@ -257,7 +257,17 @@ describe('bills of delivered orders', () => {
     // The parser reads some Devanagari marks out of drawing order (an i-matra before its consonant): Hindi is
     // compared by its letters without the vowel signs, viramas and the letters those marks are read as.
     const loose = (text: string) => squeeze(text).replace(/[\u093e-\u094d\u0901-\u0903\u0907\u0908\u0930]/g, '');
-    for (const label of ['Bill to / बिल किसके नाम', 'Pin code / पिन कोड', 'Order number / ऑर्डर नंबर', 'Delivered on / डिलीवरी की तारीख', 'Place of supply / सप्लाई की जगह', 'Payment / पेमेंट', 'Total / कुल', 'Emergency charge / इमरजेंसी चार्ज', 'Amount in words / राशि शब्दों में']) {
+    for (const label of [
+      'Bill to / बिल किसके नाम',
+      'Pin code / पिन कोड',
+      'Order number / ऑर्डर नंबर',
+      'Delivered on / डिलीवरी की तारीख',
+      'Place of supply / सप्लाई की जगह',
+      'Payment / पेमेंट',
+      'Total / कुल',
+      'Emergency charge / इमरजेंसी चार्ज',
+      'Amount in words / राशि शब्दों में',
+    ]) {
       expect(loose(said), label).toContain(loose(label));
     }
     // The amount in English words, and in Hindi words too.

@@ -46,7 +46,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialsAnswerSchema },
       },
     },
-    (request, reply) => app.responseCache.send(request, reply, async () => ({ testimonials: await listTestimonials(app.db, requestLanguage(request)) })),
+    (request, reply) =>
+      app.responseCache.send(request, reply, async () => ({ testimonials: await listTestimonials(app.db, requestLanguage(request)) })),
   );
 
   app.get(
@@ -58,7 +59,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bannersAnswerSchema },
       },
     },
-    (request, reply) => app.responseCache.send(request, reply, async () => ({ banners: await listBanners(app.db, requestLanguage(request)) })),
+    (request, reply) =>
+      app.responseCache.send(request, reply, async () => ({ banners: await listBanners(app.db, requestLanguage(request)) })),
   );
 
   app.get(

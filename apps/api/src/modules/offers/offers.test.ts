@@ -242,16 +242,31 @@ describe('she applies a code', () => {
   it('says its refusals in Hindi to a Hindi reader (issue 50)', async () => {
     const she = await customer();
     const hindi = { ...she.headers, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
-    const unknown = await call(one, 'POST', 'user/checkout/coupon', hindi, { code: 'NOSUCHCODE', productId: product.id, quantity: 1, pinCode: '560001' });
+    const unknown = await call(one, 'POST', 'user/checkout/coupon', hindi, {
+      code: 'NOSUCHCODE',
+      productId: product.id,
+      quantity: 1,
+      pinCode: '560001',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('यह कोड सही नहीं है');
-    const empty = await call(one, 'POST', 'user/checkout/coupon', hindi, { code: '', productId: product.id, quantity: 1, pinCode: '560001' });
+    const empty = await call(one, 'POST', 'user/checkout/coupon', hindi, {
+      code: '',
+      productId: product.id,
+      quantity: 1,
+      pinCode: '560001',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('कृपया कोड डालें');
     expect(empty.body).not.toContain(OFFER_MESSAGES.codeRequired);
     const minimum = price() + 100.5;
     const high = await makeOffer({ minOrderValue: minimum });
-    const short = await call(one, 'POST', 'user/checkout/coupon', hindi, { code: high.code, productId: product.id, quantity: 1, pinCode: '560001' });
+    const short = await call(one, 'POST', 'user/checkout/coupon', hindi, {
+      code: high.code,
+      productId: product.id,
+      quantity: 1,
+      pinCode: '560001',
+    });
     expect(short.json().message).toBe(
       `यह कोड लगाने के लिए ₹100.5 का सामान और जोड़ें (₹${minimum.toLocaleString('en-IN', { maximumFractionDigits: 2 })} या उससे ज़्यादा के ऑर्डर पर)`,
     );

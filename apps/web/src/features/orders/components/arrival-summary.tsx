@@ -19,7 +19,9 @@ export function ArrivalSummary({ order, now, className = '' }: { order: ArrivalF
   const t = useT();
   if (order.status === 'cancelled') return null;
   // Said one way on every page (the domain's sayArrival), in her language.
-  const window = isComing(order) ? t(ARRIVAL_MESSAGES.arriving('{when}'), { when: formatArrival(order.promisedTo, now) }) : null;
+  const window = isComing(order)
+    ? t(ARRIVAL_MESSAGES.arriving('{when}'), { when: formatArrival(order.promisedTo, now, { express: order.deliveryType === 'express' }) })
+    : null;
   const amount = formatRupees(order.totalAmount);
   return (
     <div className={`rounded-xl bg-brand-50 px-4 py-3 ${className}`}>

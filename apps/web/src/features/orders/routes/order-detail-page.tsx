@@ -70,7 +70,7 @@ export function OrderDetailPage() {
                       <span className="font-medium">
                         {delivered
                           ? `${formatDate(item.orderDeliveredOn)}, ${formatTime(item.orderDeliveredOn)}`
-                          : formatArrival(item.orderDeliveredOn, new Date())}
+                          : formatArrival(item.orderDeliveredOn, new Date(), { express: item.deliveryType === 'express' })}
                       </span>
                     </p>
                   )}
