@@ -11067,6 +11067,8 @@ export interface operations {
                             key: "about" | "privacy" | "terms" | "contact" | "returns" | "shipping";
                             title: string;
                             description: string;
+                            titleHi: string;
+                            descriptionHi: string;
                             version: number;
                         }[];
                         emergencyFee: {
@@ -11167,6 +11169,8 @@ export interface operations {
                 "application/json": {
                     title?: string;
                     description?: string;
+                    titleHi?: string;
+                    descriptionHi?: string;
                     version: number;
                 };
             };
@@ -11384,6 +11388,7 @@ export interface operations {
                         banners: {
                             _id: string;
                             image: string;
+                            imageHi: string | null;
                             position: number;
                             version: number;
                         }[];
@@ -11478,6 +11483,7 @@ export interface operations {
             content: {
                 "application/json": {
                     image: string;
+                    imageHi?: string | null;
                     position: number;
                 };
             };
@@ -11584,6 +11590,7 @@ export interface operations {
             content: {
                 "application/json": {
                     image?: string;
+                    imageHi?: string | null;
                     position?: number;
                     version: number;
                 };
@@ -11794,6 +11801,8 @@ export interface operations {
                     feedback: string;
                     /** @default  */
                     image?: string;
+                    roleHi?: string | null;
+                    feedbackHi?: string | null;
                 };
             };
         };

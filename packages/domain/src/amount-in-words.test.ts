@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indianAmount, numberInIndianWords, rupeesInWords } from './amount-in-words.js';
+import { indianAmount, numberInIndianWords, rupeesInWords, numberInHindiWords, rupeesInHindiWords } from './amount-in-words.js';
 import { stateOfPinCode } from './schemas/seller.js';
 
 describe('amounts in words, Indian numbering', () => {
@@ -52,5 +52,28 @@ describe('place of supply', () => {
     ['999999', null],
   ])('%s is in %s', (pin, state) => {
     expect(stateOfPinCode(pin)).toBe(state);
+  });
+});
+
+describe('an amount in Hindi words, for a Hindi customer’s bill', () => {
+  it('says each number below a hundred by its own word', () => {
+    expect(numberInHindiWords(0)).toBe('शून्य');
+    expect(numberInHindiWords(28)).toBe('अट्ठाईस');
+    expect(numberInHindiWords(99)).toBe('निन्यानवे');
+  });
+
+  it('counts hundreds, thousands, lakhs and crores the Indian way', () => {
+    expect(numberInHindiWords(328)).toBe('तीन सौ अट्ठाईस');
+    expect(numberInHindiWords(1000)).toBe('एक हज़ार');
+    expect(numberInHindiWords(12_34_567)).toBe('बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ');
+    expect(numberInHindiWords(1_00_00_000)).toBe('एक करोड़');
+    expect(numberInHindiWords(101_00_00_005)).toBe('एक सौ एक करोड़ पाँच');
+  });
+
+  it('writes rupees and paise as a bill does', () => {
+    expect(rupeesInHindiWords(32_800)).toBe('तीन सौ अट्ठाईस रुपये मात्र');
+    expect(rupeesInHindiWords(100)).toBe('एक रुपया मात्र');
+    expect(rupeesInHindiWords(22_950)).toBe('दो सौ उनतीस रुपये और पचास पैसे मात्र');
+    expect(() => rupeesInHindiWords(-1)).toThrow(RangeError);
   });
 });

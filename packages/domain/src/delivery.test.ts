@@ -57,39 +57,41 @@ describe('the arrival window, in her words and India time', () => {
     expect(arrivalWindow({ deliveryType: 'express', promisedTo }, placed)).toBe('Arriving by 12:50 AM');
     expect(arrivalWindow({ deliveryType: 'express', promisedTo }, at('2026-11-25T18:35:00Z'))).toBe('Arriving by 12:50 AM');
     // Long past and on another day, it says which day.
-    expect(arrivalWindow({ deliveryType: 'express', promisedTo }, at('2026-11-27T06:00:00Z'))).toBe('26 Nov by 12:50 AM');
+    expect(arrivalWindow({ deliveryType: 'express', promisedTo }, at('2026-11-27T06:00:00Z'))).toBe('Arriving on Thu, 26 Nov by 12:50 AM');
   });
 
   it('says today for a same-day order and tomorrow for a next-day one', () => {
     const morning = at('2026-11-25T04:00:00Z'); // 9:30 AM
-    expect(arrivalWindow({ deliveryType: 'same_day', promisedTo: deliveryPromise(morning, false).to }, morning)).toBe('Today by 9 PM');
+    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo: deliveryPromise(morning, false).to }, morning)).toBe(
+      'Arriving today by 9 PM',
+    );
     const afternoon = at('2026-11-25T09:00:00Z'); // 2:30 PM
     expect(arrivalWindow({ deliveryType: 'next_day', promisedTo: deliveryPromise(afternoon, false).to }, afternoon)).toBe(
-      'Tomorrow by 9 PM',
+      'Arriving tomorrow by 9 PM',
     );
   });
 
   it('turns tomorrow into today at midnight India time, not at midnight UTC', () => {
     const lateEvening = at('2026-11-25T18:20:00Z'); // 11:50 PM on 25 Nov
     const promisedTo = deliveryPromise(lateEvening, false).to; // 9 PM on 26 Nov
-    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, lateEvening)).toBe('Tomorrow by 9 PM');
-    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, at('2026-11-25T18:29:59Z'))).toBe('Tomorrow by 9 PM');
-    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, at('2026-11-25T18:30:00Z'))).toBe('Today by 9 PM');
+    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, lateEvening)).toBe('Arriving tomorrow by 9 PM');
+    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, at('2026-11-25T18:29:59Z'))).toBe('Arriving tomorrow by 9 PM');
+    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, at('2026-11-25T18:30:00Z'))).toBe('Arriving today by 9 PM');
     // 00:00 UTC on the 26th is still 5:30 AM of the 26th in India: today.
-    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, at('2026-11-26T00:00:00Z'))).toBe('Today by 9 PM');
+    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, at('2026-11-26T00:00:00Z'))).toBe('Arriving today by 9 PM');
   });
 
   it('names the day once the promise is neither today nor tomorrow', () => {
     const promisedTo = deliveryPromise(at('2026-11-25T09:00:00Z'), false).to; // 9 PM on 26 Nov
-    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, at('2026-11-27T05:00:00Z'))).toBe('26 Nov by 9 PM');
-    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, at('2026-11-24T05:00:00Z'))).toBe('26 Nov by 9 PM');
+    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, at('2026-11-27T05:00:00Z'))).toBe('Arriving on Thu, 26 Nov by 9 PM');
+    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, at('2026-11-24T05:00:00Z'))).toBe('Arriving on Thu, 26 Nov by 9 PM');
   });
 
   it('rolls over the end of the year', () => {
     const newYearsEve = at('2026-12-31T10:00:00Z'); // 3:30 PM on 31 Dec
     const promisedTo = deliveryPromise(newYearsEve, false).to;
-    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, newYearsEve)).toBe('Tomorrow by 9 PM');
-    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, at('2026-12-31T18:30:00Z'))).toBe('Today by 9 PM');
+    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, newYearsEve)).toBe('Arriving tomorrow by 9 PM');
+    expect(arrivalWindow({ deliveryType: 'next_day', promisedTo }, at('2026-12-31T18:30:00Z'))).toBe('Arriving today by 9 PM');
   });
 });
 
@@ -103,6 +105,6 @@ describe('the express countdown', () => {
 
   it('says plainly when it is past due', () => {
     expect(minutesToPromise(promisedTo, promisedTo)).toEqual({ minutesLeft: 0, late: true });
-    expect(expressCountdown(promisedTo, at('2026-11-25T10:52:00Z'))).toBe('Running late: it was due by 4:15 PM. Sorry for the wait.');
+    expect(expressCountdown(promisedTo, at('2026-11-25T10:52:00Z'))).toBe('Running late: it was due today by 4:15 PM. Sorry for the wait.');
   });
 });

@@ -1,4 +1,5 @@
-import { indiaClockText, indiaDate, indiaDayMonthText, indiaDaysBetween, indiaHourText, indiaWallClock } from './india-time.js';
+import { sayArrival } from './arrival.js';
+import { indiaDate, indiaWallClock } from './india-time.js';
 import { ARRIVAL_MESSAGES } from './messages.js';
 
 /** Express (30-60 minutes), the same day, or the next day: the store's three promises. */
@@ -61,23 +62,12 @@ export function cartDeliveryDate(now: Date): Date {
 }
 
 /**
- * The promise as she reads it, in India time, told from `now`: 'Arriving by 4:15 PM' for express (the end
- * of its hour), 'Today by 9 PM' or 'Tomorrow by 9 PM' for the others, and the date once it is neither.
- * An express promise is always within the hour of placing, so its time alone is clear even across midnight.
+ * The promise as she reads it, in her language, told from `now` (sayArrival, arrival.ts): 'Arriving by
+ * 4:15 PM' for express, 'Arriving today by 9 PM', 'Arriving tomorrow by 9 PM', the date once it is neither.
+ * English here; a page says ARRIVAL_MESSAGES.arriving with `sayArrival` in its own language.
  */
 export function arrivalWindow(promise: { deliveryType: DeliveryType; promisedTo: Date }, now: Date): string {
-  const { deliveryType, promisedTo } = promise;
-  const days = indiaDaysBetween(now, promisedTo);
-  if (deliveryType === 'express') {
-    const time = indiaClockText(promisedTo);
-    return days === 0 || promisedTo >= now
-      ? ARRIVAL_MESSAGES.arrivingBy(time)
-      : ARRIVAL_MESSAGES.onDayBy(indiaDayMonthText(promisedTo), time);
-  }
-  const time = indiaHourText(promisedTo);
-  if (days === 0) return ARRIVAL_MESSAGES.todayBy(time);
-  if (days === 1) return ARRIVAL_MESSAGES.tomorrowBy(time);
-  return ARRIVAL_MESSAGES.onDayBy(indiaDayMonthText(promisedTo), time);
+  return ARRIVAL_MESSAGES.arriving(sayArrival(promise.promisedTo, now, 'en', { express: promise.deliveryType === 'express' }));
 }
 
 /** Whole minutes until the promise, rounded up (0 at or after it), or how late it is: the express countdown. */
@@ -89,5 +79,5 @@ export function minutesToPromise(promisedTo: Date, now: Date): { minutesLeft: nu
 /** The express countdown in her words: '25 minutes to go', or plainly that it is late. */
 export function expressCountdown(promisedTo: Date, now: Date): string {
   const { minutesLeft, late } = minutesToPromise(promisedTo, now);
-  return late ? ARRIVAL_MESSAGES.late(indiaClockText(promisedTo)) : ARRIVAL_MESSAGES.minutesToGo(minutesLeft);
+  return late ? ARRIVAL_MESSAGES.late(sayArrival(promisedTo, now, 'en')) : ARRIVAL_MESSAGES.minutesToGo(minutesLeft);
 }

@@ -9,6 +9,7 @@ export * from './schemas/search.js';
 export * from './schemas/cart.js';
 export * from './india-time.js';
 export * from './delivery.js';
+export * from './arrival.js';
 export * from './payment.js';
 export * from './order-status.js';
 export * from './counted.js';

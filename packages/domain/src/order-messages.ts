@@ -4,12 +4,12 @@
 
 /** How her order's arrival is told to her: the window (delivery.ts decides which), the countdown, the rider. */
 export const ARRIVAL_MESSAGES = {
-  arrivingBy: (time: string) => `Arriving by ${time}`,
-  todayBy: (time: string) => `Today by ${time}`,
-  tomorrowBy: (time: string) => `Tomorrow by ${time}`,
-  onDayBy: (day: string, time: string) => `${day} by ${time}`,
+  /** `when` is said by `sayArrival` (arrival.ts) in her language: 'Arriving today by 9 PM', 'आज रात 9 बजे तक पहुँचेगा'. */
+  arriving: (when: string) => `Arriving ${when}`,
+  /** The cart's and checkout's line: 'Delivery tomorrow by 9 PM'. */
+  deliveryWhen: (when: string) => `Delivery ${when}`,
   minutesToGo: (minutes: number) => (minutes === 1 ? '1 minute to go' : `${minutes} minutes to go`),
-  late: (time: string) => `Running late: it was due by ${time}. Sorry for the wait.`,
+  late: (when: string) => `Running late: it was due ${when}. Sorry for the wait.`,
   riderOnTheWay: (firstName: string) => `${firstName} is on the way`,
   onTheWay: 'Your order is on the way',
   toPay: (amount: string) => `${amount} to pay on delivery, by cash or UPI`,

@@ -195,6 +195,8 @@ export const searchWords = pgTable('search_words', {
 export const banners = pgTable('banners', {
   id: id(),
   image: text('image').notNull(),
+  /** The picture a Hindi reader sees (its words in Hindi); the English one when there is none (issue 50). */
+  imageHi: text('image_hi'),
   position: integer('position').notNull(),
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
@@ -206,6 +208,9 @@ export const testimonials = pgTable('testimonials', {
   image: text('image').notNull().default(''),
   feedback: text('feedback').notNull(),
   role: text('role').notNull().default(''),
+  /** What a Hindi reader reads instead, when the owner wrote it (issue 50). */
+  feedbackHi: text('feedback_hi'),
+  roleHi: text('role_hi'),
   createdAt: createdAt(),
 });
 
@@ -214,6 +219,9 @@ export const pages = pgTable('pages', {
   key: text('key', { enum: PAGE_KEYS }).primaryKey(),
   title: text('title').notNull().default(''),
   description: text('description').notNull().default(''),
+  /** The page in Hindi (the contact page's title is the help line): a Hindi reader's, English when empty (issue 50). */
+  titleHi: text('title_hi').notNull().default(''),
+  descriptionHi: text('description_hi').notNull().default(''),
   images: text('images')
     .array()
     .notNull()

@@ -1,3 +1,4 @@
+import { sayArrival } from '@padstore/domain/arrival';
 import { indiaClockText, indiaDate, indiaDateText, MONTH_NAMES, MONTH_NAMES_IN } from '@padstore/domain/india-time';
 import { currentLanguage } from './i18n';
 
@@ -49,6 +50,14 @@ export function formatWeekday(value: Date | string): string {
 /** 10:42 AM, in India time. */
 export function formatTime(value: Date | string): string {
   return indiaClockText(new Date(value));
+}
+
+/**
+ * When she gets her order, in the page's language (the domain's sayArrival, the one way the store says
+ * it): 'today by 9 PM', 'आज रात 9 बजे तक', 'by 8:21 AM', 'सुबह 8:21 तक', 'tomorrow by 9 PM', 'कल ...'.
+ */
+export function formatArrival(by: Date | string, now: Date, options: { capital?: boolean; express?: boolean } = {}): string {
+  return sayArrival(new Date(by), now, currentLanguage(), options);
 }
 
 /** ₹400 of ₹407, ₹7 short: the rider's note. What a customer paid at the door against what was due. */

@@ -1,4 +1,4 @@
-import { MESSAGES, type Serviceability } from '@padstore/domain';
+import { indiaDate, indiaWallClock, MESSAGES, type Serviceability } from '@padstore/domain';
 
 const sameDay = {
   type: 'same_day' as const,
@@ -19,3 +19,9 @@ export const SERVED: Serviceability = {
 
 /** Its answer for a real pin code that no branch lists (110001, Delhi). */
 export const NOT_SERVED: Serviceability = { ...SERVED, served: false, branch: null, message: MESSAGES.pinCodeNotServed };
+
+/** 9 PM India time today, whenever the test runs: a same-day promise said 'today by 9 PM'. */
+export function tonightAtNine(): string {
+  const { year, month, day } = indiaDate(new Date());
+  return indiaWallClock(year, month, day, 21).toISOString();
+}

@@ -97,8 +97,19 @@ export const adminBrandUpdateSchema = adminBrandSchema.partial().extend({ versio
 
 export const adminSizeSchema = z.object({ name: requiredText('Size is required').max(40, tooLong('Size', 40)) });
 
+/** A Hindi version the owner may give (issue 50): an empty text clears it, answered as null. */
+const optionalHindi = (what: string, max: number) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .max(max, tooLong(what, max))
+    .nullable()
+    .transform((text) => text || null);
+
 export const adminBannerSchema = z.object({
   image: requiredText('Image is required').max(IMAGE_PATH_MAX_LENGTH, tooLong('Image', IMAGE_PATH_MAX_LENGTH)),
+  /** The banner's picture for Hindi readers (its words in Hindi). */
+  imageHi: optionalHindi('Hindi image', IMAGE_PATH_MAX_LENGTH).optional(),
   position: z.number().int().min(0).max(4, 'Banner positions are 0 to 4'),
 });
 
@@ -109,6 +120,8 @@ export const adminTestimonialSchema = z.object({
   role: z.string().trim().max(80, tooLong('Role', 80)).default(''),
   feedback: requiredText('Feedback is required').max(1000, tooLong('Feedback', 1000)),
   image: z.string().max(IMAGE_PATH_MAX_LENGTH, tooLong('Image', IMAGE_PATH_MAX_LENGTH)).default(''),
+  roleHi: optionalHindi('Hindi role', 80).optional(),
+  feedbackHi: optionalHindi('Hindi feedback', 1000).optional(),
 });
 
 const pin = z
@@ -174,6 +187,9 @@ export const adminPageSchema = z.object({
   title: z.string().trim().max(200, tooLong('Title', 200)).optional(),
   // A page is long text (the terms, the privacy policy), but bounded.
   description: z.string().max(PAGE_MAX_LENGTH, tooLong('The page', PAGE_MAX_LENGTH)).optional(),
+  /** The page in Hindi; empty says the English to Hindi readers. */
+  titleHi: z.string().trim().max(200, tooLong('Hindi title', 200)).optional(),
+  descriptionHi: z.string().max(PAGE_MAX_LENGTH, tooLong('The Hindi page', PAGE_MAX_LENGTH)).optional(),
   version,
 });
 export const adminFeeSchema = z.object({

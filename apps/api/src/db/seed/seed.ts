@@ -2,6 +2,7 @@ import type { Database } from '../client.js';
 import * as t from '../schema.js';
 import {
   DEMO_BANNER_COUNT,
+  demoBannerImage,
   DEMO_BRANCHES,
   DEMO_BRANDS,
   DEMO_EMERGENCY_FEE_RUPEES,
@@ -62,9 +63,13 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
       )
       .returning({ id: t.products.id });
 
-    await tx
-      .insert(t.banners)
-      .values(Array.from({ length: DEMO_BANNER_COUNT }, (_, position) => ({ image: `/demo/banners/banner-${position}.webp`, position })));
+    await tx.insert(t.banners).values(
+      Array.from({ length: DEMO_BANNER_COUNT }, (_, position) => ({
+        image: demoBannerImage(position),
+        imageHi: demoBannerImage(position, 'hi'),
+        position,
+      })),
+    );
     await tx
       .insert(t.testimonials)
       .values(DEMO_TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, image: `/demo/people/person-${index + 1}.webp` })));
@@ -73,6 +78,8 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
         key: key as keyof typeof DEMO_PAGES,
         title: page.title,
         description: page.description,
+        titleHi: page.titleHi,
+        descriptionHi: page.descriptionHi,
         images: [...page.images],
       })),
     );

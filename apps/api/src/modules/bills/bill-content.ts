@@ -143,7 +143,7 @@ export function composeBill(input: BillInput): BillContent {
   const highestRate = Math.max(0, ...lines.map((entry) => entry.gstRate));
   const charges = [line('Delivery charge', '996812', 1, 0, highestRate)];
   if (order.emergencyChargePaise > 0)
-    charges.push(line('Express delivery charge', '996812', 1, order.emergencyChargePaise, highestRate, order.emergencyDiscountPaise ?? 0));
+    charges.push(line('Emergency charge', '996812', 1, order.emergencyChargePaise, highestRate, order.emergencyDiscountPaise ?? 0));
   const taxed = [...lines, ...charges].some((entry) => entry.taxes.length > 0);
   const title: BillTitle = !registered ? 'Invoice' : taxed ? 'Tax Invoice' : 'Bill of Supply';
   const taxPaise = [...lines, ...charges].reduce((sum, entry) => sum + entry.taxes.reduce((total, tax) => total + tax.paise, 0), 0);

@@ -2,6 +2,8 @@ import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { indianAmount } from '@padstore/domain';
 import type { BillContent, BillLine } from './bill-content.js';
 import { ScriptFonts, scriptRuns } from './bill-fonts.js';
+import { billWords, HINDI_TEXT } from './bill-words.js';
+import type { Language } from '@padstore/domain/i18n';
 
 const INDIA = 'Asia/Kolkata';
 const dateText = (iso: string) =>
@@ -108,8 +110,14 @@ function taxText(line: BillLine): string {
   return line.taxes.map((tax) => `${tax.name} ${tax.rate}% ${indianAmount(tax.paise)}`).join(', ');
 }
 
-/** Renders a bill from its stored content. The same content gives the same bytes. */
-export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
+/**
+ * Renders a bill from its stored content, in the customer's language: a Hindi customer's bill says each
+ * label in Hindi beside the English, and the amount in Hindi words too. The same content and language give
+ * the same bytes.
+ */
+export async function renderBillPdf(bill: BillContent, language: Language = 'en'): Promise<Uint8Array> {
+  const say = billWords(language);
+  const hindiWords = say.hindiWords(bill.totalPaise);
   const { PDFDocument, StandardFonts, rgb } = await pdfLib();
   const pdf = await PDFDocument.create();
   const issued = new Date(bill.issuedAt);
@@ -125,25 +133,25 @@ export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
     await pdf.embedFont(StandardFonts.HelveticaBold),
     rgb(0.1, 0.1, 0.1),
     rgb(0.6, 0.6, 0.6),
-    await ScriptFonts.forText(pdf, JSON.stringify(bill)),
+    await ScriptFonts.forText(pdf, `${JSON.stringify(bill)}${hindiWords ? ` ${HINDI_TEXT} ${hindiWords}` : ''}`),
   );
   const right = A4[0] - MARGIN;
 
-  w.text(bill.title, A4[0] / 2, { size: 16, bold: true, align: 'center' });
+  w.text(say.label(bill.title), A4[0] / 2, { size: 16, bold: true, align: 'center' });
   w.down(22);
   w.text(bill.seller.legalName, MARGIN, { size: 11, bold: true });
-  w.text(`No. ${bill.number}`, right, { size: 10, bold: true, align: 'right' });
+  w.text(`${say.label('No.')} ${bill.number}`, right, { size: 10, bold: true, align: 'right' });
   w.down(13);
   for (const line of w.wrap(`${bill.seller.address}, ${bill.seller.state}`, 300)) {
     w.text(line, MARGIN);
     w.down(11);
   }
   w.text(bill.seller.gstin ? `GSTIN: ${bill.seller.gstin}` : 'GSTIN: not registered', MARGIN);
-  w.text(`Date: ${dateText(bill.issuedAt)}`, right, { align: 'right' });
+  w.text(`${say.label('Date')}: ${dateText(bill.issuedAt)}`, right, { align: 'right' });
   w.down(11);
   const officer = bill.seller.grievanceOfficer;
   w.text(
-    `Grievance officer: ${officer.name}, ${officer.designation}, ${officer.email}${officer.phone ? `, ${officer.phone}` : ''}`,
+    `${say.label('Grievance officer')}: ${officer.name}, ${officer.designation}, ${officer.email}${officer.phone ? `, ${officer.phone}` : ''}`,
     MARGIN,
     {
       size: 8,
@@ -153,17 +161,17 @@ export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
   w.rule();
   w.down(14);
 
-  w.text('Bill to', MARGIN, { bold: true });
-  w.text('Order', 320, { bold: true });
+  w.text(say.label('Bill to'), MARGIN, { bold: true });
+  w.text(say.label('Order'), 320, { bold: true });
   w.down(12);
   const address = [bill.customer.plotNumber, bill.customer.street, bill.customer.address].filter(Boolean).join(', ');
-  const left = [bill.customer.name, ...w.wrap(address, 260), `Pin code ${bill.customer.pinCode}`];
+  const left = [bill.customer.name, ...w.wrap(address, 260), `${say.label('Pin code')} ${bill.customer.pinCode}`];
   const orderLines = [
-    `Order number: ${bill.order.orderNumber}`,
-    `Order date: ${dateText(bill.order.placedAt)}`,
-    `Delivered on: ${dateText(bill.order.deliveredAt)}`,
-    `Place of supply: ${bill.placeOfSupply}`,
-    `Payment: ${bill.order.paymentMethod}`,
+    `${say.label('Order number')}: ${bill.order.orderNumber}`,
+    `${say.label('Order date')}: ${dateText(bill.order.placedAt)}`,
+    `${say.label('Delivered on')}: ${dateText(bill.order.deliveredAt)}`,
+    `${say.label('Place of supply')}: ${bill.placeOfSupply}`,
+    ...w.wrap(`${say.label('Payment')}: ${bill.order.paymentMethod}`, A4[0] - MARGIN - 320),
   ];
   for (let index = 0; index < Math.max(left.length, orderLines.length); index += 1) {
     if (left[index]) w.text(left[index]!, MARGIN);
@@ -181,12 +189,24 @@ export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
   w.text('Rate (Rs.)', COLUMNS.rate + 20, { bold: true, align: 'right' });
   w.text('Amount (Rs.)', COLUMNS.amount + 30, { bold: true, align: 'right' });
   w.text('Tax', COLUMNS.tax, { bold: true, align: 'right' });
+  if (say.under('Item')) {
+    // Each column's Hindi under its English heading: beside it there is no room.
+    w.down(10);
+    const columns: [string, number, 'left' | 'right'][] = [
+      ['Item', COLUMNS.item, 'left'],
+      ['Qty', COLUMNS.quantity, 'right'],
+      ['Rate (Rs.)', COLUMNS.rate + 20, 'right'],
+      ['Amount (Rs.)', COLUMNS.amount + 30, 'right'],
+      ['Tax', COLUMNS.tax, 'right'],
+    ];
+    for (const [english, x, align] of columns) w.text(say.under(english)!, x, { size: 8, align });
+  }
   w.down(6);
   w.rule();
   w.down(12);
   const rows = [...bill.lines, ...bill.charges];
   rows.forEach((line, index) => {
-    const description = w.wrap(line.description, COLUMNS.hsn - COLUMNS.item - 8);
+    const description = w.wrap(say.label(line.description), COLUMNS.hsn - COLUMNS.item - 8);
     w.text(String(index + 1), COLUMNS.number);
     w.text(description[0] ?? '', COLUMNS.item);
     w.text(line.hsnCode, COLUMNS.hsn);
@@ -200,7 +220,7 @@ export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
     }
     if (line.discountPaise) {
       w.down(11);
-      w.text(`Less discount${bill.couponCode ? ` (${bill.couponCode})` : ''}`, COLUMNS.item, { size: 8 });
+      w.text(`${say.label('Less discount')}${bill.couponCode ? ` (${bill.couponCode})` : ''}`, COLUMNS.item, { size: 8 });
       w.text(`-${indianAmount(line.discountPaise)}`, COLUMNS.amount + 30, { align: 'right', size: 8 });
     }
     w.down(14);
@@ -208,20 +228,22 @@ export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
   w.rule();
   w.down(14);
   if (bill.discountPaise) {
-    w.text(`Discount${bill.couponCode ? ` (${bill.couponCode})` : ''}: Rs. -${indianAmount(bill.discountPaise)}`, right, {
+    w.text(`${say.label('Discount')}${bill.couponCode ? ` (${bill.couponCode})` : ''}: Rs. -${indianAmount(bill.discountPaise)}`, right, {
       align: 'right',
     });
     w.down(14);
   }
   if (bill.taxPaise > 0) {
-    w.text(`Tax included: Rs. ${indianAmount(bill.taxPaise)}`, right, { align: 'right' });
+    w.text(`${say.label('Tax included')}: Rs. ${indianAmount(bill.taxPaise)}`, right, { align: 'right' });
     w.down(14);
   }
-  w.text(`Total: Rs. ${indianAmount(bill.totalPaise)}`, right, { size: 12, bold: true, align: 'right' });
+  w.text(`${say.label('Total')}: Rs. ${indianAmount(bill.totalPaise)}`, right, { size: 12, bold: true, align: 'right' });
   w.down(16);
-  for (const line of w.wrap(`Amount in words: ${bill.totalInWords}`, right - MARGIN, 9, true)) {
-    w.text(line, MARGIN, { bold: true });
-    w.down(12);
+  for (const words of [bill.totalInWords, ...(hindiWords ? [hindiWords] : [])]) {
+    for (const line of w.wrap(`${say.label('Amount in words')}: ${words}`, right - MARGIN, 9, true)) {
+      w.text(line, MARGIN, { bold: true });
+      w.down(12);
+    }
   }
   w.down(10);
   for (const note of bill.notes) {
@@ -233,6 +255,6 @@ export async function renderBillPdf(bill: BillContent): Promise<Uint8Array> {
   w.down(16);
   w.text(`For ${bill.seller.legalName}`, right, { align: 'right' });
   w.down(12);
-  w.text('This is a computer-generated document and needs no signature.', right, { size: 8, align: 'right' });
+  w.text(say.label('This is a computer-generated document and needs no signature.'), right, { size: 8, align: 'right' });
   return pdf.save({ useObjectStreams: false });
 }

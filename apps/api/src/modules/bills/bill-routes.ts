@@ -7,10 +7,12 @@ import { adminErrors } from '../../lib/console-schemas.js';
 import type { BillContent } from './bill-content.js';
 import { renderBillPdf } from './bill-pdf.js';
 import { FILE_ANSWER } from '../../lib/operations.js';
-import { billFileName, billOf } from './bill-service.js';
+import { billFileName, billLanguageOf, billOf } from './bill-service.js';
+import type { Language } from '@padstore/domain/i18n';
+import { requestLanguage } from '../../lib/her-language.js';
 
-async function sendPdf(reply: FastifyReply, bill: BillContent) {
-  const bytes = await renderBillPdf(bill);
+async function sendPdf(reply: FastifyReply, bill: BillContent, language: Language) {
+  const bytes = await renderBillPdf(bill, language);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${billFileName(bill)}"`)
@@ -36,7 +38,8 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 409: errorAnswerSchema, ...commonErrors },
       },
     },
-    async (request, reply) => sendPdf(reply, await billOf(app.db, request.params.id, currentUser(request).id)),
+    // In the language she reads the store in: a Hindi customer's bill has the Hindi beside the English.
+    async (request, reply) => sendPdf(reply, await billOf(app.db, request.params.id, currentUser(request).id), requestLanguage(request)),
   );
 };
 
@@ -55,6 +58,6 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...adminErrors },
       },
     },
-    async (request, reply) => sendPdf(reply, await billOf(app.db, request.params.id)),
+    async (request, reply) => sendPdf(reply, await billOf(app.db, request.params.id), await billLanguageOf(app.db, request.params.id)),
   );
 };

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, PRIVACY_MESSAGES } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
-import { bills, deliveries, documentSeries, orderItems, orders, payments, products } from '../../db/schema.js';
+import { bills, deliveries, documentSeries, orderItems, orders, payments, products, users } from '../../db/schema.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@padstore/domain/i18n';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { readSeller } from '../seller/seller-service.js';
 import { billNumber, composeBill, seriesOf, type BillContent } from './bill-content.js';
@@ -92,6 +93,17 @@ export async function billOf(db: Database, orderId: string, ownerId?: string): P
     if (issued) return JSON.parse(issued.content) as BillContent;
     return issueBill(tx, order);
   });
+}
+
+/** The language saved on the account of an order's customer: the console prints her bill as she reads it. */
+export async function billLanguageOf(db: Database, orderId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
 }
 
 /** On erasure: the bills of her orders keep their numbers and amounts, and name a deleted customer. */

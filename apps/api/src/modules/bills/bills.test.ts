@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVACY_MESSAGES } from '@padstore/domain';
+import { PRIVACY_MESSAGES, rupeesInHindiWords, rupeesInWords } from '@padstore/domain';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import * as schema from '../../db/schema.js';
@@ -136,7 +136,7 @@ describe('a bill with an offer', () => {
       { name: 'SGST', rate: 6, paise: 540 },
     ]);
     expect(bill).toMatchObject({ discountPaise: 1_120, couponCode: 'SAVE10', totalPaise: 15_080 });
-    expect(bill.charges.find((charge) => charge.description === 'Express delivery charge')?.discountPaise).toBeUndefined();
+    expect(bill.charges.find((charge) => charge.description === 'Emergency charge')?.discountPaise).toBeUndefined();
   });
 });
 
@@ -198,7 +198,7 @@ describe('bills of delivered orders', () => {
     expect(text).toContain('Asha Bill');
     expect(text).toContain(`Order number: ${order.orderNumber}`);
     expect(text).toContain('Place of supply: Karnataka');
-    expect(text).toContain('Express delivery charge');
+    expect(text).toContain('Emergency charge');
     const rupees = (paise: number) => `${Math.floor(paise / 100).toLocaleString('en-IN')}.${String(paise % 100).padStart(2, '0')}`;
     expect(text).toContain(`Total: Rs. ${rupees(row!.totalPaise)}`);
     expect(text).toContain(rupees(product.pricePaise * 3));
@@ -238,6 +238,48 @@ describe('bills of delivered orders', () => {
     expect(response.rawPayload.length).toBeLessThan(250_000);
     const again = await invoice(order.id, kshama.headers);
     expect(Buffer.compare(again.rawPayload, response.rawPayload)).toBe(0);
+  });
+
+  it('gives a Hindi customer her bill with the Hindi beside each English label and the amount in Hindi words too', async () => {
+    const asha = await createCustomer(store, { fullName: 'Asha Hindi' });
+    const product = await demoProduct(store, 'Stayfree Secure Dry');
+    const order = await buyProduct(store, asha.headers, product.id, { quantity: 2, express: true, name: 'Asha Hindi' });
+    await deliverOrder(store, admin.headers, order.id);
+    const [row] = await store.database.db.select().from(schema.orders).where(eq(schema.orders.id, order.id));
+    const english = await invoice(order.id, asha.headers);
+    const hindi = await invoice(order.id, { ...asha.headers, 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(hindi.statusCode).toBe(200);
+    if (process.env.BILL_PDF_OUT) await import('node:fs/promises').then((fs) => fs.writeFile(process.env.BILL_PDF_OUT!, hindi.rawPayload));
+    // Compared without white space: the parser splits shaped Devanagari at its own guesses of word gaps.
+    const read = async (bytes: Uint8Array) => (await pdfText(bytes)).text.replace(/\s+/g, '').normalize('NFC');
+    const said = await read(hindi.rawPayload);
+    const squeeze = (text: string) => text.replace(/\s+/g, '');
+    // The parser reads some Devanagari marks out of drawing order (an i-matra before its consonant): Hindi is
+    // compared by its letters without the vowel signs, viramas and the letters those marks are read as.
+    const loose = (text: string) => squeeze(text).replace(/[\u093e-\u094d\u0901-\u0903\u0907\u0908\u0930]/g, '');
+    for (const label of [
+      'Bill to / बिल किसके नाम',
+      'Pin code / पिन कोड',
+      'Order number / ऑर्डर नंबर',
+      'Delivered on / डिलीवरी की तारीख',
+      'Place of supply / सप्लाई की जगह',
+      'Payment / पेमेंट',
+      'Total / कुल',
+      'Emergency charge / इमरजेंसी चार्ज',
+      'Amount in words / राशि शब्दों में',
+    ]) {
+      expect(loose(said), label).toContain(loose(label));
+    }
+    // The amount in English words, and in Hindi words too.
+    expect(said).toContain(squeeze(rupeesInWords(row!.totalPaise)));
+    expect(loose(said)).toContain(loose(rupeesInHindiWords(row!.totalPaise)));
+    // English for an English reader; the console prints it in the language on her account.
+    expect(await read(english.rawPayload)).not.toMatch(/[\u0900-\u097f]/);
+    const fromConsole = await store.app.inject({ url: `/api/admin/orders/${order.id}/invoice`, headers: admin.headers });
+    expect(await read(fromConsole.rawPayload)).not.toMatch(/[\u0900-\u097f]/);
+    await store.database.db.update(schema.users).set({ language: 'hi' }).where(eq(schema.users.phoneNumber, asha.phoneNumber));
+    const savedHindi = await store.app.inject({ url: `/api/admin/orders/${order.id}/invoice`, headers: admin.headers });
+    expect(Buffer.compare(savedHindi.rawPayload, hindi.rawPayload)).toBe(0);
   });
 
   it('is titled Invoice without a GSTIN and Tax Invoice when a line is taxed', async () => {

@@ -28,7 +28,14 @@ export async function consoleContent(db: Database): Promise<ConsoleContent> {
     db.select().from(settings).where(eq(settings.key, SETTING_KEYS.emergencyFeePaise)),
   ]);
   return {
-    pages: rows.map((page) => ({ key: page.key, title: page.title, description: page.description, version: page.version })),
+    pages: rows.map((page) => ({
+      key: page.key,
+      title: page.title,
+      description: page.description,
+      titleHi: page.titleHi,
+      descriptionHi: page.descriptionHi,
+      version: page.version,
+    })),
     emergencyFee: { feeAmount: paiseToRupees(Number(fee?.value ?? 0)), version: fee?.version ?? 1 },
   };
 }
@@ -38,9 +45,10 @@ export async function savePage(
   db: Database,
   userId: string,
   key: PageKey,
-  { version, title, description }: z.output<typeof adminPageSchema>,
+  { version, title, description, titleHi, descriptionHi }: z.output<typeof adminPageSchema>,
 ) {
   const clean = description !== undefined ? await sanitizeHtml(description) : undefined;
+  const cleanHi = descriptionHi !== undefined ? await sanitizeHtml(descriptionHi) : undefined;
   return saveVersioned(
     db,
     { userId, action: 'page.update', details: { key } },
@@ -52,6 +60,8 @@ export async function savePage(
           .set({
             ...(title !== undefined ? { title } : {}),
             ...(clean !== undefined ? { description: clean } : {}),
+            ...(titleHi !== undefined ? { titleHi } : {}),
+            ...(cleanHi !== undefined ? { descriptionHi: cleanHi } : {}),
             version: sql`${pages.version} + 1`,
             updatedAt: new Date(),
           })
@@ -80,7 +90,7 @@ export function saveExpressFee(db: Database, userId: string, feeAmount: number, 
 
 export async function consoleBanners(db: Database): Promise<ConsoleBanner[]> {
   const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.createdAt));
-  return rows.map((row) => ({ _id: row.id, image: row.image, position: row.position, version: row.version }));
+  return rows.map((row) => ({ _id: row.id, image: row.image, imageHi: row.imageHi, position: row.position, version: row.version }));
 }
 
 export function createBanner(db: Database, userId: string, banner: z.output<typeof adminBannerSchema>) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '@padstore/domain';
 import { pages } from '../../db/schema.js';
-import { createCustomer, createTestStore, type TestStore } from '../../test/harness.js';
+import { createCustomer, createTestStore, newPhone, type TestStore } from '../../test/harness.js';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -104,5 +104,94 @@ describe('security headers', () => {
     const response = await get('/api/user/Product/getProductById/not-a-uuid');
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toMatch(/at .*\.ts|stack|select |drizzle/i);
+  });
+});
+
+describe('the content in her language (issue 50)', () => {
+  const adminPhone = newPhone();
+  let hindiStore: TestStore;
+  let admin: Awaited<ReturnType<typeof createCustomer>>;
+  beforeAll(async () => {
+    hindiStore = await createTestStore({ env: { ADMIN_PHONES: adminPhone } });
+    admin = await createCustomer(hindiStore, { phoneNumber: Number(adminPhone) });
+  });
+  afterAll(() => hindiStore.close());
+
+  const read = (url: string, language: 'en' | 'hi') =>
+    hindiStore.app.inject({ url, headers: { 'accept-language': language === 'hi' ? 'hi-IN,hi;q=0.9' : 'en-IN' } }).then((answer) => {
+      expect(answer.statusCode).toBe(200);
+      return answer.json();
+    });
+  const devanagari = /[\u0900-\u097f]/;
+
+  it('says the demo shop’s pages, help line, testimonials and banners in Hindi to a Hindi reader, in English to others', async () => {
+    for (const url of ['/api/settings/getAboutUs', '/api/settings/getPrivacy', '/api/settings/getTerms']) {
+      expect((await read(url, 'hi')).data.description, url).toMatch(devanagari);
+      expect((await read(url, 'en')).data.description, url).not.toMatch(devanagari);
+    }
+    expect((await read('/api/user/getContactUs', 'hi')).title).toBe('हम हर दिन सुबह 8 बजे से रात 10 बजे तक आपकी मदद के लिए हैं');
+    expect((await read('/api/user/getContactUs', 'en')).title).toBe('We are here to help, every day from 8 AM to 10 PM');
+    const hindi = (await read('/api/testimonial/getAllTestimonials', 'hi')).testimonials;
+    const english = (await read('/api/testimonial/getAllTestimonials', 'en')).testimonials;
+    expect(hindi.map((entry: { name: string }) => entry.name)).toEqual(english.map((entry: { name: string }) => entry.name));
+    for (const entry of hindi) expect(`${entry.feedback} ${entry.role}`).toMatch(devanagari);
+    for (const entry of english) expect(`${entry.feedback} ${entry.role}`).not.toMatch(devanagari);
+    const banners = (language: 'en' | 'hi') =>
+      read('/api/user/banner/getAllBanners', language).then((answer) => answer.banners.map((banner: { image: string }) => banner.image));
+    expect(await banners('hi')).toEqual([0, 1, 2, 3, 4].map((position) => `/demo/banners/banner-${position}-hi.webp`));
+    expect(await banners('en')).toEqual([0, 1, 2, 3, 4].map((position) => `/demo/banners/banner-${position}.webp`));
+  });
+
+  it('takes the Hindi of a page, a banner and a testimonial from the console, and says the English where none is given', async () => {
+    const staffCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      hindiStore.app.inject({ method, url: `/api/admin${url}`, headers: admin.headers, ...(payload ? { payload } : {}) });
+    const content = (await staffCall('GET', '/content')).json();
+    const shipping = content.pages.find((page: { key: string }) => page.key === 'shipping');
+    const saved = await staffCall('PUT', '/content/shipping', {
+      version: shipping.version,
+      title: 'Shipping',
+      description: '<p>We ship fast.</p>',
+      titleHi: 'डिलीवरी',
+      descriptionHi: '<p onclick="x()">हम जल्दी पहुँचाते हैं।<script>alert(1)</script></p>',
+    });
+    expect(saved.statusCode).toBe(200);
+    const hindiPage = (await read('/api/settings/getShipping', 'hi')).data;
+    expect(hindiPage).toEqual({ title: 'डिलीवरी', description: '<p>हम जल्दी पहुँचाते हैं।</p>' });
+    expect((await read('/api/settings/getShipping', 'en')).data.title).toBe('Shipping');
+    const again = (await staffCall('GET', '/content')).json().pages.find((page: { key: string }) => page.key === 'shipping');
+    expect(again).toMatchObject({ titleHi: 'डिलीवरी', descriptionHi: '<p>हम जल्दी पहुँचाते हैं।</p>' });
+
+    // A page without Hindi says its English to a Hindi reader.
+    const returns = content.pages.find((page: { key: string }) => page.key === 'returns');
+    expect(returns.titleHi).toBe('');
+    expect((await read('/api/settings/getReturns', 'hi')).data.title).toBe((await read('/api/settings/getReturns', 'en')).data.title);
+
+    const banner = await staffCall('POST', '/banners', { image: '/uploads/sale.webp', imageHi: '/uploads/sale-hi.webp', position: 4 });
+    expect(banner.statusCode).toBe(201);
+    const plain = await staffCall('POST', '/banners', { image: '/uploads/plain.webp', position: 4 });
+    expect(plain.statusCode).toBe(201);
+    const images = (language: 'en' | 'hi') =>
+      read('/api/user/banner/getAllBanners', language).then((answer) => answer.banners.map((entry: { image: string }) => entry.image));
+    expect(await images('hi')).toEqual(expect.arrayContaining(['/uploads/sale-hi.webp', '/uploads/plain.webp']));
+    expect(await images('en')).toEqual(expect.arrayContaining(['/uploads/sale.webp', '/uploads/plain.webp']));
+    const listed = (await staffCall('GET', '/banners')).json().banners.find((entry: { _id: string }) => entry._id === banner.json()._id);
+    expect(listed.imageHi).toBe('/uploads/sale-hi.webp');
+    // Its Hindi picture taken away: Hindi readers see the English one.
+    const cleared = await staffCall('PUT', `/banners/${listed._id}`, { imageHi: '', version: listed.version });
+    expect(cleared.statusCode).toBe(200);
+    expect(await images('hi')).toContain('/uploads/sale.webp');
+
+    const testimonial = await staffCall('POST', '/testimonials', {
+      name: 'Rekha',
+      role: 'Nurse, Pune',
+      feedback: 'Came in half an hour.',
+      roleHi: 'नर्स, पुणे',
+      feedbackHi: 'आधे घंटे में आ गया।',
+    });
+    expect(testimonial.statusCode).toBe(201);
+    await staffCall('POST', '/testimonials', { name: 'Sunita', feedback: 'Only in English.' });
+    const said = (await read('/api/testimonial/getAllTestimonials', 'hi')).testimonials;
+    expect(said.find((entry: { name: string }) => entry.name === 'Rekha')).toMatchObject({ role: 'नर्स, पुणे', feedback: 'आधे घंटे में आ गया।' });
+    expect(said.find((entry: { name: string }) => entry.name === 'Sunita')).toMatchObject({ feedback: 'Only in English.' });
   });
 });

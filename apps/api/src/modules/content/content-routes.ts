@@ -9,13 +9,15 @@ import {
   type PageKey,
 } from '@padstore/domain';
 import { emergencyFeePaise, listBanners, listTestimonials, readContact, readPage } from './content-service.js';
+import { requestLanguage } from '../../lib/her-language.js';
 
 const tags = ['Content'];
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const pageRoute = (path: string, key: PageKey, summary: string, withImages = false) =>
-    app.get(path, { schema: { tags, summary, response: { 200: pageAnswerSchema } } }, async () => {
-      const page = await readPage(app.db, key);
+    app.get(path, { schema: { tags, summary, response: { 200: pageAnswerSchema } } }, async (request) => {
+      // In her language: the owner's Hindi page for a Hindi reader, else the English.
+      const page = await readPage(app.db, key, requestLanguage(request));
       return { data: withImages ? { description: page.description, images: page.images } : { description: page.description } };
     });
 
@@ -32,7 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactAnswerSchema },
       },
     },
-    async () => readContact(app.db),
+    async (request) => readContact(app.db, requestLanguage(request)),
   );
 
   app.get(
@@ -44,7 +46,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialsAnswerSchema },
       },
     },
-    (request, reply) => app.responseCache.send(request, reply, async () => ({ testimonials: await listTestimonials(app.db) })),
+    (request, reply) =>
+      app.responseCache.send(request, reply, async () => ({ testimonials: await listTestimonials(app.db, requestLanguage(request)) })),
   );
 
   app.get(
@@ -56,7 +59,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bannersAnswerSchema },
       },
     },
-    (request, reply) => app.responseCache.send(request, reply, async () => ({ banners: await listBanners(app.db) })),
+    (request, reply) =>
+      app.responseCache.send(request, reply, async () => ({ banners: await listBanners(app.db, requestLanguage(request)) })),
   );
 
   app.get(

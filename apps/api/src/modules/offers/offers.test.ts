@@ -239,6 +239,43 @@ describe('she applies a code', () => {
     expect(OFFER_MESSAGES.belowMinimum(100.5, 300)).toBe('Add ₹100.5 more to use this code (orders of ₹300 or more)');
   });
 
+  it('says its refusals in Hindi to a Hindi reader (issue 50)', async () => {
+    const she = await customer();
+    const hindi = { ...she.headers, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+    const unknown = await call(one, 'POST', 'user/checkout/coupon', hindi, {
+      code: 'NOSUCHCODE',
+      productId: product.id,
+      quantity: 1,
+      pinCode: '560001',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('यह कोड सही नहीं है');
+    const empty = await call(one, 'POST', 'user/checkout/coupon', hindi, {
+      code: '',
+      productId: product.id,
+      quantity: 1,
+      pinCode: '560001',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('कृपया कोड डालें');
+    expect(empty.body).not.toContain(OFFER_MESSAGES.codeRequired);
+    const minimum = price() + 100.5;
+    const high = await makeOffer({ minOrderValue: minimum });
+    const short = await call(one, 'POST', 'user/checkout/coupon', hindi, {
+      code: high.code,
+      productId: product.id,
+      quantity: 1,
+      pinCode: '560001',
+    });
+    expect(short.json().message).toBe(
+      `यह कोड लगाने के लिए ₹100.5 का सामान और जोड़ें (₹${minimum.toLocaleString('en-IN', { maximumFractionDigits: 2 })} या उससे ज़्यादा के ऑर्डर पर)`,
+    );
+    // Placing with it is refused in Hindi too.
+    const placed = await buy(she, { couponCode: 'NOSUCHCODE' }, one, { 'accept-language': 'hi' });
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json().message).toBe('यह कोड सही नहीं है');
+  });
+
   it('refuses a code she has already used, and a used-up one', async () => {
     const offer = await makeOffer({ totalUses: 1 });
     const she = await customer();
@@ -415,7 +452,7 @@ describe('placing with a code', () => {
     expect(content.lines.reduce((sum: number, line: { discountPaise?: number }) => sum + (line.discountPaise ?? 0), 0)).toBe(discount);
     // Sanitary pads are exempt: the taxable value is the amount after the discount.
     expect(content.lines[0].taxablePaise).toBe(product.pricePaise * 3 - discount);
-    const express = content.charges.find((charge: { description: string }) => charge.description === 'Express delivery charge');
+    const express = content.charges.find((charge: { description: string }) => charge.description === 'Emergency charge');
     expect(express.discountPaise).toBeUndefined();
     const pdf = await call(one, 'GET', `user/invoice/${placed.order._id}`, she.headers);
     expect(pdf.statusCode).toBe(200);

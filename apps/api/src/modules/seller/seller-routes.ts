@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { policyPageAnswerSchema, sellerAnswerSchema } from '@padstore/domain';
 import { readPage } from '../content/content-service.js';
+import { requestLanguage } from '../../lib/her-language.js';
 import { readSeller } from './seller-service.js';
 
 const tags = ['Seller and policies'];
@@ -26,8 +27,8 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/settings/getReturns', 'returns', 'The returns, refunds and cancellation policy (sanitised HTML)'],
     ['/settings/getShipping', 'shipping', 'The shipping and delivery policy (sanitised HTML)'],
   ] as const) {
-    app.get(path, { schema: { tags, summary, response: { 200: policyPageAnswerSchema } } }, async () => {
-      const page = await readPage(app.db, key);
+    app.get(path, { schema: { tags, summary, response: { 200: policyPageAnswerSchema } } }, async (request) => {
+      const page = await readPage(app.db, key, requestLanguage(request));
       return { data: { title: page.title, description: page.description } };
     });
   }

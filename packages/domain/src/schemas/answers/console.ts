@@ -103,7 +103,13 @@ export const productCreatedAnswerSchema = z.object({ _id: z.string(), version: z
 export const uploadedAnswerSchema = z.object({ url: z.string() });
 export type UploadedAnswer = z.infer<typeof uploadedAnswerSchema>;
 
-export const consoleBannerSchema = z.object({ _id: z.string(), image: z.string(), position: z.number(), version: z.number() });
+export const consoleBannerSchema = z.object({
+  _id: z.string(),
+  image: z.string(),
+  imageHi: z.string().nullable(),
+  position: z.number(),
+  version: z.number(),
+});
 export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
 export const consoleBannersAnswerSchema = z.object({ banners: z.array(consoleBannerSchema) });
 
@@ -127,7 +133,14 @@ export const pinCodesAddedAnswerSchema = z.object({ message: z.string(), added: 
 export const stockAnswerSchema = z.object({ quantity: z.number() });
 export type StockAnswer = z.infer<typeof stockAnswerSchema>;
 
-export const consolePageSchema = z.object({ key: z.enum(PAGE_KEYS), title: z.string(), description: z.string(), version: z.number() });
+export const consolePageSchema = z.object({
+  key: z.enum(PAGE_KEYS),
+  title: z.string(),
+  description: z.string(),
+  titleHi: z.string(),
+  descriptionHi: z.string(),
+  version: z.number(),
+});
 export type ConsolePage = z.infer<typeof consolePageSchema>;
 export const consoleContentAnswerSchema = z.object({
   pages: z.array(consolePageSchema),

@@ -123,7 +123,7 @@ export const orderListEntrySchema = z.object({
   /** The status in her words, as her timeline says it ('Not delivered' for an order brought back). */
   statusLabel: z.string(),
   deliveryType: deliveryTypeSchema,
-  /** The end of the promised window, for 'Arriving by 4:15 PM', 'Today by 9 PM', 'Tomorrow by 9 PM'. */
+  /** The end of the promised window, said by sayArrival: 'Arriving by 4:15 PM', 'Arriving today by 9 PM'. */
   promisedTo: z.string(),
   totalAmount: z.number(),
   items: z.array(orderItemSchema),

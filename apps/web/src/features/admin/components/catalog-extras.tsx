@@ -35,7 +35,8 @@ export function CatalogExtras() {
   const [uploadingLogo, setUploadingLogo] = useState(false);
   const [size, setSize] = useState('');
   const [position, setPosition] = useState('0');
-  const [testimonial, setTestimonial] = useState({ name: '', role: '', feedback: '' });
+  const emptyTestimonial = { name: '', role: '', feedback: '', roleHi: '', feedbackHi: '' };
+  const [testimonial, setTestimonial] = useState(emptyTestimonial);
 
   const run = async (change: () => Promise<unknown>, success: string, after?: () => void) => {
     try {
@@ -62,6 +63,17 @@ export function CatalogExtras() {
     try {
       const image = await uploadPicture(file);
       await run(() => createBanner.mutateAsync({ image, position: Number(position) }), 'Banner added');
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  /** A banner's picture for Hindi readers (its words in Hindi): uploaded, then set on the banner. */
+  const setHindiBanner = async (banner: { _id: string; version: number }, file: File | undefined) => {
+    if (!file) return;
+    try {
+      const imageHi = await uploadPicture(file);
+      await run(() => updateBanner.mutateAsync({ id: banner._id, imageHi, version: banner.version }), 'Hindi picture saved');
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -141,7 +153,7 @@ export function CatalogExtras() {
         <h2 className="font-bold text-gray-900">Home banners</h2>
         <ul className="space-y-2">
           {banners.data?.map((banner) => (
-            <li key={banner._id} className="flex items-center gap-2">
+            <li key={banner._id} className="flex flex-wrap items-center gap-2">
               <img
                 src={banner.image}
                 alt={`Banner at position ${banner.position}`}
@@ -149,6 +161,17 @@ export function CatalogExtras() {
                 height={32}
                 className="h-8 w-24 rounded object-cover"
               />
+              {banner.imageHi ? (
+                <img
+                  src={banner.imageHi}
+                  alt={`Hindi banner at position ${banner.position}`}
+                  width={96}
+                  height={32}
+                  className="h-8 w-24 rounded object-cover"
+                />
+              ) : (
+                <span className="w-24 text-xs text-gray-600">No Hindi picture: Hindi readers see the English one</span>
+              )}
               <select
                 aria-label={`Position of banner ${banner.position}`}
                 value={banner.position}
@@ -171,6 +194,30 @@ export function CatalogExtras() {
               >
                 Remove
               </Button>
+              <label htmlFor={`banner-hi-${banner._id}`} className="text-sm text-gray-800">
+                Hindi picture
+              </label>
+              <input
+                id={`banner-hi-${banner._id}`}
+                type="file"
+                accept="image/*"
+                onChange={(event) => void setHindiBanner(banner, event.target.files?.[0])}
+                className="min-w-0 max-w-56 text-sm"
+              />
+              {banner.imageHi && (
+                <Button
+                  variant="ghost"
+                  className="min-h-9 px-2 text-red-700"
+                  onClick={() =>
+                    void run(
+                      () => updateBanner.mutateAsync({ id: banner._id, imageHi: '', version: banner.version }),
+                      'Hindi picture removed',
+                    )
+                  }
+                >
+                  Remove Hindi picture
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -239,6 +286,23 @@ export function CatalogExtras() {
             value={testimonial.feedback}
             onChange={(event) => setTestimonial({ ...testimonial, feedback: event.target.value })}
           />
+          <span className="hidden sm:block" />
+          <input
+            lang="hi"
+            aria-label="Role in Hindi"
+            placeholder="Role, city in Hindi (optional)"
+            className={input}
+            value={testimonial.roleHi}
+            onChange={(event) => setTestimonial({ ...testimonial, roleHi: event.target.value })}
+          />
+          <input
+            lang="hi"
+            aria-label="Feedback in Hindi"
+            placeholder="Feedback in Hindi (optional)"
+            className={input}
+            value={testimonial.feedbackHi}
+            onChange={(event) => setTestimonial({ ...testimonial, feedbackHi: event.target.value })}
+          />
         </div>
         <Button
           variant="secondary"
@@ -247,7 +311,7 @@ export function CatalogExtras() {
             void run(
               () => createTestimonial.mutateAsync(testimonial),
               'Testimonial added',
-              () => setTestimonial({ name: '', role: '', feedback: '' }),
+              () => setTestimonial(emptyTestimonial),
             )
           }
         >

@@ -24,9 +24,11 @@ function PageEditor({ page }: { page: ConsolePage }) {
   const change = useSavePage();
   const [title, setTitle] = useState(page.title);
   const [description, setDescription] = useState(page.description);
+  const [titleHi, setTitleHi] = useState(page.titleHi);
+  const [descriptionHi, setDescriptionHi] = useState(page.descriptionHi);
   const save = async () => {
     try {
-      await change.mutateAsync({ key: page.key, title, description, version: page.version });
+      await change.mutateAsync({ key: page.key, title, description, titleHi, descriptionHi, version: page.version });
       notify.success(`${LABELS[page.key]} saved`);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -36,11 +38,21 @@ function PageEditor({ page }: { page: ConsolePage }) {
     <Card className="space-y-3">
       <h2 className="font-bold text-gray-900">{LABELS[page.key]}</h2>
       <label className="block text-sm font-medium text-gray-800">
-        Title
+        {page.key === 'contact' ? 'Title (the help line)' : 'Title'}
         <input
           className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2"
           value={title}
           onChange={(event) => setTitle(event.target.value)}
+        />
+      </label>
+      <label className="block text-sm font-medium text-gray-800">
+        {page.key === 'contact' ? 'Help line in Hindi' : 'Title in Hindi'}{' '}
+        <span className="font-normal text-gray-600">(Hindi readers see the English when empty)</span>
+        <input
+          lang="hi"
+          className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2"
+          value={titleHi}
+          onChange={(event) => setTitleHi(event.target.value)}
         />
       </label>
       {page.key !== 'contact' && (
@@ -51,6 +63,18 @@ function PageEditor({ page }: { page: ConsolePage }) {
             className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 font-mono text-xs"
             value={description}
             onChange={(event) => setDescription(event.target.value)}
+          />
+        </label>
+      )}
+      {page.key !== 'contact' && (
+        <label className="block text-sm font-medium text-gray-800">
+          HTML in Hindi <span className="font-normal text-gray-600">(Hindi readers see the English when empty)</span>
+          <textarea
+            lang="hi"
+            rows={8}
+            className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 font-mono text-xs"
+            value={descriptionHi}
+            onChange={(event) => setDescriptionHi(event.target.value)}
           />
         </label>
       )}
@@ -67,14 +91,14 @@ function FeeEditor({ fee }: { fee: ConsoleContent['emergencyFee'] }) {
   const save = async () => {
     try {
       await change.mutateAsync({ feeAmount: Number(amount), version: fee.version });
-      notify.success('Emergency fee saved');
+      notify.success('Emergency charge saved');
     } catch (error) {
       notify.error(errorMessage(error));
     }
   };
   return (
     <Card className="space-y-3">
-      <h2 className="font-bold text-gray-900">Express delivery charge</h2>
+      <h2 className="font-bold text-gray-900">Emergency charge (express delivery)</h2>
       <label className="block text-sm font-medium text-gray-800">
         Fee (₹)
         <input

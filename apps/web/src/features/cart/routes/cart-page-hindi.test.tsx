@@ -43,7 +43,7 @@ describe('the cart in Hindi', () => {
     expect(screen.getByText('कुल')).toBeInTheDocument();
     expect(screen.getByLabelText('ऑफ़र कोड')).toHaveAttribute('placeholder', 'कोई कोड है?');
     expect(screen.getByRole('button', { name: 'लगाएँ' })).toBeInTheDocument();
-    expect(screen.getByText(/तक डिलीवरी · डिलीवरी पर पेमेंट: कैश या UPI/)).toBeInTheDocument();
+    expect(screen.getByText(/डिलीवरी (आज|कल) रात 9 बजे तक · डिलीवरी पर पेमेंट: कैश या UPI/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'चेकआउट करें' })).toHaveAttribute('href', '/checkout');
     expect(document.title).toMatch(/^कार्ट \|/);
     for (const english of ['Total', 'Proceed to Checkout', 'Only 2 left', 'Out of stock', 'Remove', 'Apply', 'Offer code'])

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import { formatRupees, formatWeekday } from '../../../lib/format';
+import { formatArrival, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { ProductImage } from '../../../components/product-image';
 import { useCart, useChangeCartLine, type CartItem } from '../api/get-cart';
@@ -107,6 +107,7 @@ function CartTotal({ totalAmount, discounted }: { totalAmount: number; discounte
 /** /cart: lines with plus, minus and remove, the total, the delivery date and the way to checkout. */
 export function CartPage() {
   const t = useT();
+  const now = new Date();
   const cart = useCart();
   // The discount is the server's, asked again whenever a line changes.
   const coupon = useCoupon(
@@ -152,7 +153,7 @@ export function CartPage() {
             <CartTotal totalAmount={cart.data.totalAmount} discounted={coupon.summary} />
             <CouponField coupon={coupon} />
             <p className="text-sm text-gray-600">
-              {t('Delivery by {day}', { day: formatWeekday(cartDeliveryDate(new Date())) })} · {t(PAYMENT_MESSAGES.payOnDelivery)}
+              {t('Delivery {when}', { when: formatArrival(cartDeliveryDate(now), now) })} · {t(PAYMENT_MESSAGES.payOnDelivery)}
             </p>
             <Link to="/checkout" className={buttonClass('primary', 'w-full')}>
               {t('Proceed to Checkout')}

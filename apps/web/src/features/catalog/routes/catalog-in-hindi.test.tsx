@@ -50,11 +50,11 @@ describe('the catalog in Hindi', () => {
     expect(await screen.findByText(/\(2 रिव्यू\)/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '5 में से 4.5 रेटिंग' })).toBeInTheDocument();
     const delivery = within(screen.getByText('डिलीवरी', { selector: 'dt' }).parentElement as HTMLElement).getByRole('definition');
-    expect(delivery).toHaveTextContent('तक, या एक्सप्रेस से 30-60 मिनट में');
+    expect(delivery).toHaveTextContent('कल रात 8 बजे तक, या एक्सप्रेस से 30-60 मिनट में');
 
     await userEvent.type(screen.getByLabelText('अपने पिन कोड पर डिलीवरी देखें'), '560001');
     await screen.findByText(served.message);
-    expect(delivery).toHaveTextContent('आज 9:00 PM तक, या एक्सप्रेस से 30-60 मिनट में');
+    expect(delivery).toHaveTextContent('आज रात 9 बजे तक, या एक्सप्रेस से 30-60 मिनट में');
     expect(screen.getAllByRole('link', { name: 'कार्ट में जोड़ें' }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'अभी खरीदें' }).length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { name: 'इसके साथ खरीदें' })).toBeInTheDocument();

@@ -40,12 +40,12 @@ describe('product page', () => {
     });
     renderRoutes([{ path: '/product/:id', element: <ProductPage /> }], '/product/p1');
     await screen.findByRole('heading', { level: 1, name: 'Whisper Ultra Clean' });
-    expect(delivery()).toHaveTextContent('By Tue, 24 Nov, or in 30-60 minutes with express');
+    expect(delivery()).toHaveTextContent('Tomorrow by 8 PM, or in 30-60 minutes with express');
 
     await userEvent.type(screen.getByLabelText('Check delivery to your pin code'), '560001');
     await screen.findByText('Pincode is valid and branch is available.');
-    expect(delivery()).toHaveTextContent('Today by 9:00 PM, or in 30-60 minutes with express');
-    expect(screen.queryByText(/Tue, 24 Nov/)).not.toBeInTheDocument();
+    expect(delivery()).toHaveTextContent('Today by 9 PM, or in 30-60 minutes with express');
+    expect(screen.queryByText(/Tomorrow/)).not.toBeInTheDocument();
     expect(screen.getAllByText(/30-60 minutes/)).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { tonightAtNine } from '../../../test/serviceability';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFER_MESSAGES, type Cart, type OrderSummary, type Product, type Serviceability } from '@padstore/domain';
@@ -32,7 +33,7 @@ const product: Product = {
   countryOfOrigin: 'India',
   availableProductQuantity: 40,
 };
-const promise = { type: 'same_day' as const, label: 'Same-day delivery, today by 9 PM', from: '', to: '' };
+const promise = { type: 'same_day' as const, label: 'Same-day delivery, today by 9 PM', from: '', to: tonightAtNine() };
 const served: Serviceability = {
   served: true,
   message: 'Pincode is valid and branch is available.',

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { tonightAtNine } from '../../../test/serviceability';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@padstore/domain';
@@ -21,7 +22,7 @@ const cart: Cart = {
   ],
   totalAmount: 200,
 };
-const promise = { type: 'same_day' as const, label: 'Same-day delivery, today by 9 PM', from: '', to: '' };
+const promise = { type: 'same_day' as const, label: 'Same-day delivery, today by 9 PM', from: '', to: tonightAtNine() };
 const answers = (user = CUSTOMER, message = 'पिन कोड सही है और ब्रांच उपलब्ध है।') => ({
   'GET user/getUser': () => ({ body: { user } }),
   'GET user/getCarts': () => ({ body: { cart } }),
@@ -57,13 +58,13 @@ describe('checkout in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'आइटम' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /डिलीवरी पर पेमेंट: कैश या UPI/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /एक्सप्रेस डिलीवरी \(30-60 मिनट\)/ })).not.toBeChecked();
-    expect(await screen.findByText('₹49 ज़्यादा देने होंगे')).toBeInTheDocument();
+    expect(await screen.findByText('इमरजेंसी चार्ज: ₹49 ज़्यादा देने होंगे')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /बिना पहचान वाली पैकिंग/ })).toBeChecked();
     expect(screen.getByText('सादा पैकेट, जिस पर कुछ नहीं लिखा होता कि अंदर क्या है।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeInTheDocument();
     expect(screen.getByLabelText('ऑफ़र कोड')).toBeInTheDocument();
     // The API says its message in her language; the promise after it is said here.
-    expect(await screen.findByText('पिन कोड सही है और ब्रांच उपलब्ध है। आज ही डिलीवरी, रात 9 बजे तक।')).toBeInTheDocument();
+    expect(await screen.findByText('पिन कोड सही है और ब्रांच उपलब्ध है। उसी दिन डिलीवरी, आज रात 9 बजे तक।')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: /एक्सप्रेस डिलीवरी/ }));
     expect(screen.getByText('पिन कोड सही है और ब्रांच उपलब्ध है। 30-60 मिनट में एक्सप्रेस डिलीवरी।')).toBeInTheDocument();
     for (const english of ['Order Summary', 'Delivery address', 'Place Order', 'Discreet packaging', 'Pay on delivery: cash or UPI'])

@@ -6,7 +6,7 @@ import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
 import { orderDetails } from '../../../test/orders';
 import { answerApi, holdAnswer, renderRoutes } from '../../../test/render';
-import { NOT_SERVED } from '../../../test/serviceability';
+import { NOT_SERVED, tonightAtNine } from '../../../test/serviceability';
 import { CheckoutPage } from './checkout-page';
 
 const user = CUSTOMER;
@@ -18,7 +18,7 @@ const line = (id: string, productName: string, price: number, quantity: number) 
 });
 // ₹229.50 × 2 + ₹0.10 × 3: summed in paise, ₹459.30 exactly.
 const cart: Cart = { items: [line('p1', 'Whisper Ultra', 229.5, 2), line('p2', 'Sample pad', 0.1, 3)], totalAmount: 459.3 };
-const promise = { type: 'same_day' as const, label: 'Same-day delivery, today by 9 PM', from: '', to: '' };
+const promise = { type: 'same_day' as const, label: 'Same-day delivery, today by 9 PM', from: '', to: tonightAtNine() };
 const served: Serviceability = {
   served: true,
   message: 'Pincode is valid and branch is available.',

@@ -19,7 +19,7 @@ import { TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format';
+import { formatArrival, formatRupees } from '../../../lib/format';
 import { msg, useT } from '../../../lib/i18n';
 import { AddressFields } from '../../account';
 import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
@@ -45,18 +45,20 @@ interface Line {
 }
 
 /**
- * The promise the API answers for her pin code (the domain's `deliveryPromise` labels), as a sentence after
- * its message: marked here so that it is said in her language (the API translates only the message).
+ * The promise the API answers for her pin code, as a sentence after its message, its arrival said the one
+ * way (sayArrival): 'Same-day delivery, today by 9 PM.', 'अगले दिन डिलीवरी, कल रात 9 बजे तक।'.
  */
 const PROMISE_SENTENCES: Record<DeliveryType, string> = {
   express: msg('Express delivery in 30-60 minutes.'),
-  same_day: msg('Same-day delivery, today by 9 PM.'),
-  next_day: msg('Next-day delivery, tomorrow 9 AM to 9 PM.'),
+  same_day: msg('Same-day delivery, {when}.'),
+  next_day: msg('Next-day delivery, {when}.'),
 };
 
 /** /checkout (the cart) and /checkout/{productId} (buy now): address, delivery choices, summary, Place Order. */
 export function CheckoutPage() {
   const t = useT();
+  const promiseSentence = (promise: { type: DeliveryType; to: string }) =>
+    t(PROMISE_SENTENCES[promise.type], { when: formatArrival(promise.to, new Date()) });
   const { id: productId } = useParams();
   const navigate = useNavigate();
   const user = useUser();
@@ -233,7 +235,7 @@ export function CheckoutPage() {
                 <div className="mt-4">
                   {serviceability.data.served ? (
                     <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
-                      {`${serviceability.data.message} ${t(PROMISE_SENTENCES[(express ? serviceability.data.expressPromise : serviceability.data.promise).type])}`}
+                      {`${serviceability.data.message} ${promiseSentence(express ? serviceability.data.expressPromise : serviceability.data.promise)}`}
                     </p>
                   ) : (
                     <NotDeliveredNotice pinCode={deliveryPinCode} message={serviceability.data.message} />
@@ -309,7 +311,7 @@ export function CheckoutPage() {
             )}
             <Toggle
               label={t('Express delivery (30-60 minutes)')}
-              hint={t('Pay {amount} extra', { amount: formatRupees(fee.data ?? 0) })}
+              hint={`${t('Emergency charge')}: ${t('Pay {amount} extra', { amount: formatRupees(fee.data ?? 0) })}`}
               checked={express}
               onChange={setExpress}
             />

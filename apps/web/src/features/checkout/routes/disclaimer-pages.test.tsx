@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { tonightAtNine } from '../../../test/serviceability';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES, type Cart } from '@padstore/domain';
@@ -15,7 +16,7 @@ const line = (_id: string, productName: string, quantity: number, availableQuant
   availableQuantity,
 });
 const cart: Cart = { items: [line('p1', 'Whisper Ultra', 3, 3), line('p2', 'Nua Heavy Flow', 1, 1)], totalAmount: 400 };
-const promise = { type: 'same_day' as const, label: 'Same-day delivery, today by 9 PM', from: '', to: '' };
+const promise = { type: 'same_day' as const, label: 'Same-day delivery, today by 9 PM', from: '', to: tonightAtNine() };
 const routes = [
   { path: '/checkout', element: <CheckoutPage /> },
   { path: '/disclaimerForOutofStock', element: <OutOfStockPage /> },

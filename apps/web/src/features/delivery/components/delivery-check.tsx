@@ -3,7 +3,7 @@ import { PIN_CODE_LENGTH } from '@padstore/domain/constants';
 import { DELIVERY_MESSAGES } from '@padstore/domain/messages';
 import { productPageDeliveryDate } from '@padstore/domain/india-time';
 import { isPinCode } from '@padstore/domain/pin-code';
-import { formatTime, formatWeekday } from '../../../lib/format';
+import { formatArrival } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { setDevicePinCode } from '../api/device-pin-code';
 import { useServiceability } from '../api/get-serviceability';
@@ -34,17 +34,12 @@ export type DeliveryCheckState = ReturnType<typeof useDeliveryCheck>;
 export function DeliveryPromise({ check }: { check: DeliveryCheckState }) {
   const t = useT();
   const data = check.answer.data;
-  if (!data) return <>{t('By {day}, or in 30-60 minutes with express', { day: formatWeekday(productPageDeliveryDate(new Date())) })}</>;
+  const now = new Date();
+  const by = (when: Date | string) => t('{when}, or in 30-60 minutes with express', { when: formatArrival(when, now, { capital: true }) });
+  if (!data) return <>{by(productPageDeliveryDate(now))}</>;
   if (!data.served) return <>{t(DELIVERY_MESSAGES.notDelivered(check.pinCode))}</>;
   if (data.availableQuantity === 0) return <>{t('Out of stock at this branch.')}</>;
-  const time = formatTime(data.promise.to);
-  return (
-    <>
-      {data.promise.type === 'same_day'
-        ? t('Today by {time}, or in 30-60 minutes with express', { time })
-        : t('{day} by {time}, or in 30-60 minutes with express', { day: formatWeekday(data.promise.to), time })}
-    </>
-  );
+  return <>{by(data.promise.to)}</>;
 }
 
 /**

@@ -61,9 +61,9 @@ describe('the arrival, in her words', () => {
     const nextDay = orderDetails({ deliveryType: 'next_day', promisedTo: '2026-11-26T15:30:00.000Z' });
     answerApi({ 'GET user/viewOrder/{id}': () => ({ body: { order: nextDay } }) });
     show('/order-confirm/o1', '/order-confirm/:orderId', <OrderConfirmPage />);
-    expect(await screen.findByText('Tomorrow by 9 PM')).toBeInTheDocument();
+    expect(await screen.findByText('Arriving tomorrow by 9 PM')).toBeInTheDocument();
     expect(screen.getByText('₹199 to pay on delivery, by cash or UPI')).toBeInTheDocument();
-    expect(screen.queryByText(/Expected by/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Expected/)).not.toBeInTheDocument();
   });
 
   it('counts an express order down on the track page, and says plainly once it is late', async () => {
@@ -74,7 +74,7 @@ describe('the arrival, in her words', () => {
     act(() => vi.advanceTimersByTime(10 * 60_000));
     expect(screen.getByRole('timer')).toHaveTextContent('15 minutes to go');
     act(() => vi.advanceTimersByTime(16 * 60_000));
-    expect(screen.getByRole('timer')).toHaveTextContent('Running late: it was due by 4:15 PM. Sorry for the wait.');
+    expect(screen.getByRole('timer')).toHaveTextContent('Running late: it was due today by 4:15 PM. Sorry for the wait.');
     expect(screen.queryByText(/is on the way/)).not.toBeInTheDocument();
   });
 
@@ -129,7 +129,7 @@ describe('the arrival, in her words', () => {
     show('/orders', '/orders', <OrdersPage />);
     expect(await screen.findByText('Arriving by 4:15 PM')).toBeInTheDocument();
     expect(screen.getByText('₹208 to pay on delivery, by cash or UPI')).toBeInTheDocument();
-    expect(screen.getByText('Today by 9 PM')).toBeInTheDocument();
+    expect(screen.getByText('Arriving today by 9 PM')).toBeInTheDocument();
     expect(screen.getByText('₹159 to pay on delivery, by cash or UPI')).toBeInTheDocument();
     expect(screen.getAllByText(/Arriving by|to pay on delivery/)).toHaveLength(3);
   });

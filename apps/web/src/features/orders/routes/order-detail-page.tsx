@@ -3,7 +3,7 @@ import { DELIVERY_TYPE_LABELS } from '@padstore/domain/delivery';
 import { CANCELLABLE_STATUSES, orderAllowsReview } from '@padstore/domain/order-status';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatArrival, formatDate, formatTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { OrderSummary } from '../components/order-summary';
 import { useOrder } from '../api/get-orders';
@@ -66,9 +66,11 @@ export function OrderDetailPage() {
                   </p>
                   {!cancelled && (
                     <p>
-                      <span className="text-gray-600">{delivered ? t('Delivered on') : t('Expected by')} </span>
+                      <span className="text-gray-600">{delivered ? t('Delivered on') : t('Expected')} </span>
                       <span className="font-medium">
-                        {formatDate(item.orderDeliveredOn)}, {formatTime(item.orderDeliveredOn)}
+                        {delivered
+                          ? `${formatDate(item.orderDeliveredOn)}, ${formatTime(item.orderDeliveredOn)}`
+                          : formatArrival(item.orderDeliveredOn, new Date(), { express: item.deliveryType === 'express' })}
                       </span>
                     </p>
                   )}

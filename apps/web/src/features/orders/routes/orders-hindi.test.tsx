@@ -98,7 +98,7 @@ describe('her orders, in Hindi', () => {
     });
     renderRoutes([{ path: '/track-order/:orderId', element: <TrackOrderPage /> }], '/track-order/o1');
     expect(await screen.findByText('ऑर्डर PS-2001')).toBeInTheDocument();
-    expect(screen.getByText('4:15 PM तक पहुँचेगा')).toBeInTheDocument();
+    expect(screen.getByText('शाम 4:15 तक पहुँचेगा')).toBeInTheDocument();
     expect(screen.getByText('डिलीवरी पर ₹208 देने हैं, कैश या UPI से')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('25 मिनट बाकी');
     expect(screen.getByText('Ravi रास्ते में हैं')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('her orders, in Hindi', () => {
     act(() => vi.advanceTimersByTime(24 * 60_000));
     expect(screen.getByRole('timer')).toHaveTextContent('1 मिनट बाकी');
     act(() => vi.advanceTimersByTime(2 * 60_000));
-    expect(screen.getByRole('timer')).toHaveTextContent('देर हो रही है: इसे 4:15 PM तक पहुँचना था। इंतज़ार के लिए माफ़ी चाहते हैं।');
+    expect(screen.getByRole('timer')).toHaveTextContent('देर हो रही है: इसे आज शाम 4:15 तक पहुँचना था। इंतज़ार के लिए माफ़ी चाहते हैं।');
     for (const english of ['Timeline', 'Placed', 'With Ravi', 'Customer not reachable', 'Ravi is on the way']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { minutesToPromise } from '@padstore/domain/delivery';
-import { indiaClockText } from '@padstore/domain/india-time';
 import { ARRIVAL_MESSAGES } from '@padstore/domain/messages';
 import { Card, Page } from '../../../components/ui/page';
+import { formatArrival } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useServerClock } from '../../../lib/use-server-clock';
 import { useTracking } from '../api/get-orders';
@@ -21,7 +21,7 @@ function OnItsWay({ order, now }: { order: Tracking; now: Date }) {
   const { minutesLeft, late } = minutesToPromise(promisedTo, now);
   // The domain's countdown (expressCountdown), its English forms chosen here so that each is said in her language.
   const countdown = late
-    ? t(ARRIVAL_MESSAGES.late(indiaClockText(promisedTo)))
+    ? t(ARRIVAL_MESSAGES.late('{when}'), { when: formatArrival(promisedTo, now) })
     : minutesLeft === 1
       ? t('1 minute to go')
       : t('{count} minutes to go', { count: minutesLeft });
