@@ -169,7 +169,8 @@ const startStore = (where: { url: string } | { dataDir: string }) =>
       METRICS_TOKEN,
       ...('url' in where ? { DATABASE_URL: where.url } : { DATABASE_URL: '', DATA_DIR: where.dataDir }),
     },
-    { script: BUILT_SERVER },
+    // A store opening a year's database on a machine shared with other work may take minutes to answer.
+    { script: BUILT_SERVER, startWithinMs: 600_000 },
   );
 
 /** A PGlite database through the driver's `query`, for the year's writer and idsOf. */

@@ -1,0 +1,16 @@
+import { indiaDay } from '@padstore/domain';
+import { openDatabase } from './src/db/client.js';
+import { cashDay, dayOrders } from './src/modules/cash/cash-service.js';
+import { dayCsv } from './src/modules/cash/day-export.js';
+const db = await openDatabase({ databaseUrl: process.argv[2]!, poolSize: 2 });
+const { rows } = (await db.db.execute('select id from branches order by created_at, name limit 1' as never)) as unknown as { rows: { id: string }[] };
+const day = indiaDay(new Date());
+const orders = await dayOrders(db.db, rows[0]!.id, day);
+const money = await cashDay(db.db, rows[0]!.id, day);
+const b = performance.now();
+for (let i = 0; i < 30; i++) dayCsv(orders, money, []);
+console.log('csv x30', (performance.now() - b).toFixed(0), 'ms', orders.length);
+const b2 = performance.now();
+for (let i = 0; i < 5; i++) await dayOrders(db.db, rows[0]!.id, day);
+console.log('dayOrders x5', (performance.now() - b2).toFixed(0));
+await db.close();
