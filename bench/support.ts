@@ -98,13 +98,15 @@ export function measuredCommit(): string {
 
 /**
  * Writes a run's printed lines to bench/results/<name>.txt under a heading naming the date, the commit
- * and the machine, so that a figure quoted in the README points at the file it came from.
+ * and the machine (and BENCH_NOTE), so that a figure quoted in the README points at the file it came from.
  */
 export function saveResult(name: string, lines: string[]): string {
   const directory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
   mkdirSync(directory, { recursive: true });
   const file = path.join(directory, `${name.replace(/[^\w.-]/g, '-')}.txt`);
-  const heading = `${new Date().toISOString()}  commit ${measuredCommit()}  ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)} at the end`;
+  // BENCH_NOTE labels a run whose figures need it ('host loaded by other work').
+  const note = process.env.BENCH_NOTE ? `  ${process.env.BENCH_NOTE}` : '';
+  const heading = `${new Date().toISOString()}  commit ${measuredCommit()}  ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)} at the end${note}`;
   writeFileSync(file, `${heading}\n\n${lines.join('\n')}\n`);
   return file;
 }

@@ -1,5 +1,6 @@
 /**
- * A year of business (issue 46): writes a year of a busy shop into a PostgreSQL database, set-based, then
+ * A year of business (issue 46): writes a year of a busy shop into a PostgreSQL database (or, with
+ * YEAR_ENGINE=embedded, of a small shop into the embedded database of a DATA_DIR), set-based, then
  * times every console and customer read a shop uses and the metrics scrape, one call after another,
  * beside the same calls on the demo data, and prints MET or NOT MET against: every call's median at most
  * 50 ms and p95 at most 100 ms, and /metrics' median at most 50 ms.
@@ -8,10 +9,25 @@
  * YEAR_DAYS (365), YEAR_CALLS (20 timed calls each), YEAR_DATABASE (the database written, created on the
  * server of BENCH_DATABASE_URL and kept after the run; refused when it exists). The full size takes the
  * machine's CPU for several minutes: develop with YEAR_DAYS=20.
+ *
+ * YEAR_ENGINE=embedded: the small shop (5,000 customers, 100 orders a day, one branch, 365 days) written
+ * into PGlite in YEAR_DATA_DIR (a new folder, kept after the run; `npm run bench:year-backup` times its
+ * backup), the same calls timed on the store started on it, with how long it took to start and its memory.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { indiaDay } from '@padstore/domain';
-import { BUSY_SHOP, writeYearOfBusiness, yearCustomerPhone, type YearOfBusiness } from '../apps/api/src/test/year-of-business.js';
+import { PGLITE_EXTENSIONS } from '../apps/api/src/db/client.js';
+import {
+  BUSY_SHOP,
+  SMALL_SHOP,
+  writeYearOfBusiness,
+  yearCustomerPhone,
+  type YearOfBusiness,
+} from '../apps/api/src/test/year-of-business.js';
 import {
   ADMIN_PHONE,
   BUILT_SERVER,
@@ -36,11 +52,14 @@ const numberFrom = (name: string, fallback: number) => {
   return value;
 };
 
+const ENGINE = process.env.YEAR_ENGINE ?? 'postgres';
+if (ENGINE !== 'postgres' && ENGINE !== 'embedded') throw new Error('YEAR_ENGINE: postgres or embedded');
+const SHOP = ENGINE === 'embedded' ? SMALL_SHOP : BUSY_SHOP;
 const shop: YearOfBusiness = {
-  customers: numberFrom('YEAR_CUSTOMERS', BUSY_SHOP.customers),
-  ordersPerDay: numberFrom('YEAR_ORDERS_PER_DAY', BUSY_SHOP.ordersPerDay),
-  branches: numberFrom('YEAR_BRANCHES', BUSY_SHOP.branches),
-  days: numberFrom('YEAR_DAYS', BUSY_SHOP.days),
+  customers: numberFrom('YEAR_CUSTOMERS', SHOP.customers),
+  ordersPerDay: numberFrom('YEAR_ORDERS_PER_DAY', SHOP.ordersPerDay),
+  branches: numberFrom('YEAR_BRANCHES', SHOP.branches),
+  days: numberFrom('YEAR_DAYS', SHOP.days),
 };
 const CALLS = numberFrom('YEAR_CALLS', 20);
 
@@ -79,15 +98,30 @@ async function signInExisting(store: StoreProcess, phone: string): Promise<Recor
   return { authorization: `Bearer ${verified.body.token as string}` };
 }
 
-/** Every read the bench times, with the ids this database holds. */
-async function callsOf(store: StoreProcess, client: pg.Client, customer: Record<string, string>, customerPhone: string): Promise<Calls> {
-  const admin = await signIn(store, ADMIN_PHONE);
+interface YearIds {
+  branchId: string;
+  order?: { id: string; order_number: string };
+}
+
+/** The first branch and the newest delivered order: what the calls ask for. */
+async function idsOf(client: Pick<pg.Client, 'query'>): Promise<YearIds> {
   const branchId = (await client.query<{ id: string }>('select id from branches order by created_at, name limit 1')).rows[0]!.id;
   const [order] = (
     await client.query<{ id: string; order_number: string }>(
       `select id, order_number from orders where status = 'delivered' order by created_at desc limit 1`,
     )
   ).rows;
+  return { branchId, order };
+}
+
+/** Every read the bench times, with the ids this database holds. */
+async function callsOf(
+  store: StoreProcess,
+  { branchId, order }: YearIds,
+  customer: Record<string, string>,
+  customerPhone: string,
+): Promise<Calls> {
+  const admin = await signIn(store, ADMIN_PHONE);
   const first = (await call(`${store.url}/api/admin/orders`, 'GET', admin)).body as { older: string | null };
   const today = indiaDay(new Date());
   const calls: Calls = [
@@ -125,11 +159,23 @@ async function callsOf(store: StoreProcess, client: pg.Client, customer: Record<
   return calls;
 }
 
-const startStore = (url: string) =>
+/** The built store on a PostgreSQL database (its address) or on the embedded database of a DATA_DIR. */
+const startStore = (where: { url: string } | { dataDir: string }) =>
   startStoreProcess(
-    { ADMIN_PHONES: ADMIN_PHONE, OTP_SENDS_PER_IP_PER_10_MIN: '100000', LOG_LEVEL: 'error', DATABASE_URL: url, METRICS_TOKEN },
-    { script: BUILT_SERVER },
+    {
+      ADMIN_PHONES: ADMIN_PHONE,
+      OTP_SENDS_PER_IP_PER_10_MIN: '100000',
+      LOG_LEVEL: 'error',
+      METRICS_TOKEN,
+      ...('url' in where ? { DATABASE_URL: where.url } : { DATABASE_URL: '', DATA_DIR: where.dataDir }),
+    },
+    // A store opening a year's database on a machine shared with other work may take minutes to answer.
+    { script: BUILT_SERVER, startWithinMs: 600_000 },
   );
+
+/** A PGlite database through the driver's `query`, for the year's writer and idsOf. */
+const asClient = (database: PGlite) =>
+  ({ query: (text: string, values?: unknown[]) => database.query(text, values) }) as unknown as pg.Client;
 
 async function timeAll(store: StoreProcess, calls: Calls): Promise<Map<string, Timing>> {
   const timings = new Map<string, Timing>();
@@ -139,17 +185,65 @@ async function timeAll(store: StoreProcess, calls: Calls): Promise<Map<string, T
 
 /** The demo data as the store ships it, with one customer and her order. */
 async function demoTimings(): Promise<Map<string, Timing>> {
+  if (ENGINE === 'embedded') {
+    const dataDir = path.join(os.tmpdir(), `padstore-year-demo-${Date.now()}`);
+    let store = await startStore({ dataDir });
+    await store.stop();
+    const database = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: PGLITE_EXTENSIONS });
+    const ids = await idsOf(asClient(database)).finally(() => database.close());
+    store = await startStore({ dataDir });
+    try {
+      const customer = await signIn(store, yearCustomerPhone(1));
+      return await timeAll(store, await callsOf(store, ids, customer, yearCustomerPhone(1)));
+    } finally {
+      await store.stop();
+    }
+  }
   const postgres = await freshPostgres();
-  const store = await startStore(postgres.url);
+  const store = await startStore({ url: postgres.url });
   const client = new pg.Client({ connectionString: postgres.url });
   try {
     await client.connect();
     const customer = await signIn(store, yearCustomerPhone(1));
-    return await timeAll(store, await callsOf(store, client, customer, yearCustomerPhone(1)));
+    return await timeAll(store, await callsOf(store, await idsOf(client), customer, yearCustomerPhone(1)));
   } finally {
     await client.end();
     await store.stop();
     await postgres.drop();
+  }
+}
+
+/** The small shop's year written into the embedded database of a new DATA_DIR, then the store started on it. */
+async function embeddedYearTimings(report: string[]): Promise<Map<string, Timing>> {
+  const dataDir = path.resolve(process.env.YEAR_DATA_DIR ?? path.join(os.tmpdir(), `padstore-year-embedded-${Date.now()}`));
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) throw new Error(`YEAR_DATA_DIR ${dataDir} is not empty`);
+  // The store migrates and seeds the new DATA_DIR as it starts; the year is written beside it, store stopped.
+  await (await startStore({ dataDir })).stop();
+  const database = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: PGLITE_EXTENSIONS });
+  let ids: YearIds;
+  try {
+    const client = asClient(database);
+    const began = performance.now();
+    const { orders } = await writeYearOfBusiness(client, shop, (step, ms) => console.log(`  ${fmt(ms / 1000, 1)} s  ${step}`));
+    await database.exec('checkpoint');
+    const size = (await database.query<{ size: string }>(`select pg_size_pretty(pg_database_size(current_database())) as size`)).rows[0]!
+      .size;
+    report.push(
+      `Written in ${fmt((performance.now() - began) / 1000)} s: ${fmt(orders)} orders, embedded database in ${dataDir} (${size}), kept`,
+    );
+    ids = await idsOf(client);
+  } finally {
+    await database.close();
+  }
+  const store = await startStore({ dataDir });
+  try {
+    report.push(`The store started on it in ${fmt(store.startedIn / 1000, 1)} s, using ${fmt(store.rssMiB())} MiB of memory`);
+    const customer = await signInExisting(store, yearCustomerPhone(1));
+    const timings = await timeAll(store, await callsOf(store, ids, customer, yearCustomerPhone(1)));
+    report.push(`After the calls: ${fmt(store.rssMiB())} MiB of memory`);
+    return timings;
+  } finally {
+    await store.stop();
   }
 }
 
@@ -163,7 +257,7 @@ async function yearTimings(report: string[]): Promise<Map<string, Timing>> {
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   // The store migrates and seeds the new database as it starts; the year is written beside it.
-  const store = await startStore(url.toString());
+  const store = await startStore({ url: url.toString() });
   const client = new pg.Client({ connectionString: url.toString() });
   try {
     await client.connect();
@@ -173,7 +267,7 @@ async function yearTimings(report: string[]): Promise<Map<string, Timing>> {
       .size;
     report.push(`Written in ${fmt((performance.now() - began) / 1000)} s: ${fmt(orders)} orders, database ${name} (${size}), kept`);
     const customer = await signInExisting(store, yearCustomerPhone(1));
-    return await timeAll(store, await callsOf(store, client, customer, yearCustomerPhone(1)));
+    return await timeAll(store, await callsOf(store, await idsOf(client), customer, yearCustomerPhone(1)));
   } finally {
     await client.end();
     await store.stop();
@@ -181,11 +275,11 @@ async function yearTimings(report: string[]): Promise<Map<string, Timing>> {
 }
 
 const report = [
-  `A year of business: ${fmt(shop.customers)} customers, ${fmt(shop.ordersPerDay)} orders a day, ${shop.branches} branches, ${shop.days} days (${fmt(shop.ordersPerDay * shop.days)} orders), PostgreSQL`,
+  `A year of business: ${fmt(shop.customers)} customers, ${fmt(shop.ordersPerDay)} orders a day, ${shop.branches} branches, ${shop.days} days (${fmt(shop.ordersPerDay * shop.days)} orders), ${ENGINE === 'embedded' ? 'the embedded database (PGlite)' : 'PostgreSQL'}`,
   `Each call ${CALLS} times one after another after two not counted; median and p95 in ms. Target: median <= ${MEDIAN_MS} and p95 <= ${P95_MS} ms; /metrics median <= ${MEDIAN_MS} ms`,
 ];
 const demo = await demoTimings();
-const year = await yearTimings(report);
+const year = ENGINE === 'embedded' ? await embeddedYearTimings(report) : await yearTimings(report);
 report.push('', `  ${'call'.padEnd(52)} ${'demo data'.padStart(14)} ${'a year'.padStart(16)}`);
 let allMet = true;
 for (const [name, timing] of year) {
@@ -199,4 +293,6 @@ for (const [name, timing] of year) {
 }
 report.push('', `Every call: ${verdict(allMet)}`);
 console.log(report.join('\n'));
-console.log(`\nSaved to ${saveResult(`year-${shop.days}-days-${new Date().toISOString().slice(0, 10)}`, report)}`);
+console.log(
+  `\nSaved to ${saveResult(`year-${ENGINE === 'embedded' ? 'embedded-' : ''}${shop.days}-days-${new Date().toISOString().slice(0, 10)}`, report)}`,
+);

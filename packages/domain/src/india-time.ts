@@ -15,6 +15,10 @@ export function indiaDate(instant: Date): { year: number; month: number; day: nu
   };
 }
 
+/** An instant as India's clock shows it, to the minute: '2026-11-28 09:20'. */
+export const indiaClock = (instant: Date): string =>
+  new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+
 /** Month names as the store writes dates (Intl's en-IN short months: 'Sept', not 'Sep'). */
 export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 

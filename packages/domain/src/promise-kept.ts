@@ -49,7 +49,7 @@ export const promiseDueAt = (order: Pick<DayOrder, 'deliveryType' | 'placedAt' |
   order.deliveryType === 'express' ? new Date(order.placedAt.getTime() + EXPRESS_RED_AFTER_MINUTES * 60_000) : order.promisedTo;
 
 /** Delivered as promised: an express order within 60 minutes of placing, another by the end of its window. */
-const deliveredInTime = (order: DayOrder & { deliveredAt: Date }): boolean =>
+export const deliveredInTime = (order: DayOrder & { deliveredAt: Date }): boolean =>
   order.deliveryType === 'express'
     ? order.deliveredAt.getTime() - order.placedAt.getTime() <= EXPRESS_RED_AFTER_MINUTES * 60_000
     : order.deliveredAt <= order.promisedTo;

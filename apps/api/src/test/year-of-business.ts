@@ -10,6 +10,9 @@ export interface YearOfBusiness {
 
 export const BUSY_SHOP: YearOfBusiness = { customers: 200_000, ordersPerDay: 5_500, branches: 2, days: 365 };
 
+/** A small shop on the embedded database: one branch, 100 orders a day (36,500 in a year). */
+export const SMALL_SHOP: YearOfBusiness = { customers: 5_000, ordersPerDay: 100, branches: 1, days: 365 };
+
 /** The phone of the year's customer number `n` (1-based): 7000000001 for the first. */
 export const yearCustomerPhone = (n: number) => `7${String(n).padStart(9, '0')}`;
 

@@ -7,7 +7,7 @@ import { bearerAuth } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminErrors } from '../../lib/console-schemas.js';
 import { cashDay, closeDay, dayOrders, recordHandIn, reverseHandIn } from './cash-service.js';
-import { dayCsvLines } from './day-export.js';
+import { dayCsvLines, inChunks } from './day-export.js';
 import { offersUsedInBranch } from '../offers/offers-console-service.js';
 
 const tags = ['Cash'];
@@ -106,8 +106,9 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
         reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${name}"`)
-          // Streamed line by line; Fastify sends a stream as it is (the schema's string documents its content).
-          .send(Readable.from(dayCsvLines(orders, money, offers)) as unknown as string)
+          // Streamed as it is written, in chunks of lines; Fastify sends a stream as it is (the schema's
+          // string documents its content).
+          .send(Readable.from(inChunks(dayCsvLines(orders, money, offers))) as unknown as string)
       );
     },
   );

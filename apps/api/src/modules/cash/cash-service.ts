@@ -373,14 +373,31 @@ export async function closeDay(db: Database, actorId: string, branchId: string, 
 export async function dayOrders(db: Reader, branchId: string, day: string) {
   const [from, to] = indiaDayBounds(day);
   const delivery = db
-    .select()
+    .select({
+      id: deliveries.id,
+      riderId: deliveries.riderId,
+      paidBy: deliveries.paidBy,
+      amountReceivedPaise: deliveries.amountReceivedPaise,
+      upiReference: deliveries.upiReference,
+      note: deliveries.note,
+    })
     .from(deliveries)
     .where(and(eq(deliveries.orderId, orders.id), or(isNull(deliveries.endedAt), eq(deliveries.outcome, 'delivered'))))
     .limit(1)
     .as('delivery');
   const rows = await db
     .select({
-      order: orders,
+      // Only what the CSV writes: a busy branch's day is thousands of rows.
+      order: {
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        deliveryType: orders.deliveryType,
+        status: orders.status,
+        promisedTo: orders.promisedTo,
+        deliveredAt: orders.deliveredAt,
+        totalPaise: orders.totalPaise,
+        cancelReason: orders.cancelReason,
+      },
       delivery: {
         id: delivery.id,
         paidBy: delivery.paidBy,

@@ -1,22 +1,18 @@
-import { indiaDate, promiseKept } from '@padstore/domain';
-import { paiseToRupees } from '@padstore/domain';
+import { deliveredInTime, indiaClock, paiseToRupees } from '@padstore/domain';
 import type { cashDay, dayOrders } from './cash-service.js';
 
 const HAND_IN_RECORDS = { cash: 'cash handed in', write_off: 'written off', reversal: 'reversed' } as const;
 
 /** One CSV field: quoted when it needs to be, and never read as a formula by a spreadsheet. */
 export function csvField(value: string | number | null | undefined): string {
+  // A number needs neither quotes nor the formula guard (a negative amount is a number, not a formula).
+  if (typeof value === 'number') return String(value);
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const indiaTime = (instant: Date | null) => {
-  if (!instant) return '';
-  const { year, month, day, hour, minute } = indiaDate(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}`;
-};
+const indiaTime = (instant: Date | null) => (instant ? indiaClock(instant) : '');
 
 const HEADER = [
   'record',
@@ -107,21 +103,19 @@ export function* dayCsvLines(
   yield line(HEADER);
   for (const { order, delivery, rider } of orders) {
     const minutes = order.deliveredAt ? Math.round((order.deliveredAt.getTime() - order.createdAt.getTime()) / 60_000) : null;
-    const kept = order.deliveredAt
-      ? promiseKept(
-          [
-            {
-              deliveryType: order.deliveryType,
-              status: order.status,
-              placedAt: order.createdAt,
-              promisedTo: order.promisedTo,
-              deliveredAt: order.deliveredAt,
-            },
-          ],
-          order.deliveredAt,
-        )
-      : null;
-    const keptWord = kept ? ((kept.expressWithin60 ?? kept.sameDayOnTime ?? kept.nextDayOnTime) === 100 ? 'yes' : 'no') : '';
+    // Judged as promise kept judges it (packages/domain/src/promise-kept.ts): a cancelled order kept none.
+    const keptWord = order.deliveredAt
+      ? order.status !== 'cancelled' &&
+        deliveredInTime({
+          deliveryType: order.deliveryType,
+          status: order.status,
+          placedAt: order.createdAt,
+          promisedTo: order.promisedTo,
+          deliveredAt: order.deliveredAt,
+        })
+        ? 'yes'
+        : 'no'
+      : '';
     yield line([
       'order',
       order.orderNumber,
@@ -179,6 +173,22 @@ export function* dayCsvLines(
       `${offer.orders} ${offer.orders === 1 ? 'order' : 'orders'}, ${offer.ordersCancelled} cancelled`,
     ]);
   }
+}
+
+/**
+ * The lines gathered into chunks of about 64 KiB: a stream of one chunk per line (thousands on a busy
+ * day) costs a write and its bookkeeping per line.
+ */
+export function* inChunks(lines: Iterable<string>, size = 64 * 1024): Generator<string> {
+  let chunk = '';
+  for (const line of lines) {
+    chunk += line;
+    if (chunk.length >= size) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
 }
 
 /** The day of a branch as one CSV text (the export streams `dayCsvLines` instead). */
