@@ -17,6 +17,9 @@ const STAFF_ONLY: Record<string, true | readonly string[]> = {
   CONSOLE_MESSAGES: true,
   STAFF_MESSAGES: true,
   ORDER_MOVE_MESSAGES: true,
+  // The stock ledger's refusals and entry names: the console's and the floor's (issue 49).
+  STOCK_MESSAGES: true,
+  STOCK_ENTRY_LABELS: true,
   // Names of REPEAT_MESSAGES' keys, not texts.
   REPEAT_REFUSAL_MESSAGES: true,
   // The role names the staff screens show.

@@ -269,6 +269,7 @@ describe('notifications', () => {
         orderId: placed._id,
         repeatId: null,
         repeatAction: null,
+        complaintId: null,
       },
     ]);
     const stranger = await createCustomer(store);

@@ -1,10 +1,20 @@
 import type { PaymentToMake } from '@padstore/domain';
 
 /** What Razorpay's Standard Checkout hands back when she has paid. */
-export interface CheckoutSuccess {
+interface RazorpaySuccess {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
+}
+
+/**
+ * What the store's check of a payment needs from the checkout: Razorpay's hands the payment's id and its
+ * signature; Cashfree's hands nothing to sign, and the server reads the payment from Cashfree itself.
+ */
+export interface CheckoutSuccess {
+  providerOrderId: string;
+  paymentId?: string;
+  signature?: string;
 }
 
 interface RazorpayCheckout {
@@ -17,13 +27,23 @@ type RazorpayConstructor = new (options: {
   currency: string;
   name: string;
   description?: string;
-  handler: (response: CheckoutSuccess) => void;
+  handler: (response: RazorpaySuccess) => void;
   modal?: { ondismiss?: () => void };
 }) => RazorpayCheckout;
+
+/** Cashfree's checkout (its JS SDK v3): `Cashfree({mode}).checkout({paymentSessionId, redirectTarget})`. */
+interface CashfreeResult {
+  error?: { message?: string };
+  paymentDetails?: { paymentMessage?: string };
+}
+type CashfreeFactory = (options: { mode: 'sandbox' | 'production' }) => {
+  checkout(options: { paymentSessionId: string; redirectTarget: '_modal' }): Promise<CashfreeResult>;
+};
 
 declare global {
   interface Window {
     Razorpay?: RazorpayConstructor;
+    Cashfree?: CashfreeFactory;
   }
 }
 
@@ -58,6 +78,7 @@ export async function payInGatewayCheckout(
   payment: PaymentToMake,
   description: string,
 ): Promise<CheckoutSuccess | null> {
+  if (payment.provider === 'cashfree') return payInCashfree(checkoutUrl, payment);
   // Loaded once per page: a second payment (she closed the first) opens the checkout already there.
   if (!window.Razorpay) await loadScript(checkoutUrl);
   const Razorpay = window.Razorpay;
@@ -70,8 +91,27 @@ export async function payInGatewayCheckout(
       currency: payment.currency,
       name: 'padstore',
       description,
-      handler: (response) => resolve(response),
+      handler: (response) =>
+        resolve({
+          providerOrderId: response.razorpay_order_id,
+          paymentId: response.razorpay_payment_id,
+          signature: response.razorpay_signature,
+        }),
       modal: { ondismiss: () => resolve(null) },
     }).open();
   });
+}
+
+/**
+ * Cashfree's checkout, in a layer over the page, opened with the payment session the store made. Its
+ * sandbox takes the app ids Cashfree gives for testing, which begin with TEST. Closed or refused: null.
+ */
+async function payInCashfree(checkoutUrl: string, payment: PaymentToMake): Promise<CheckoutSuccess | null> {
+  if (!payment.sessionId) throw new Error('The payment page could not be loaded');
+  if (!window.Cashfree) await loadScript(checkoutUrl);
+  const Cashfree = window.Cashfree;
+  if (!Cashfree) throw new Error('The payment page could not be loaded');
+  const mode = payment.keyId.startsWith('TEST') ? 'sandbox' : 'production';
+  const result = await Cashfree({ mode }).checkout({ paymentSessionId: payment.sessionId, redirectTarget: '_modal' });
+  return result.paymentDetails && !result.error ? { providerOrderId: payment.providerOrderId } : null;
 }

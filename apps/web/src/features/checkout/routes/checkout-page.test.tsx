@@ -189,6 +189,52 @@ describe('checkout page', () => {
     });
   });
 
+  it("with Cashfree, pays in Cashfree's checkout with the store's payment session, then asks the store to read the payment", async () => {
+    const order = orderDetails();
+    const payment = {
+      provider: 'cashfree' as const,
+      providerOrderId: 'PS261128-ABCDEF',
+      keyId: 'TEST10423',
+      amount: 45930,
+      currency: 'INR',
+      sessionId: 'session_Stand1n',
+    };
+    const calls = answerApi({
+      ...answers(),
+      'GET settings/payments': () => ({ body: { payNow: true, provider: 'cashfree', checkoutUrl: '/stand-in/cashfree.js' } }),
+      'POST user/buyNow': () => ({
+        status: 201,
+        body: {
+          message: 'Order placed',
+          payment,
+          order,
+          orderSummary: order.orderSummary,
+          isBranchAvailableAtLocation: true,
+          isStockAvailable: true,
+        },
+      }),
+      'POST user/payments/verify': () => ({ body: { order } }),
+    });
+    // Cashfree's checkout, already on the page: she pays in its layer.
+    const opened: object[] = [];
+    vi.stubGlobal('Cashfree', (options: object) => ({
+      checkout: async (checkout: object) => {
+        opened.push({ ...options, ...checkout });
+        return { paymentDetails: { paymentMessage: 'Payment finished. Check status.' } };
+      },
+    }));
+    const { router } = renderCheckout();
+    await screen.findByText('Whisper Ultra');
+    const paying = await screen.findByRole('switch', { name: /Pay on delivery: cash or UPI/ });
+    await waitFor(() => expect(paying).toBeEnabled());
+    await userEvent.click(paying);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao'));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success/o1'));
+    expect(opened).toEqual([{ mode: 'sandbox', paymentSessionId: 'session_Stand1n', redirectTarget: '_modal' }]);
+    expect(calls.find((call) => call.path === 'user/payments/verify')?.body).toEqual({ orderId: 'o1', providerOrderId: 'PS261128-ABCDEF' });
+  });
+
   it('says before Place Order that the store does not deliver to her pin code, and still lets her try', async () => {
     answerApi({
       ...answers(),

@@ -165,12 +165,7 @@ export function CheckoutPage() {
         const paid = await payInGatewayCheckout(checkoutUrl, answer.payment, answer.order.orderNumber);
         // Closed without paying: the order waits (Place Order again opens the same payment), then is released.
         if (!paid) return setFailure(t(PAYMENT_MESSAGES.notPaidYet));
-        await verify.mutateAsync({
-          orderId: answer.order._id,
-          providerOrderId: paid.razorpay_order_id,
-          paymentId: paid.razorpay_payment_id,
-          signature: paid.razorpay_signature,
-        });
+        await verify.mutateAsync({ orderId: answer.order._id, ...paid });
       }
       navigate(`/order-success/${answer.order._id}`, { replace: true });
     } catch (error) {
