@@ -38,6 +38,7 @@ export const queryKeys = {
     tracking: (id: string) => ['orders', id, 'track'] as const,
   },
   repeats: ['repeats'] as const,
+  notificationSettings: ['notification-settings'] as const,
   push: {
     settings: ['push-settings'] as const,
     device: ['push-device'] as const,

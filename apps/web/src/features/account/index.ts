@@ -2,3 +2,5 @@
 export { AddressFields } from './components/address-fields';
 export { fieldError } from './components/field-error';
 export { genderLabel } from './components/gender-labels';
+export { MessageSettings, WhatsAppYesAtCheckout } from './components/message-settings';
+export { useChangeNotificationSettings } from './api/change-notification-settings';

@@ -21,6 +21,7 @@ import { MyDataCard } from '../../privacy';
 import { PushSwitch } from '../../push';
 import { AddressFields } from '../components/address-fields';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
+import { MessageSettings } from '../components/message-settings';
 import { fieldError } from '../components/field-error';
 import { genderLabel } from '../components/gender-labels';
 
@@ -220,6 +221,7 @@ export function ProfilePage() {
         )}
       </Card>
       <PushSwitch />
+      <MessageSettings />
       <MyDataCard />
       <SignOutEverywhere />
       {editorOpen && (

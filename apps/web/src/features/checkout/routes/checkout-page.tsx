@@ -21,7 +21,7 @@ import { Card, ErrorState, Page } from '../../../components/ui/page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatArrival, formatRupees } from '../../../lib/format';
 import { msg, useT } from '../../../lib/i18n';
-import { AddressFields } from '../../account';
+import { AddressFields, useChangeNotificationSettings, WhatsAppYesAtCheckout } from '../../account';
 import { useFillUntilTouched } from '../../../lib/use-fill-until-touched';
 import { useUser } from '../../../lib/user';
 import { CouponField, useCart, useCoupon, useForgetCoupon } from '../../cart';
@@ -75,6 +75,9 @@ export function CheckoutPage() {
   const [quantity, setQuantity] = useState(1);
   const [express, setExpress] = useState(false);
   const [discreet, setDiscreet] = useState(true);
+  // Her yes to WhatsApp, unticked until she ticks it; saved once the order is placed.
+  const [whatsappYes, setWhatsappYes] = useState(false);
+  const changeSettings = useChangeNotificationSettings();
   const [failure, setFailure] = useState<string | null>(null);
   // A placing refused because the total changed: the new figures, shown plainly until she places again.
   // Kept with the figures she had seen, so that it goes as soon as anything of the order changes.
@@ -160,6 +163,8 @@ export function CheckoutPage() {
         },
       });
       forgetCoupon();
+      // Her yes to WhatsApp is saved beside the order, never in its way: a failure leaves it unsaid.
+      if (whatsappYes) changeSettings.mutate({ whatsappConsent: true });
       if (answer.payment && checkoutUrl) {
         // The gateway's own page takes her card or UPI; the server decides she paid.
         const paid = await payInGatewayCheckout(checkoutUrl, answer.payment, answer.order.orderNumber);
@@ -316,6 +321,7 @@ export function CheckoutPage() {
               checked={discreet}
               onChange={setDiscreet}
             />
+            <WhatsAppYesAtCheckout checked={whatsappYes} onChange={setWhatsappYes} />
           </Card>
         </div>
 
