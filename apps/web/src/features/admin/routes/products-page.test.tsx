@@ -67,7 +67,7 @@ describe('the Hindi name and description in the console product form', () => {
       path: 'admin/products/p1',
       body: { productName: 'Whisper Ultra Clean', productNameHi: 'व्हिस्पर क्लीन', descriptionHi: 'रात भर सुरक्षा\nमुलायम परत', version: 3 },
     });
-  });
+  }, 20_000); // typing Devanagari a key at a time takes seconds on a busy runner
 
   it('sends empty texts for a product without them, which clears them', async () => {
     renderPage(<AdminProductsPage />);
