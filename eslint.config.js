@@ -56,6 +56,8 @@ export const API_MODULES = {
   health: [],
   monitoring: ['stock'],
   sms: [],
+  outbox: [],
+  push: ['outbox'],
   auth: ['sms'],
   staff: [],
   branches: ['stock'],
@@ -75,8 +77,6 @@ export const API_MODULES = {
   privacy: ['auth', 'bills', 'complaints', 'orders', 'repeats', 'users'],
   opening: ['auth', 'cash', 'seller'],
   retention: [],
-  outbox: [],
-  push: ['outbox'],
   admin: [
     'bills',
     'branches',
