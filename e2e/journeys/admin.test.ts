@@ -40,7 +40,7 @@ describe('a day of the shop from the store console', () => {
     await operator.getByRole('button', { name: 'Add brand' }).click();
     await operator.getByText('Brand added').waitFor();
     await operator.getByLabel('Customer name').fill('Deepa');
-    await operator.getByLabel('Feedback').fill('Fast and polite delivery');
+    await operator.getByLabel('Feedback', { exact: true }).fill('Fast and polite delivery');
     await operator.getByRole('button', { name: 'Add testimonial' }).click();
     await operator.getByText('Testimonial added').waitFor();
     await screenshot(operator, 'admin-products');
