@@ -284,7 +284,7 @@ describe('a day of the shop, five people at once', () => {
     const confirm = manager.getByRole('dialog');
     await confirm
       .getByText(
-        `This locks the day's cash: ₹${dayCash} in cash and ₹${upi.orderSummary.totalAmount} by UPI, with ₹7 paid short by customers.`,
+        `This locks the day's cash: ₹${dayCash} in cash and ₹${upi.orderSummary.totalAmount} by UPI at the door, with ₹7 paid short by customers.`,
         { exact: false },
       )
       .waitFor();
