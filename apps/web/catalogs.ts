@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { pseudoText } from './src/lib/pseudo-text';
 
 /** Where the store's message files are: `en.json` (the English file) and one file per other language. */
 export const LOCALES = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../packages/domain/src/i18n/locales');
@@ -13,16 +14,6 @@ const QUERY = '?lingui';
 const PREFIX = '\0lingui:';
 // The module's name ends in .js: Vite's JSON plugin would take a name ending in .json for its own.
 const SUFFIX = '.js';
-
-/** Latin letters written with marks: every word of a page in the pseudo-language is still readable, and no longer English. */
-const PSEUDO_LETTERS: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
-    letter,
-    [...'àƀçďéƒĝĥíĵķĺɱñöþǫŕšţüṽŵẋýžÀƁÇĎÉƑĜĤÍĴĶĹṀÑÖÞǪŔŠŢÜṼŴẊÝŽ'][index]!,
-  ]),
-);
-
-const pseudoText = (text: string) => text.replace(/[A-Za-z]/g, (letter) => PSEUDO_LETTERS[letter]!);
 
 /** A compiled message with its words in the pseudo-language: its values' names and plural forms kept. */
 export function pseudoMessage(compiled: unknown): unknown {

@@ -81,7 +81,7 @@ describe('the store by keyboard alone', () => {
     assert.equal(await main.getByRole('switch', { name: /Pay on delivery/ }).isDisabled(), true);
     await tabTo(page, main.getByRole('switch', { name: /Express delivery/ }));
     await page.keyboard.press('Space');
-    await main.getByText('Emergency charge').waitFor();
+    await main.getByText('Emergency charge', { exact: true }).waitFor();
     await tabTo(page, main.getByRole('button', { name: 'Place Order' }));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/order-success/**');

@@ -40,7 +40,7 @@ describe('buying, tracking and cancelling', () => {
     await page.getByText('Pincode is valid and branch is available.', { exact: false }).waitFor();
     await page.getByRole('switch', { name: /Express delivery/ }).check();
     await page.getByText('Pay ₹49 extra').waitFor();
-    await page.getByText('Emergency charge').waitFor();
+    await page.getByText('Emergency charge', { exact: true }).waitFor();
     await screenshot(page, 'checkout');
     await expectAccessible(page, 'checkout');
     await page.getByRole('button', { name: 'Place Order' }).click();

@@ -1,6 +1,8 @@
 import { sayArrival } from '@padstore/domain/arrival';
 import { indiaClockText, indiaDate, indiaDateText, MONTH_NAMES, MONTH_NAMES_IN } from '@padstore/domain/india-time';
 import { currentLanguage } from './i18n';
+import { pageLanguage, PSEUDO } from './languages';
+import { pseudoText } from './pseudo-text';
 
 // The store's money and date formats, written out rather than asked of Intl: the first Intl.NumberFormat or
 // Intl.DateTimeFormat a page creates loads the browser's locale data, 15-55 ms of a fresh tab's main thread on
@@ -57,6 +59,8 @@ export function formatTime(value: Date | string): string {
  * it): 'today by 9 PM', 'आज रात 9 बजे तक', 'by 8:21 AM', 'सुबह 8:21 तक', 'tomorrow by 9 PM', 'कल ...'.
  */
 export function formatArrival(by: Date | string, now: Date, options: { capital?: boolean; express?: boolean } = {}): string {
+  // The pseudo-language (languages.ts) says it as English does, in its own letters.
+  if (pageLanguage() === PSEUDO) return pseudoText(sayArrival(new Date(by), now, 'en', options));
   return sayArrival(new Date(by), now, currentLanguage(), options);
 }
 

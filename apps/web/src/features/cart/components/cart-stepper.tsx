@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { CART_MESSAGES } from '@padstore/domain/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -12,8 +13,9 @@ export interface CartStepperProps {
   /** Shown while the product's Add to Cart is on its way, as that button showed it. */
   adding?: boolean;
   /**
-   * Until this instant (ms since the epoch) its taps do nothing: the stepper took the place of an Add to
-   * Cart just tapped, and the second half of a double tap meant for that button would land on its '+'.
+   * Until this instant (ms since the epoch) its buttons wait disabled: the stepper took the place of an Add
+   * to Cart just tapped, and the second half of a double tap meant for that button would land on its '+'.
+   * Disabled, not deaf: a tap that waits for them (a keyboard, a test) is taken once they are enabled.
    */
   ignoreTapsUntil?: number;
   className?: string;
@@ -27,17 +29,21 @@ export interface CartStepperProps {
 export function CartStepper({ line, stock, adding = false, ignoreTapsUntil = 0, className = '' }: CartStepperProps) {
   const t = useT();
   const step = useStepCartLine();
+  const [settling, setSettling] = useState(() => Date.now() < ignoreTapsUntil);
+  useEffect(() => {
+    if (!settling) return;
+    const timer = setTimeout(() => setSettling(false), Math.max(0, ignoreTapsUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [settling, ignoreTapsUntil]);
   const busy = adding || step.isPending;
   const { _id: productId, productName } = line.productId;
   const limit = line.availableQuantity ?? stock ?? null;
   const atLimit = limit !== null && line.quantity >= limit;
-  const run = (kind: 'more' | 'fewer') => {
-    if (Date.now() < ignoreTapsUntil) return;
+  const run = (kind: 'more' | 'fewer') =>
     step.mutate(
       { step: kind === 'fewer' && line.quantity <= 1 ? 'out' : kind, productId },
       { onError: (error) => notify.error(errorMessage(error)) },
     );
-  };
   const button = 'flex w-9 shrink-0 items-center justify-center text-xl font-bold disabled:opacity-50 sm:w-11';
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
@@ -47,7 +53,7 @@ export function CartStepper({ line, stock, adding = false, ignoreTapsUntil = 0, 
         aria-busy={busy || undefined}
         className="relative flex min-h-11 items-stretch justify-between overflow-hidden rounded-lg bg-brand-700 text-white"
       >
-        <button type="button" className={button} aria-label={t('One fewer')} disabled={busy} onClick={() => run('fewer')}>
+        <button type="button" className={button} aria-label={t('One fewer')} disabled={busy || settling} onClick={() => run('fewer')}>
           −
         </button>
         {/* While a change is on its way its words cover the whole stepper, whose buttons wait disabled beneath. */}
@@ -57,7 +63,13 @@ export function CartStepper({ line, stock, adding = false, ignoreTapsUntil = 0, 
         >
           {busy ? t('Adding...') : line.quantity}
         </span>
-        <button type="button" className={button} aria-label={t('One more')} disabled={busy || atLimit} onClick={() => run('more')}>
+        <button
+          type="button"
+          className={button}
+          aria-label={t('One more')}
+          disabled={busy || settling || atLimit}
+          onClick={() => run('more')}
+        >
           +
         </button>
       </div>

@@ -81,12 +81,16 @@ describe('the shop stepper', () => {
     fireEvent.click(button);
     const shown = await within(card()).findByRole('group', { name: /in your cart/ }, { timeout: 5000 });
     expect(shown).toHaveTextContent('1');
-    // The answer came before the second tap: the stepper took the button's place, and the tap fell on its '+'.
-    await userEvent.click(within(stepper()).getByRole('button', { name: 'One more' }));
+    // The answer came before the second tap: the stepper took the button's place, and the tap fell on its '+',
+    // which waits disabled for the rest of a double tap's time.
+    const more = within(stepper()).getByRole('button', { name: 'One more' });
+    expect(more).toBeDisabled();
+    fireEvent.click(more);
     expect(stepper()).toHaveTextContent('1');
     expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual(['POST user/addtocart/p1']);
-    // Later, '+' adds one more.
+    // Then '+' is enabled, and adds one more.
     vi.setSystemTime(new Date('2026-11-25T04:30:00.600Z'));
+    await waitFor(() => expect(within(stepper()).getByRole('button', { name: 'One more' })).toBeEnabled(), { timeout: 3000 });
     await userEvent.click(within(stepper()).getByRole('button', { name: 'One more' }));
     expect(await within(stepper()).findByText('2')).toBeInTheDocument();
   });
