@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { PHONE_VIEWPORT, expectConsoleError, lastOtp, openPage, openPageIn, screenshot } from '../support/browser.js';
 import { orderOverApi, productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
-import { englishIn, englishLeft, hi, LATIN_IN_HINDI, recordTexts, textsSeen, watchData } from '../support/languages.js';
+import { englishIn, englishLeft, hi, hindiDrawnAsBoxes, LATIN_IN_HINDI, recordTexts, textsSeen, watchData } from '../support/languages.js';
 
 const suite = storeAndBrowser();
 
@@ -102,6 +102,8 @@ describe('every text a customer reads goes through the language library', () => 
     await page.getByRole('heading', { level: 1, name: hi('Pad Store: sanitary pads delivered in 30-60 minutes') }).waitFor();
     await page.waitForLoadState('networkidle');
     await noEnglish('the home page');
+    // Every Hindi word drawn in a font that has its letters (this machine has none of its own: the store's).
+    assert.deepEqual(await hindiDrawnAsBoxes(page), [], 'Hindi drawn as empty boxes');
     await screenshot(page, 'hindi-home');
 
     // English from the footer, and back to Hindi from the menu: the page follows at once, the address stays.

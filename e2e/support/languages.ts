@@ -144,3 +144,40 @@ export function hi(english: string, values: Record<string, string | number> = {}
 
 /** The Latin words a Hindi page may show: those the Hindi file itself keeps (OTP, UPI ...), and what is not language. */
 export const LATIN_IN_HINDI = new Set([...NOT_LANGUAGE, ...Object.values(HINDI).flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? [])]);
+
+/**
+ * The Devanagari words on the page (texts of Devanagari letters alone, at most `limit` of them) that the browser
+ * drew with a font without Devanagari: empty boxes where she should read Hindi. Asks Chromium which fonts it drew
+ * each text with (the DevTools protocol's CSS.getPlatformFontsForNode).
+ */
+export async function hindiDrawnAsBoxes(page: Page, limit = 40): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const words = await page.evaluate((most) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && found.length < most; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (!/^[\u0900-\u097F]+$/.test(text) || !node.parentElement || node.parentElement.childNodes.length !== 1) continue;
+      node.parentElement.setAttribute('data-devanagari-word', String(found.length));
+      found.push(text);
+    }
+    return found;
+  }, limit);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const boxes: string[] = [];
+    for (const [index, word] of words.entries()) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-devanagari-word="${index}"]` });
+      if (!nodeId) continue;
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      const without = fonts.filter((font) => !/Devanagari/i.test(font.familyName));
+      if (without.length > 0) boxes.push(`${word} (drawn with ${without.map((font) => font.familyName).join(', ')})`);
+    }
+    return boxes;
+  } finally {
+    await cdp.detach();
+  }
+}
