@@ -160,16 +160,14 @@ describe('GET /api/admin/customers/{id}/messages', () => {
         );
     });
     // Her list too, written at the same instants as some of the outbox's, so that the cursor must break ties.
-    await store.database.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: 15 }, (_, index) => ({
-          userId: busyId,
-          title: `Note ${index}`,
-          message: 'Hello',
-          createdAt: new Date(start + index * 2000),
-        })),
-      );
+    await store.database.db.insert(notifications).values(
+      Array.from({ length: 15 }, (_, index) => ({
+        userId: busyId,
+        title: `Note ${index}`,
+        message: 'Hello',
+        createdAt: new Date(start + index * 2000),
+      })),
+    );
     const seen: string[] = [];
     const times: number[] = [];
     let before: string | undefined;
