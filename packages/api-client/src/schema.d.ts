@@ -1688,6 +1688,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the shop sent a customer, newest first, 20 a page: when, which event, which channel (in-app, push, WhatsApp, SMS) and how it went; never a message body
+         * @description The answer's `older` is the cursor of the next, older page: send it back as `before`.
+         */
+        get: operations["listCustomerMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/me": {
         parameters: {
             query?: never;
@@ -8910,6 +8930,7 @@ export interface operations {
                             refund?: string | null;
                             version: number;
                             branch: string;
+                            customerId: string;
                             paidAtDoor: {
                                 /** @enum {string} */
                                 paidBy: "cash" | "upi";
@@ -12774,6 +12795,128 @@ export interface operations {
                             };
                             version: number;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listCustomerMessages: {
+        parameters: {
+            query?: {
+                before?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: {
+                            _id: string;
+                            fullName: string;
+                        };
+                        messages: {
+                            _id: string;
+                            at: string;
+                            /** @enum {string} */
+                            channel: "in_app" | "push" | "whatsapp" | "sms";
+                            /** @enum {string|null} */
+                            event: "order_placed" | "out_for_delivery" | "delivered" | "cancelled" | "repeat_confirm" | "refund" | null;
+                            title: string | null;
+                            orderId: string | null;
+                            /** @enum {string} */
+                            outcome: "unread" | "read" | "sent" | "waiting" | "quiet_hours" | "retrying" | "given_up" | "skipped";
+                            attempts: number;
+                            sentAt: string | null;
+                            nextTryAt: string | null;
+                            /** @enum {string|null} */
+                            skippedBecause: "no_consent" | "no_device" | "no_phone" | "refused" | "no_sender" | null;
+                        }[];
+                        older: string | null;
                     };
                 };
             };

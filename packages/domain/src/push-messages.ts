@@ -2,10 +2,11 @@
  * What a notification on her phone says (issue 48, decision record 032), besides the texts it shares
  * with the store's own notification list (`notification.placed` ...). The variables come from the
  * outbox message, decided when it was written: `orderNumber`; out for delivery also `rider` (her first
- * name) and `arrival` (the India time promised, such as 4:40 PM); a repeat order `day`; a refund `amount`.
+ * name) and `arrival` (the promise said by `sayArrival` in her language when the order left: 'today by
+ * 4:40 PM', 'by 4:40 PM' for an express order, 'आज शाम 4:40 तक'); a repeat order `day`; a refund `amount`.
  */
 export const PUSH_MESSAGES = {
-  outForDelivery: (orderNumber: string, arrival: string) => `Your order ${orderNumber} is out for delivery and arrives by ${arrival}.`,
+  outForDelivery: (orderNumber: string, arrival: string) => `Your order ${orderNumber} is out for delivery and arrives ${arrival}.`,
   repeatConfirmTitle: 'Your repeat order needs your yes',
   repeatConfirm: (day: string) => `Your repeat order is due on ${day}. Confirm it to have it delivered, or skip this one.`,
   confirm: 'Confirm',

@@ -3,10 +3,10 @@ import type { StaffRole } from './roles.js';
 /**
  * What the `{id}` of an operation's path names, checked against the caller's branches (an owner has
  * them all): an order of their branches (for a rider: a delivery given to them and not yet ended), one
- * of their branches, or a member of staff of their branches. Outside it the answer is 404, never 403,
- * so a record's existence is not revealed.
+ * of their branches, a member of staff of their branches, or a customer who ordered from one of their
+ * branches. Outside it the answer is 404, never 403, so a record's existence is not revealed.
  */
-export type StaffScope = 'order' | 'branch' | 'staff';
+export type StaffScope = 'order' | 'branch' | 'staff' | 'customer';
 
 export interface StaffOperation {
   readonly roles: readonly StaffRole[];
@@ -42,6 +42,8 @@ export const STAFF_OPERATIONS = {
   'PUT /api/admin/orders/{id}/status': { roles: MANAGERS, scope: 'order' },
   'GET /api/admin/orders/{id}/phone': { roles: ['owner', 'manager', 'rider'], scope: 'order' },
   'GET /api/admin/orders/{id}/invoice': { roles: MANAGERS, scope: 'order' },
+  // What the shop sent her and how it went (issue 48): never a body, so never a code.
+  'GET /api/admin/customers/{id}/messages': { roles: MANAGERS, scope: 'customer' },
 
   'POST /api/admin/uploads': { roles: OWNER },
   'GET /api/admin/products': { roles: OWNER },

@@ -57,8 +57,8 @@ export const WHATSAPP_TEMPLATES: readonly WhatsappTemplate[] = [
     'out_for_delivery',
     'padstore_out_for_delivery',
     ['orderNumber', 'rider', 'arrival'],
-    `Your ${STORE_NAME} order {{1}} is on its way with {{2}}. It should reach you by {{3}}.`,
-    `आपका ${STORE_NAME} ऑर्डर {{1}} {{2}} के साथ रास्ते में है। यह {{3}} तक पहुँच जाना चाहिए।`,
+    `Your ${STORE_NAME} order {{1}} is on its way with {{2}}. It should reach you {{3}}.`,
+    `आपका ${STORE_NAME} ऑर्डर {{1}} {{2}} के साथ रास्ते में है। यह {{3}} पहुँच जाना चाहिए।`,
   ),
   ...template(
     'delivered',

@@ -448,7 +448,12 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_read_idx').on(t.userId, t.read), index('notifications_created_idx').on(t.createdAt)],
+  (t) => [
+    index('notifications_user_read_idx').on(t.userId, t.read),
+    index('notifications_created_idx').on(t.createdAt),
+    // The console's list of what she was sent, newest first, page by page.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -939,12 +944,16 @@ export const outboxMessages = pgTable(
     givenUpAt: timestamp('given_up_at', { withTimezone: true }),
     /** The provider's last refusal, its phone numbers masked. */
     lastError: text('last_error'),
+    /** Why a message 'gone' is never sent, as the console says it (GoneBecause of outbox-message.ts). */
+    goneBecause: text('gone_because', { enum: ['no_consent', 'no_device', 'no_phone', 'refused', 'no_sender'] }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('outbox_messages_event_channel_idx').on(t.eventId, t.channel),
     index('outbox_messages_due_idx').on(t.state, t.nextTryAt),
     index('outbox_messages_customer_idx').on(t.customerId, t.createdAt),
+    // The retention purge finds the old ones by it.
+    index('outbox_messages_created_idx').on(t.createdAt),
   ],
 );
 

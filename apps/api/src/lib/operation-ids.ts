@@ -98,6 +98,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /api/admin/staff/:id': 'removeStaff',
   'PUT /api/admin/riders/:id/shift': 'setRiderShift',
   'GET /api/admin/orders/:id/phone': 'openCustomerPhone',
+  'GET /api/admin/customers/:id/messages': 'listCustomerMessages',
   'GET /api/admin/floor/branches/:id': 'getBranchFloor',
   'PUT /api/admin/floor/orders/:id/packed': 'markPacked',
   'PUT /api/admin/floor/orders/:id/rider': 'assignRider',

@@ -30,6 +30,7 @@ export const STORE_TAGS = [
   { name: 'Admin: seller and policies', description: 'The seller’s legal details and grievance officer.' },
   { name: 'Admin: repeat orders', description: 'What a branch’s repeat orders bring tomorrow and in the next seven days.' },
   { name: 'Admin: offers', description: 'Offers: codes, their discounts, dates, branches and uses, with what each has done.' },
+  { name: 'Admin: customers', description: 'A customer as the console sees her: what the shop sent her and how it went.' },
   { name: 'Admin: payments', description: 'Reconciliation: money the gateway took that no order accounts for, and refunds overdue.' },
   { name: 'Admin: complaints', description: 'The complaints desk, with its acknowledgement and redress clocks.' },
   { name: 'Staff', description: 'Who works for the store, in which role and branches; a customer’s phone opened on purpose.' },

@@ -61,6 +61,7 @@ const { Page: AdminProductsPage } = page(() => import('../features/admin/routes/
 const { Page: AdminBranchesPage } = page(() => import('../features/admin/routes/branches-page'), 'AdminBranchesPage');
 const { Page: AdminContentPage } = page(() => import('../features/admin/routes/content-page'), 'AdminContentPage');
 const { Page: AdminPaymentsPage } = page(() => import('../features/admin/routes/payments-page'), 'AdminPaymentsPage');
+const { Page: AdminCustomerPage } = page(() => import('../features/admin/routes/customer-page'), 'AdminCustomerPage');
 const { Page: StaffPage } = page(() => import('../features/staff/routes/staff-page'), 'StaffPage');
 const { Page: AdminOffersPage } = page(() => import('../features/offers/routes/offers-page'), 'AdminOffersPage');
 const { Page: DayPage } = page(() => import('../features/cash/routes/day-page'), 'DayPage');
@@ -138,6 +139,7 @@ export function AppRoutes() {
           <Route index element={<DashboardPage />} />
           <Route path="orders" element={<AdminOrdersPage />} />
           <Route path="orders/:orderId" element={<AdminOrderPage />} />
+          <Route path="customers/:customerId" element={<AdminCustomerPage />} />
           <Route path="products" element={<AdminProductsPage />} />
           <Route path="branches" element={<AdminBranchesPage />} />
           <Route path="content" element={<AdminContentPage />} />

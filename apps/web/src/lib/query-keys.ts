@@ -80,6 +80,7 @@ export const queryKeys = {
     audit: (who: string, what: string) => ['admin', 'audit', who, what] as const,
     orders: (query: string) => ['admin', 'orders', query] as const,
     order: (id: string) => ['admin', 'order', id] as const,
+    customerMessages: (id: string) => ['admin', 'customer-messages', id] as const,
     products: ['admin', 'products'] as const,
     branches: ['admin', 'branches'] as const,
     repeatDemand: (branchId: string) => ['admin', 'repeat-demand', branchId] as const,

@@ -166,8 +166,8 @@ export const auditQuerySchema = z.object({
   what: z.string().trim().max(60, tooLong('What changed', 60)).optional(),
   before: z.uuid({ error: AUDIT_PAGE_UNKNOWN }).optional(),
 });
-/** A console order list's cursor: the instant of the last order shown, as the database writes it, and its id. */
-const ORDER_CURSOR_PATTERN =
+/** A console list's cursor (orders, her messages): the instant of the last row shown, as the database writes it, and its id. */
+export const ORDER_CURSOR_PATTERN =
   /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const adminOrderListQuerySchema = z.object({
@@ -180,6 +180,15 @@ export const adminOrderListQuerySchema = z.object({
     .string()
     .max(80, { error: 'The older orders cursor is not valid' })
     .regex(ORDER_CURSOR_PATTERN, { error: 'The older orders cursor is not valid' })
+    .optional(),
+});
+
+/** The console's page of her messages: those older than the last one shown (`before`, the answer's `older`). */
+export const customerMessagesQuerySchema = z.object({
+  before: z
+    .string()
+    .max(80, { error: 'The older messages cursor is not valid' })
+    .regex(ORDER_CURSOR_PATTERN, { error: 'The older messages cursor is not valid' })
     .optional(),
 });
 

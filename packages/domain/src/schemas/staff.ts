@@ -19,6 +19,7 @@ export const STAFF_MESSAGES = {
   setByEnvironment: 'This owner is set by ADMIN_PHONES: change the setting and restart the store',
   lastOwner: 'The store needs at least one owner',
   staffNotFound: 'Staff member not found',
+  customerNotFound: 'Customer not found',
   riderNotOnShift: 'This rider is not on shift at this branch',
   noteForDifferentAmount: 'The amount differs from the amount due: say why in the note',
   noteRequired: 'Please add a note',

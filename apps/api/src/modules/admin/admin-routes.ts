@@ -9,6 +9,7 @@ import { adminOffersRoutes } from './admin-offers-routes.js';
 import { adminSellerRoutes } from '../seller/admin-seller-routes.js';
 import { adminBillRoutes } from '../bills/bill-routes.js';
 import { adminComplaintsRoutes } from '../complaints/complaints-routes.js';
+import { adminCustomerMessagesRoutes } from '../outbox/sent-messages-routes.js';
 
 /** The console's API under /api/admin; who may call each route is declared in the staff operations table. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -27,4 +28,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminSellerRoutes);
   await app.register(adminComplaintsRoutes);
   await app.register(adminOffersRoutes);
+  await app.register(adminCustomerMessagesRoutes);
 };

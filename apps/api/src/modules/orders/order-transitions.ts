@@ -2,12 +2,12 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   canMoveOrder,
   endsDelivery,
-  indiaClockText,
   MESSAGES,
   NOT_DELIVERED_EVENT,
   notifiesCustomer,
   ORDER_BACK_REASONS,
   refusalToMove,
+  sayArrival,
   type OrderActor,
   type OrderStatus,
 } from '@padstore/domain';
@@ -137,9 +137,10 @@ const MESSAGE_KIND: Partial<Record<OrderStatus, MessageKind>> = {
  */
 export async function tellOfStatus(
   tx: Transaction,
-  order: Pick<Order, 'id' | 'userId' | 'orderNumber' | 'promisedTo' | 'version'>,
+  order: Pick<Order, 'id' | 'userId' | 'orderNumber' | 'promisedTo' | 'deliveryType' | 'version'>,
   to: OrderStatus,
   riderFirstName?: string,
+  now = new Date(),
 ): Promise<void> {
   const kind = MESSAGE_KIND[to];
   if (!kind) return;
@@ -149,7 +150,8 @@ export async function tellOfStatus(
           orderNumber: order.orderNumber,
           // Unnamed (a rider with no name on her account), the message still says who brings it.
           rider: riderFirstName || (language === 'hi' ? 'हमारी राइडर' : 'our rider'),
-          arrival: indiaClockText(order.promisedTo),
+          // Said as every page says it, in her language: 'today by 4:40 PM', 'by 4:40 PM' (express), 'आज शाम 4:40 तक'.
+          arrival: sayArrival(order.promisedTo, now, language, { express: order.deliveryType === 'express' }),
         }
       : { orderNumber: order.orderNumber };
   await writeOutbox(tx, {

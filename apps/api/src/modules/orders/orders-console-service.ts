@@ -164,6 +164,7 @@ export async function consoleOrder(db: Database, id: string): Promise<ConsoleOrd
       ...order,
       version: row.version,
       branch: row.branch,
+      customerId: row.userId,
       deliveredTo: { name: order.deliveredTo.name, phoneNumber: staffView(String(order.deliveredTo.phoneNumber)) },
       // Paid online before the door, nothing was paid at it: her payment says how she paid.
       paidAtDoor:

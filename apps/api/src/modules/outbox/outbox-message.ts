@@ -23,8 +23,13 @@ export interface OutboxMessage {
   attempts: number;
 }
 
+/** Why a message is never sent, as the console tells staff: she took back her yes, no device of hers takes
+ * notifications, no phone on her account, the provider or push service refused it for good, or the shop has no sender. */
+export type GoneBecause = 'no_consent' | 'no_device' | 'no_phone' | 'refused' | 'no_sender';
+
 /** What became of one try: sent; try again later; or never (no subscription, no consent, refused for good). */
-export type SendOutcome = { outcome: 'sent' } | { outcome: 'retry'; reason: string } | { outcome: 'gone'; reason: string };
+export type SendOutcome =
+  { outcome: 'sent' } | { outcome: 'retry'; reason: string } | { outcome: 'gone'; reason: string; because: GoneBecause };
 
 /** Sends one message on one channel; given to the outbox worker at start-up, one per channel. */
 export type ChannelSender = (db: Database, message: OutboxMessage) => Promise<SendOutcome>;

@@ -89,7 +89,9 @@ export class OutboxWorker {
     const sender = this.deps.senders[row.channel];
     let result: SendOutcome;
     try {
-      result = sender ? await sender(this.deps.db, message) : { outcome: 'gone', reason: `no sender for ${row.channel}` };
+      result = sender
+        ? await sender(this.deps.db, message)
+        : { outcome: 'gone', reason: `no sender for ${row.channel}`, because: 'no_sender' };
     } catch (error) {
       result = { outcome: 'retry', reason: error instanceof Error ? error.message : String(error) };
     }
@@ -105,7 +107,7 @@ export class OutboxWorker {
     } else if (result.outcome === 'gone') {
       await this.deps.db
         .update(outboxMessages)
-        .set({ state: 'gone', givenUpAt: now, lastError: withoutPhones(result.reason) })
+        .set({ state: 'gone', givenUpAt: now, lastError: withoutPhones(result.reason), goneBecause: result.because })
         .where(mine);
     } else if (now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
       outcome = 'given_up';

@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
-import { branchStock, outboxMessages, users } from '../../db/schema.js';
+import { branchStock, orders, outboxMessages, users } from '../../db/schema.js';
 import { createCustomer, customerId, demoProduct, newPhone, type TestStore } from '../../test/harness.js';
 import { openTwoStores, type TwoStores } from '../../test/two-stores.js';
 import { buyNow } from '../../test/staff.js';
 import type { ChannelSender, OutboxMessage, SendOutcome } from './outbox-message.js';
 import { writeOutbox } from './outbox-writer.js';
+import { tellOfStatus } from '../orders/order-transitions.js';
 import { backOff, GIVE_UP_AFTER_MS, OutboxWorker, SEND_LEASE_MS } from './outbox-worker.js';
 
 /**
@@ -115,6 +116,38 @@ describe('writing her messages', () => {
   });
 });
 
+describe('the out for delivery message', () => {
+  // 3:50 PM in India on 25 Nov 2026.
+  const now = new Date('2026-11-25T10:20:00Z');
+  async function outForDelivery(promisedTo: Date, deliveryType: 'express' | 'same_day' | 'next_day') {
+    const placed = await buyNow(one, she, productId);
+    await database.db.delete(outboxMessages).where(eq(outboxMessages.customerId, herId));
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, placed._id));
+    await database.db.transaction((tx) => tellOfStatus(tx, { ...order!, promisedTo, deliveryType }, 'out_for_delivery', 'Ravi', now));
+    const [message] = await hers();
+    return message!.variables;
+  }
+  const inHindi = (yes: boolean) =>
+    database.db
+      .update(users)
+      .set({ language: yes ? 'hi' : 'en' })
+      .where(eq(users.id, herId));
+
+  it('says the arrival as every page says it, in her language, never a bare clock', async () => {
+    try {
+      // Same day by 9 PM; an express order by 4:40 PM, within the hour; next day by 9 PM.
+      expect((await outForDelivery(new Date('2026-11-25T15:30:00Z'), 'same_day')).arrival).toBe('today by 9 PM');
+      expect(await outForDelivery(new Date('2026-11-25T11:10:00Z'), 'express')).toMatchObject({ rider: 'Ravi', arrival: 'by 4:40 PM' });
+      expect((await outForDelivery(new Date('2026-11-26T15:30:00Z'), 'next_day')).arrival).toBe('tomorrow by 9 PM');
+      await inHindi(true);
+      expect((await outForDelivery(new Date('2026-11-25T15:30:00Z'), 'same_day')).arrival).toBe('आज रात 9 बजे तक');
+      expect((await outForDelivery(new Date('2026-11-25T11:10:00Z'), 'express')).arrival).toBe('शाम 4:40 तक');
+    } finally {
+      await inHindi(false);
+    }
+  });
+});
+
 describe('sending them', () => {
   it('sends each message exactly once while both instances run their workers at once', async () => {
     await writeMessages(45);
@@ -186,7 +219,7 @@ describe('sending them', () => {
   });
 
   it('marks a message gone when its channel says she cannot be reached, or has no sender, and never tries it again', async () => {
-    answer = { outcome: 'gone', reason: 'no push subscription' };
+    answer = { outcome: 'gone', reason: 'no push subscription', because: 'no_device' };
     await writeMessages(1);
     await database.db.transaction((tx) =>
       writeOutbox(tx, { eventId: 'test:sms', customerId: herId, kind: 'delivered', variables: { orderNumber: 'T1' } }),
@@ -194,9 +227,9 @@ describe('sending them', () => {
     await database.db.update(outboxMessages).set({ channel: 'sms' }).where(eq(outboxMessages.eventId, 'test:sms'));
     expect(await one.app.outbox.drain()).toBe(2);
     const rows = await hers();
-    expect(rows.map((row) => [row.channel, row.state, row.lastError]).sort()).toEqual([
-      ['push', 'gone', 'no push subscription'],
-      ['sms', 'gone', 'no sender for sms'],
+    expect(rows.map((row) => [row.channel, row.state, row.lastError, row.goneBecause]).sort()).toEqual([
+      ['push', 'gone', 'no push subscription', 'no_device'],
+      ['sms', 'gone', 'no sender for sms', 'no_sender'],
     ]);
     expect(await one.app.outbox.drain()).toBe(0);
   });

@@ -111,6 +111,10 @@ describe('WhatsApp', () => {
     expect(withdrawn.json().whatsappWithdrawnAt).toEqual(expect.any(String));
     await store.app.outbox.drain();
     expect(msg91.requests).toHaveLength(0);
-    expect((await whatsappRows())[0]).toMatchObject({ state: 'gone', lastError: 'she has not said yes to WhatsApp' });
+    expect((await whatsappRows())[0]).toMatchObject({
+      state: 'gone',
+      lastError: 'she has not said yes to WhatsApp',
+      goneBecause: 'no_consent',
+    });
   });
 });

@@ -66,7 +66,8 @@ async function outcomeOf(config: WhatsappConfig, answer: Response): Promise<Send
   if (answer.status === 401 || answer.status === 403 || answer.status === 429 || answer.status >= 500) {
     return { outcome: 'retry', reason: `${config.provider} answered ${answer.status}: ${text}` };
   }
-  if (answer.status >= 400) return { outcome: 'gone', reason: `${config.provider} refused it (${answer.status}): ${text}` };
+  if (answer.status >= 400)
+    return { outcome: 'gone', reason: `${config.provider} refused it (${answer.status}): ${text}`, because: 'refused' };
   let body: { status?: unknown; hasError?: unknown } = {};
   try {
     body = JSON.parse(text) as typeof body;
@@ -88,14 +89,14 @@ export function createWhatsappSender(config: WhatsappConfig, fetchImpl: typeof f
       .from(users)
       .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
       .where(eq(users.id, message.customerId));
-    if (!her?.consentAt) return { outcome: 'gone', reason: 'she has not said yes to WhatsApp' };
-    if (!/^\d{10}$/.test(her.phone)) return { outcome: 'gone', reason: 'no phone number on her account' };
+    if (!her?.consentAt) return { outcome: 'gone', reason: 'she has not said yes to WhatsApp', because: 'no_consent' };
+    if (!/^\d{10}$/.test(her.phone)) return { outcome: 'gone', reason: 'no phone number on her account', because: 'no_phone' };
     const template = findWhatsappTemplate(message.kind, message.language);
     let values: string[];
     try {
       values = whatsappValues(template, message.variables);
     } catch (error) {
-      if (error instanceof WhatsappVariableError) return { outcome: 'gone', reason: error.message };
+      if (error instanceof WhatsappVariableError) return { outcome: 'gone', reason: error.message, because: 'refused' };
       throw error;
     }
     const { url, init } = requestFor(config, { to: `91${her.phone}`, template, values });

@@ -58,11 +58,13 @@ async function sendToDevice(
 export function createPushSender(options: PushSenderOptions): ChannelSender {
   return async (db, message): Promise<SendOutcome> => {
     const devices = await subscriptionsOf(db, message.customerId);
-    if (devices.length === 0) return { outcome: 'gone', reason: 'no device of hers takes notifications' };
+    if (devices.length === 0) return { outcome: 'gone', reason: 'no device of hers takes notifications', because: 'no_device' };
     const payload = JSON.stringify(pushPayloadOf(message));
     const outcomes = await Promise.all(devices.map((device) => sendToDevice(db, device, payload, message, options)));
     if (outcomes.includes('sent')) return { outcome: 'sent' };
     if (outcomes.includes('retry')) return { outcome: 'retry', reason: 'no push service took it' };
-    return { outcome: 'gone', reason: outcomes.includes('refused') ? 'refused by the push service' : 'her devices unsubscribed' };
+    return outcomes.includes('refused')
+      ? { outcome: 'gone', reason: 'refused by the push service', because: 'refused' }
+      : { outcome: 'gone', reason: 'her devices unsubscribed', because: 'no_device' };
   };
 }

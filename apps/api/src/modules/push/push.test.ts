@@ -160,12 +160,12 @@ describe('createPushSender: each message to each of her devices, encrypted and s
     const { push, payload } = await sendAndRead(she, {
       kind: 'out_for_delivery',
       orderId,
-      variables: { orderNumber: 'ORD-1042', rider: 'Ravi', arrival: '4:40 PM' },
+      variables: { orderNumber: 'ORD-1042', rider: 'Ravi', arrival: 'today by 4:40 PM' },
     });
     expect(push.urgency).toBe('high');
     expect(payload).toMatchObject({
       title: 'Ravi is on the way',
-      body: 'Your order ORD-1042 is out for delivery and arrives by 4:40 PM.',
+      body: 'Your order ORD-1042 is out for delivery and arrives today by 4:40 PM.',
       url: `/track-order/${orderId}`,
     });
   });
@@ -180,11 +180,11 @@ describe('createPushSender: each message to each of her devices, encrypted and s
     expect(
       await texts({
         kind: 'out_for_delivery',
-        variables: { orderNumber: 'ORD-1042', rider: 'Ravi', arrival: '4:40 PM' },
+        variables: { orderNumber: 'ORD-1042', rider: 'Ravi', arrival: 'आज शाम 4:40 तक' },
       }),
     ).toEqual({
       title: 'Ravi रास्ते में हैं',
-      body: 'आपका ऑर्डर ORD-1042 डिलीवरी के लिए निकल चुका है और 4:40 PM तक पहुँचेगा।',
+      body: 'आपका ऑर्डर ORD-1042 डिलीवरी के लिए निकल चुका है और आज शाम 4:40 तक पहुँचेगा।',
       actions: undefined,
     });
     const repeatId = randomUUID();
@@ -269,6 +269,6 @@ describe('createPushSender: each message to each of her devices, encrypted and s
 
   it('is gone when she has no device that takes notifications', async () => {
     const she = await customerWithDevices(0);
-    expect(await sender()(store.database.db, message(she))).toEqual({ outcome: 'gone', reason: expect.any(String) });
+    expect(await sender()(store.database.db, message(she))).toEqual({ outcome: 'gone', reason: expect.any(String), because: 'no_device' });
   });
 });

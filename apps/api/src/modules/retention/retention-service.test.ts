@@ -1,7 +1,16 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, bills, deliveries, notifications, orderEvents, orderItems, orders } from '../../db/schema.js';
-import { buyProduct, createCustomer, createTestStore, deliverOrder, demoProduct, newPhone, type TestStore } from '../../test/harness.js';
+import { auditLog, bills, deliveries, notifications, orderEvents, orderItems, orders, outboxMessages } from '../../db/schema.js';
+import {
+  buyProduct,
+  createCustomer,
+  createTestStore,
+  customerId,
+  deliverOrder,
+  demoProduct,
+  newPhone,
+  type TestStore,
+} from '../../test/harness.js';
 import { purgeExpired } from './retention-service.js';
 
 const RETENTION = { notificationsDays: 365, timelineDetailsDays: 730, auditLogDays: 1_095 };
@@ -10,12 +19,14 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 let store: TestStore;
 let oldOrder: string;
 let newOrder: string;
+let herId: string;
 
 beforeAll(async () => {
   const ownerPhone = newPhone();
   store = await createTestStore({ env: { ADMIN_PHONES: ownerPhone } });
   const owner = (await createCustomer(store, { phoneNumber: Number(ownerPhone) })).headers;
   const customer = (await createCustomer(store)).headers;
+  herId = await customerId(store, customer);
   const product = await demoProduct(store, 'Whisper Choice Ultra');
   oldOrder = (await buyProduct(store, customer, product.id)).id;
   newOrder = (await buyProduct(store, customer, product.id)).id;
@@ -94,6 +105,43 @@ describe('the retention purge', () => {
     }).toEqual(kept);
 
     // Nothing past its retention is left: a second run removes nothing.
-    expect(await purgeExpired(db, RETENTION, { batch: 2 })).toEqual({ notifications: 0, timelineSteps: 0, auditEntries: 0 });
+    expect(await purgeExpired(db, RETENTION, { batch: 2 })).toEqual({
+      notifications: 0,
+      outboxMessages: 0,
+      timelineSteps: 0,
+      auditEntries: 0,
+    });
+  });
+
+  it("removes her sent, unreachable and given-up messages past the notifications' retention, never one still to send", async () => {
+    const db = store.database.db;
+    const message = (eventId: string, state: 'pending' | 'sent' | 'gone' | 'given_up', days: number) => ({
+      eventId,
+      customerId: herId,
+      channel: 'push' as const,
+      kind: 'delivered' as const,
+      language: 'en' as const,
+      variables: { orderNumber: 'T1' },
+      state,
+      createdAt: daysAgo(days),
+    });
+    await db
+      .insert(outboxMessages)
+      .values([
+        message('retention:old-sent', 'sent', 400),
+        message('retention:old-gone', 'gone', 400),
+        message('retention:old-given-up', 'given_up', 366),
+        message('retention:old-pending', 'pending', 400),
+        message('retention:recent-sent', 'sent', 300),
+      ]);
+
+    const purged = await purgeExpired(db, RETENTION, { batch: 2 });
+
+    expect(purged.outboxMessages).toBe(3);
+    const left = await db
+      .select({ eventId: outboxMessages.eventId })
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.eventId} like 'retention:%'`);
+    expect(left.map((row) => row.eventId).sort()).toEqual(['retention:old-pending', 'retention:recent-sent']);
   });
 });

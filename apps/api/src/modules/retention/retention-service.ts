@@ -1,8 +1,8 @@
-import { and, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Retention } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { auditLog, notifications, orderEvents } from '../../db/schema.js';
+import { auditLog, notifications, orderEvents, outboxMessages } from '../../db/schema.js';
 
 /** Rows deleted by one statement: small enough that no batch holds its rows' locks for long. */
 export const PURGE_BATCH = 1_000;
@@ -14,14 +14,18 @@ const KEPT_STEPS = ['placed', 'delivered', 'cancelled'];
 
 export interface Purged {
   notifications: number;
+  /** Her messages by push, WhatsApp and SMS once done with (sent, gone or given up), kept as long as notifications. */
+  outboxMessages: number;
   timelineSteps: number;
   auditEntries: number;
 }
 
 /**
- * Deletes what the shop keeps only for a while (decision record 028), past its retention: notifications,
- * the timeline's intermediate steps (confirmed, packed, out for delivery, brought back: an order keeps its
- * placed and delivered or cancelled steps) and audit entries. Orders, their lines, deliveries, cash and
+ * Deletes what the shop keeps only for a while (decision record 028), past its retention: notifications
+ * and the outbox's messages done with (sent, gone or given up: the console shows both as what she was
+ * sent, so both are kept as long; one still waiting to be sent is never deleted), the timeline's
+ * intermediate steps (confirmed, packed, out for delivery, brought back: an order keeps its placed and
+ * delivered or cancelled steps) and audit entries. Orders, their lines, deliveries, cash and
  * bills are never deleted here: GST law asks for them for six years from the annual return's due date.
  * Each batch is its own statement of at most `batch` rows of one of these tables, found by their time's
  * index, so that no order is ever locked and the store goes on taking orders meanwhile.
@@ -38,6 +42,13 @@ export async function purgeExpired(
       notifications,
       notifications.id,
       lt(notifications.createdAt, before(retention.notificationsDays)),
+      batch,
+    ),
+    outboxMessages: await inBatches(
+      db,
+      outboxMessages,
+      outboxMessages.id,
+      and(lt(outboxMessages.createdAt, before(retention.notificationsDays)), ne(outboxMessages.state, 'pending'))!,
       batch,
     ),
     timelineSteps: await inBatches(

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, like } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, like } from 'drizzle-orm';
 import type { StaffScope } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { auditLog, deliveries, orders, staff, users } from '../../db/schema.js';
@@ -9,7 +9,8 @@ type Reader = Pick<Database, 'select'>;
 /**
  * Whether the record an operation's `{id}` names is within the caller's reach: an owner reaches
  * everything; a manager or packer the orders, branches and staff of their branches; a rider only the
- * orders given to them and not yet ended.
+ * orders given to them and not yet ended; a customer is within a manager's reach once she ordered from
+ * one of their branches.
  */
 export async function inScope(db: Reader, member: StaffMember, scope: StaffScope, id: string): Promise<boolean> {
   if (member.role === 'owner') return true;
@@ -25,6 +26,15 @@ export async function inScope(db: Reader, member: StaffMember, scope: StaffScope
   if (scope === 'order') {
     const [order] = await db.select({ branchId: orders.branchId }).from(orders).where(eq(orders.id, id));
     return Boolean(order && member.branchIds.includes(order.branchId));
+  }
+  if (scope === 'customer') {
+    if (member.branchIds.length === 0) return false;
+    const [ordered] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, id), inArray(orders.branchId, member.branchIds)))
+      .limit(1);
+    return Boolean(ordered);
   }
   const [other] = await db
     .select({ branchIds: staff.branchIds })

@@ -10,6 +10,7 @@ const NOT_FOUND: Record<StaffScope, string> = {
   order: ORDER_MESSAGES.orderNotFound,
   branch: 'Branch not found',
   staff: STAFF_MESSAGES.staffNotFound,
+  customer: STAFF_MESSAGES.customerNotFound,
 };
 
 const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);

@@ -4,6 +4,52 @@ import { ORDER_STATUSES, type OrderStatus } from '../../order-status.js';
 import { repeatFiguresSchema } from '../repeats.js';
 import { deliveryTypeSchema, orderDetailsSchema, orderStatusSchema, timelineEventSchema } from './orders.js';
 
+/** The channels a message to her leaves by: her notification list in the shop, and the outbox's (issue 48). */
+export const MESSAGE_CHANNELS = ['in_app', 'push', 'whatsapp', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** What a message of the outbox is about. */
+export const MESSAGE_EVENTS = ['order_placed', 'out_for_delivery', 'delivered', 'cancelled', 'repeat_confirm', 'refund'] as const;
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+/**
+ * How it went: in her list (unread or read); sent; waiting for the worker; held for 8 AM (quiet hours);
+ * retrying after failures; given up after a day; skipped for good (`skippedBecause` says why).
+ */
+export const MESSAGE_OUTCOMES = ['unread', 'read', 'sent', 'waiting', 'quiet_hours', 'retrying', 'given_up', 'skipped'] as const;
+export type MessageOutcome = (typeof MESSAGE_OUTCOMES)[number];
+export const MESSAGE_SKIPPED_BECAUSE = ['no_consent', 'no_device', 'no_phone', 'refused', 'no_sender'] as const;
+/** How many of her messages a page of the console holds. */
+export const CUSTOMER_MESSAGES_PAGE_SIZE = 20;
+
+/** One message the shop sent her, as staff see it: what, by which channel, how it went. Never its text. */
+export const sentMessageSchema = z.object({
+  _id: z.string(),
+  /** When it was written (with what caused it). */
+  at: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  /** The outbox's event; null in her list, where `title` says it. */
+  event: z.enum(MESSAGE_EVENTS).nullable(),
+  /** The heading she read in her list, in her language (never the message under it); null for the outbox's. */
+  title: z.string().nullable(),
+  orderId: z.string().nullable(),
+  outcome: z.enum(MESSAGE_OUTCOMES),
+  /** Tries made so far (0 for her list). */
+  attempts: z.number(),
+  /** When it was sent; null until then. */
+  sentAt: z.string().nullable(),
+  /** When it is tried next (waiting, quiet hours, retrying); null otherwise. */
+  nextTryAt: z.string().nullable(),
+  skippedBecause: z.enum(MESSAGE_SKIPPED_BECAUSE).nullable(),
+});
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+export const customerMessagesAnswerSchema = z.object({
+  customer: z.object({ _id: z.string(), fullName: z.string() }),
+  /** Newest first. */
+  messages: z.array(sentMessageSchema),
+  /** The cursor of the next, older page (sent back as `before`); null when these are the oldest. */
+  older: z.string().nullable(),
+});
+export type CustomerMessagesAnswer = z.infer<typeof customerMessagesAnswerSchema>;
+
 /** The operator console's answers, under /api/admin. */
 export const auditEntrySchema = z.object({
   _id: z.string(),
@@ -67,6 +113,8 @@ export const consoleOrderAnswerSchema = z.object({
   order: orderDetailsSchema.extend({
     version: z.number(),
     branch: z.string(),
+    /** The customer who placed it: the console's page of what the shop sent her. */
+    customerId: z.string(),
     deliveredTo: z.object({ name: z.string(), phoneNumber: z.string().describe('masked: open it with GET orders/{id}/phone') }),
     /** How the rider who delivered it was paid at the door (₹400 of ₹407 with the note); null until delivered by a rider. */
     paidAtDoor: z.object({ paidBy: z.enum(['cash', 'upi']), due: z.number(), received: z.number(), note: z.string() }).nullable(),

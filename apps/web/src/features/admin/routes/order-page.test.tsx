@@ -30,6 +30,7 @@ const consoleOrder = (status: ConsoleOrderAnswer['order']['status'], version: nu
     orderSummary: { price: 459, discount: 0, coupons: 0, deliveryCharges: 0, emergencyCharge: 0, tax: 0, totalAmount: 459 },
     version,
     branch: 'Bengaluru Central',
+    customerId: 'c1',
     paidAtDoor: null,
   },
   timeline: [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { CANCELLABLE_STATUSES, nextOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@padstore/domain/order-status';
 import { addressLine } from '@padstore/domain/floor';
 import { Button } from '../../../components/ui/button';
@@ -62,7 +62,10 @@ export function AdminOrderPage() {
                 <StatusBadge status={item.status} />
               </div>
               <p className="text-sm text-gray-700">
-                {item.deliveredTo.name} · <CustomerPhone orderId={item._id} masked={String(item.deliveredTo.phoneNumber)} />
+                {item.deliveredTo.name} · <CustomerPhone orderId={item._id} masked={String(item.deliveredTo.phoneNumber)} /> ·{' '}
+                <Link to={`/admin/customers/${item.customerId}`} className="font-semibold text-brand-800 underline">
+                  Messages sent to her
+                </Link>
                 <br />
                 {addressLine({ plotNumber: item.plotNumber, street: item.street, line: item.shippingAddress, pinCode: item.pinCode })}
                 <br />
