@@ -881,6 +881,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_order_idx').on(t.provider, t.providerOrderId),
     index('payments_refund_status_idx').on(t.refundStatus),
     index('payments_payment_idx').on(t.provider, t.paymentId),
+    // The day page's orders paid online and the dashboard's money taken read a day's payments by when paid.
+    index('payments_paid_idx').on(t.paidAt),
   ],
 );
 

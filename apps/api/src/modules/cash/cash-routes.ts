@@ -6,7 +6,8 @@ import { cashDayAnswer, dayField, handInReversalSchema, handInSchema, indiaDayBo
 import { bearerAuth } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminErrors } from '../../lib/console-schemas.js';
-import { cashDay, closeDay, dayOrders, recordHandIn, reverseHandIn } from './cash-service.js';
+import { cashDay, closeDay, recordHandIn, reverseHandIn } from './cash-service.js';
+import { dayOrders } from './day-reads.js';
 import { dayCsvLines, inChunks } from './day-export.js';
 import { offersUsedInBranch } from '../offers/offers-console-service.js';
 

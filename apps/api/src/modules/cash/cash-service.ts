@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { paiseToRupees, rupeesToPaise } from '@padstore/domain';
 import { audit } from '../../lib/audit.js';
 import { ordersOut, riderName } from '../floor/floor-service.js';
+import { deliveredOnDay } from './day-reads.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -51,37 +52,6 @@ export async function openCashDay(tx: Transaction, branchId: string, now = new D
   let day = indiaDay(now);
   while (closed.some((row) => row.day === day)) day = nextDay(day);
   return day;
-}
-
-/**
- * The deliveries booked to a branch's day with their order numbers: the day's deliveries by their index,
- * then their orders by id, so that the planner never weighs reading every order against them.
- */
-async function deliveredOnDay(db: Reader, branchId: string, day: string) {
-  const rows = await db
-    .select({
-      orderId: deliveries.orderId,
-      riderId: deliveries.riderId,
-      paidBy: deliveries.paidBy,
-      due: deliveries.amountDuePaise,
-      received: deliveries.amountReceivedPaise,
-      upiReference: deliveries.upiReference,
-      note: deliveries.note,
-      at: deliveries.endedAt,
-    })
-    .from(deliveries)
-    .where(and(eq(deliveries.branchId, branchId), eq(deliveries.outcome, 'delivered'), eq(deliveries.cashDay, day)))
-    .orderBy(asc(deliveries.endedAt));
-  const ids = [...new Set(rows.map((row) => row.orderId))];
-  const numbers = new Map(
-    ids.length
-      ? (await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, ids))).map((order) => [
-          order.id,
-          order.orderNumber,
-        ])
-      : [],
-  );
-  return rows.map(({ orderId, ...row }) => ({ ...row, orderNumber: numbers.get(orderId) ?? '' }));
 }
 
 /**
@@ -223,13 +193,33 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
 
 /**
  * The day's money of the whole store (`TAKEN_COUNTS`): cash and UPI collected at the door, booked to the
- * day, and paid online less refunds, summed from every branch's day page (`cashDay`), so that the
- * dashboard and the day pages cannot disagree.
+ * day, and paid online less refunds: the sums the day pages' `totals.taken` adds up, branch by branch
+ * (`day-agreement.test.ts` holds the two together), counted by the database from the day's deliveries
+ * and payments without reading them out.
  */
 export async function moneyTaken(db: Reader, day: string): Promise<number> {
-  const all = await db.select({ id: branches.id }).from(branches);
-  const days = await Promise.all(all.map((branch) => cashDay(db, branch.id, day)));
-  return paiseToRupees(days.reduce((total, money) => total + rupeesToPaise(money.totals.taken), 0));
+  const [from, to] = indiaDayBounds(day);
+  const paise = (column: typeof deliveries.amountReceivedPaise | typeof payments.amountPaise) =>
+    sql<number>`coalesce(sum(${column}), 0)::int`;
+  const [[door], [online]] = await Promise.all([
+    db
+      .select({ paise: paise(deliveries.amountReceivedPaise) })
+      .from(deliveries)
+      .where(
+        and(
+          // Every branch's day, by the index on a branch's days.
+          inArray(deliveries.branchId, db.select({ id: branches.id }).from(branches)),
+          eq(deliveries.cashDay, day),
+          eq(deliveries.outcome, 'delivered'),
+          inArray(deliveries.paidBy, ['cash', 'upi']),
+        ),
+      ),
+    db
+      .select({ paise: paise(payments.amountPaise) })
+      .from(payments)
+      .where(and(eq(payments.status, 'paid'), gte(payments.paidAt, from), lt(payments.paidAt, to), isNull(payments.refundStatus))),
+  ]);
+  return paiseToRupees((door?.paise ?? 0) + (online?.paise ?? 0));
 }
 
 async function refuseClosed(db: Reader, branchId: string, day: string): Promise<void> {
@@ -380,60 +370,4 @@ export async function closeDay(db: Database, actorId: string, branchId: string, 
       paidOnline: money.totals.paidOnline,
     });
   });
-}
-
-/**
- * The day's orders of a branch (placed or delivered that day) with their delivery and payment, for the CSV.
- * Each order's delivery is looked up by its order (a lateral join), so that the day's orders, never the
- * branch's every delivery, are read.
- */
-export async function dayOrders(db: Reader, branchId: string, day: string) {
-  const [from, to] = indiaDayBounds(day);
-  const delivery = db
-    .select({
-      id: deliveries.id,
-      riderId: deliveries.riderId,
-      paidBy: deliveries.paidBy,
-      amountReceivedPaise: deliveries.amountReceivedPaise,
-      upiReference: deliveries.upiReference,
-      note: deliveries.note,
-    })
-    .from(deliveries)
-    .where(and(eq(deliveries.orderId, orders.id), or(isNull(deliveries.endedAt), eq(deliveries.outcome, 'delivered'))))
-    .limit(1)
-    .as('delivery');
-  const rows = await db
-    .select({
-      // Only what the CSV writes: a busy branch's day is thousands of rows.
-      order: {
-        orderNumber: orders.orderNumber,
-        createdAt: orders.createdAt,
-        deliveryType: orders.deliveryType,
-        status: orders.status,
-        promisedTo: orders.promisedTo,
-        deliveredAt: orders.deliveredAt,
-        totalPaise: orders.totalPaise,
-        cancelReason: orders.cancelReason,
-      },
-      delivery: {
-        id: delivery.id,
-        paidBy: delivery.paidBy,
-        amountReceivedPaise: delivery.amountReceivedPaise,
-        upiReference: delivery.upiReference,
-        note: delivery.note,
-      },
-      rider: riderName,
-    })
-    .from(orders)
-    .leftJoinLateral(delivery, sql`true`)
-    .leftJoin(staff, eq(staff.id, delivery.riderId))
-    .leftJoin(users, eq(users.phoneNumber, staff.phoneNumber))
-    .where(
-      and(
-        eq(orders.branchId, branchId),
-        or(and(gte(orders.createdAt, from), lt(orders.createdAt, to)), and(gte(orders.deliveredAt, from), lt(orders.deliveredAt, to))),
-      ),
-    )
-    .orderBy(asc(orders.createdAt));
-  return rows;
 }

@@ -1,5 +1,6 @@
 import { deliveredInTime, indiaClock, paiseToRupees } from '@padstore/domain';
-import type { cashDay, dayOrders } from './cash-service.js';
+import type { cashDay } from './cash-service.js';
+import type { dayOrders } from './day-reads.js';
 
 const HAND_IN_RECORDS = { cash: 'cash handed in', write_off: 'written off', reversal: 'reversed' } as const;
 
