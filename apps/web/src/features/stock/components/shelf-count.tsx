@@ -16,14 +16,20 @@ type CountResult = RouteAnswer<'POST admin/stock/counts'>['counts'][number];
 
 function CountResults({ counts }: { counts: CountResult[] }) {
   return (
-    <ul role="status" aria-label="Count recorded" className="space-y-1 rounded-xl bg-gray-50 p-3 text-sm">
-      {counts.map((count) => (
-        <li key={count._id} className={count.status === 'waiting' ? 'font-semibold text-amber-900' : 'text-gray-800'}>
-          {count.productName}: {count.counted} counted where {count.expected} were on the books ({signed(count.variance)}){' '}
-          {count.status === 'waiting' ? '— waits for a manager’s approval' : count.variance === 0 ? '— as expected' : '— on hand corrected'}
-        </li>
-      ))}
-    </ul>
+    <div role="status" aria-label="Count recorded" className="rounded-xl bg-gray-50 p-3 text-sm">
+      <ul className="space-y-1">
+        {counts.map((count) => (
+          <li key={count._id} className={count.status === 'waiting' ? 'font-semibold text-amber-900' : 'text-gray-800'}>
+            {count.productName}: {count.counted} counted where {count.expected} were on the books ({signed(count.variance)}){' '}
+            {count.status === 'waiting'
+              ? '— waits for a manager’s approval'
+              : count.variance === 0
+                ? '— as expected'
+                : '— on hand corrected'}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -84,7 +90,9 @@ export function ShelfCount({ branchId, products }: { branchId: string; products:
                     <p className="text-sm text-gray-600">
                       {product.countedAt ? `Counted ${formatDate(product.countedAt)}` : 'Never counted'}
                       {product.countDue && (
-                        <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">Count due</span>
+                        <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-amber-900">
+                          Count due
+                        </span>
                       )}
                     </p>
                   </div>
