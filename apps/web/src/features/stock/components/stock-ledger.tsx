@@ -28,7 +28,7 @@ function EntryLine({ entry }: { entry: Entry }) {
       </div>
       <p className="text-gray-700">
         {entry.source !== STOCK_ENTRY_LABELS[entry.reason] && <>{entry.source} · </>}
-        {entry.by ?? 'the store'} · {formatDate(entry.at)} {formatTime(entry.at)} · {entry.onHand} on hand after
+        {entry.by ?? 'The store'} · {formatDate(entry.at)} {formatTime(entry.at)} · {entry.onHand} on hand after
       </p>
       {entry.note && <p className="text-gray-600">{entry.note}</p>}
       {entry.reversed && <p className="font-semibold text-amber-800">Reversed later</p>}

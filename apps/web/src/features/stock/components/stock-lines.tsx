@@ -47,7 +47,7 @@ export function StockLinesEditor({
         <fieldset
           key={line.key}
           aria-label={`${form} line ${index + 1}`}
-          className={`grid gap-2 ${withCostPrice ? 'grid-cols-[1fr_5rem] sm:grid-cols-[1fr_6rem_7rem_auto]' : 'grid-cols-[1fr_5rem] sm:grid-cols-[1fr_6rem_auto]'}`}
+          className={`grid items-end gap-2 ${withCostPrice ? 'grid-cols-[1fr_5rem] sm:grid-cols-[1fr_6rem_7rem_auto]' : 'grid-cols-[1fr_5rem] sm:grid-cols-[1fr_6rem_auto]'}`}
         >
           <label className="col-span-2 text-sm sm:col-span-1">
             <span className="mb-1 block text-gray-600">Product</span>
