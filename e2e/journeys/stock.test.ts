@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { PHONE_VIEWPORT, expectConsoleError, openPage, screenshot } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expectConsoleError, openPage, screenshot } from '../support/browser.js';
 import { expectAccessible } from '../support/accessibility.js';
 import { productId, signIn } from '../support/session.js';
 import { storeAndBrowser } from '../support/suite.js';
@@ -204,10 +204,15 @@ describe('the Stock page on a phone', () => {
     await manager.getByRole('alert').getByText('Invoice SD-2211 of Shakti Distributors is already recorded').waitFor();
     await screenshot(manager, 'stock-receive-refused');
     await expectAccessible(manager, 'stock-receive-refused');
+    // The same page at the office's width.
+    await manager.setViewportSize(DESKTOP_VIEWPORT);
+    await screenshot(manager, 'stock-receive-refused');
+    await expectAccessible(manager, 'stock-receive-refused');
     await manager.getByRole('navigation', { name: 'Stock' }).getByRole('button', { name: 'On hand' }).click();
     await stockRow(manager, 'Stayfree Secure Dry (Regular)')
       .getByText(String(counted + 12), { exact: true })
       .waitFor();
+    await screenshot(manager, 'stock-on-hand');
     await manager.close();
   });
 });
