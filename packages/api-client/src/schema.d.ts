@@ -16457,10 +16457,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        destinations: {
+                            _id: string;
+                            name: string;
+                        }[];
                         transfers: {
                             _id: string;
                             from: string;
                             to: string;
+                            fromBranchId: string;
+                            toBranchId: string;
                             /** @enum {string} */
                             status: "in_transit" | "received";
                             sentAt: string;

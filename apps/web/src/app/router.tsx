@@ -65,6 +65,7 @@ const { Page: AdminCustomerPage } = page(() => import('../features/admin/routes/
 const { Page: StaffPage } = page(() => import('../features/staff/routes/staff-page'), 'StaffPage');
 const { Page: AdminOffersPage } = page(() => import('../features/offers/routes/offers-page'), 'AdminOffersPage');
 const { Page: DayPage } = page(() => import('../features/cash/routes/day-page'), 'DayPage');
+const { Page: StockPage } = page(() => import('../features/stock/routes/stock-page'), 'StockPage');
 const { Page: StaffScreenLayout } = page(() => import('../components/staff-screen-layout'), 'StaffScreenLayout');
 const { Page: FloorPage } = page(() => import('../features/floor/routes/floor-page'), 'FloorPage');
 const { Page: SlipPage } = page(() => import('../features/floor/routes/slip-page'), 'SlipPage');
@@ -148,6 +149,7 @@ export function AppRoutes() {
           <Route path="staff" element={<StaffPage />} />
           <Route path="offers" element={<AdminOffersPage />} />
           <Route path="day" element={<DayPage />} />
+          <Route path="stock" element={<StockPage />} />
           <Route path="payments" element={<AdminPaymentsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -93,6 +93,15 @@ export const queryKeys = {
     reconciliation: ['admin', 'payments', 'reconciliation'] as const,
   },
   seller: ['seller'] as const,
+  /** A branch's stock: every stock write makes all of it stale (on hand, ledgers, counts, transfers, reorder). */
+  stock: {
+    all: ['stock'] as const,
+    onHand: (branchId: string) => ['stock', branchId, 'on-hand'] as const,
+    ledger: (branchId: string, productId: string) => ['stock', branchId, 'ledger', productId] as const,
+    waiting: (branchId: string) => ['stock', branchId, 'waiting'] as const,
+    transfers: (branchId: string) => ['stock', branchId, 'transfers'] as const,
+    reorder: (branchId: string, coverDays: string) => ['stock', branchId, 'reorder', coverDays] as const,
+  },
 };
 
 type Key = readonly unknown[];

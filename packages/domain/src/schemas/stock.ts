@@ -249,11 +249,15 @@ export const transferAnswer = z.object({
 });
 
 export const transfersAnswer = z.object({
+  /** The other open branches this one may send to. */
+  destinations: z.array(z.object({ _id: z.string(), name: z.string() })),
   transfers: z.array(
     z.object({
       _id: z.string(),
       from: z.string(),
       to: z.string(),
+      fromBranchId: z.string(),
+      toBranchId: z.string(),
       status: z.enum(['in_transit', 'received']),
       sentAt: z.string(),
       receivedAt: z.string().nullable(),

@@ -272,7 +272,15 @@ describe('transfers, write-offs and reversals', () => {
     expect(await onHand(from.id, product.id)).toBe(30);
     expect(await onHand(to.id, product.id)).toBe(toBefore);
     const listed = (await call('GET', `/stock/transfers?branchId=${to.id}`, to.manager)).json();
-    expect(listed.transfers[0]).toMatchObject({ status: 'in_transit', from: 'Bengaluru Central', to: 'Mumbai Fort' });
+    expect(listed.transfers[0]).toMatchObject({
+      status: 'in_transit',
+      from: 'Bengaluru Central',
+      to: 'Mumbai Fort',
+      fromBranchId: from.id,
+      toBranchId: to.id,
+    });
+    // The branches it may send to: every other open branch, never itself.
+    expect(listed.destinations).toEqual([{ _id: from.id, name: 'Bengaluru Central' }]);
 
     const url = `/stock/transfers/${sent.json()._id}/received`;
     expect((await call('PUT', url, from.manager, { lines: [] })).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { STOCK_MESSAGES, type stockTransferSchema, type transferReceivedSchema } from '@padstore/domain';
 import type { z } from 'zod';
@@ -134,6 +134,11 @@ export async function branchTransfers(db: Reader, member: StaffMember, branchId:
     .where(or(eq(stockTransfers.fromBranchId, branchId), eq(stockTransfers.toBranchId, branchId)))
     .orderBy(asc(stockTransfers.status), desc(stockTransfers.sentAt))
     .limit(50);
+  const destinations = await db
+    .select({ _id: branches.id, name: branches.name })
+    .from(branches)
+    .where(and(eq(branches.active, true), ne(branches.id, branchId)))
+    .orderBy(asc(branches.name));
   const lines = rows.length
     ? await db
         .select({ line: stockTransferLines, productName: products.productName })
@@ -147,10 +152,13 @@ export async function branchTransfers(db: Reader, member: StaffMember, branchId:
         )
     : [];
   return {
+    destinations,
     transfers: rows.map((row) => ({
       _id: row.transfer.id,
       from: row.from,
       to: row.to,
+      fromBranchId: row.transfer.fromBranchId,
+      toBranchId: row.transfer.toBranchId,
       status: row.transfer.status,
       sentAt: row.transfer.sentAt.toISOString(),
       receivedAt: row.transfer.receivedAt?.toISOString() ?? null,

@@ -16,6 +16,7 @@ const SECTIONS: readonly (readonly [string, string, StaffOperationKey])[] = [
   ['/admin/orders', 'Orders', 'GET /api/admin/orders'],
   ['/floor', 'Floor', 'GET /api/admin/floor/branches/{id}'],
   ['/admin/day', 'Day', 'GET /api/admin/cash/branches/{id}/days/{date}'],
+  ['/admin/stock', 'Stock', 'GET /api/admin/stock'],
   ['/admin/products', 'Products', 'GET /api/admin/products'],
   ['/admin/branches', 'Branches', 'GET /api/admin/branches'],
   ['/admin/offers', 'Offers', 'GET /api/admin/offers'],
@@ -47,8 +48,9 @@ export function AdminLayout() {
   const here = SECTIONS.filter(([to]) => pathname === to || (to !== '/admin' && pathname.startsWith(`${to}/`))).sort(
     ([a], [b]) => b.length - a.length,
   )[0];
-  // A packer or rider works on their own screen; a manager starts at the first section they may use.
-  if (home !== '/admin') return <Navigate to={home} replace />;
+  // A packer or rider works on their own screen, but for a console page their role may use (a packer's
+  // Stock page, to count); a manager starts at the first section they may use.
+  if (home !== '/admin' && !(here && here[0] !== '/admin' && mayCall(here[2]))) return <Navigate to={home} replace />;
   if (pathname === '/admin' && !mayCall('GET /api/admin/dashboard') && sections[0]) return <Navigate to={sections[0][0]} replace />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">

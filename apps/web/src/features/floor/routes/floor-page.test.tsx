@@ -111,3 +111,53 @@ describe('the branch floor', () => {
     expect(timerOf('PS261123-NEXTDY')).toHaveAttribute('data-mark', 'on_time');
   });
 });
+
+describe('stock on the floor', () => {
+  it("shows a packer the way to the Stock page, and no count waiting for a manager's approval", async () => {
+    renderRoutes([{ path: '/floor/:branchId', element: <FloorPage /> }], '/floor/b1');
+    await screen.findByRole('region', { name: 'To pick and pack' });
+    expect(screen.getByRole('link', { name: 'Stock' })).toHaveAttribute('href', '/admin/stock?branchId=b1');
+    expect(screen.queryByRole('heading', { name: 'Counts waiting for approval' })).toBeNull();
+  });
+
+  it('shows a manager the counts waiting for approval, with Approve and Reject', async () => {
+    answerApi({
+      'GET user/getUser': () => ({ body: { user: { ...CUSTOMER, fullName: 'Meena Iyer', role: 'manager' } } }),
+      'GET admin/me': () => ({
+        body: {
+          role: 'manager',
+          name: 'Meena Iyer',
+          phoneNumber: 9700000013,
+          branches: [{ _id: 'b1', name: 'Bengaluru Central' }],
+          onShift: false,
+        },
+      }),
+      'GET admin/floor/branches/{id}': () => ({
+        body: { now: new Date().toISOString(), branch: { _id: 'b1', name: 'Bengaluru Central' }, orders, riders: [] } satisfies FloorAnswer,
+      }),
+      'GET admin/stock/counts/waiting': () => ({
+        body: {
+          countApprovalAbove: 5,
+          counts: [
+            {
+              _id: 'c1',
+              productId: 'p1',
+              productName: 'Sofy Body Fit',
+              expected: 25,
+              counted: 18,
+              variance: -7,
+              status: 'waiting',
+              by: 'Priya Packer',
+              at: new Date(T).toISOString(),
+            },
+          ],
+        },
+      }),
+    });
+    renderRoutes([{ path: '/floor/:branchId', element: <FloorPage /> }], '/floor/b1');
+    const waiting = await screen.findByRole('list', { name: 'Counts waiting for approval' });
+    expect(waiting).toHaveTextContent('Sofy Body Fit18 counted where 25 were on the books: −7Priya Packer');
+    expect(within(waiting).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+});

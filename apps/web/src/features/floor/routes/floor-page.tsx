@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { byPromise, pickTotals } from '@padstore/domain/floor';
 import type { FloorAnswer } from '@padstore/domain';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,7 @@ import { useSetRiderShift } from '../api/set-rider-shift';
 import { OrderCard } from '../components/order-card';
 import { PickList } from '../components/pick-list';
 import { counted } from '@padstore/domain/counted';
+import { WaitingCounts } from '../../stock';
 
 const STAGES = [
   [
@@ -68,6 +69,7 @@ function Riders({ floor }: { floor: FloorAnswer }) {
 export function FloorPage() {
   const { branchId: chosen } = useParams();
   const me = useStaffMe();
+  const mayCall = useMayCall();
   const navigate = useNavigate();
   const branchId = chosen ?? me.data?.branches[0]?._id;
   const floor = useFloor(branchId);
@@ -93,6 +95,11 @@ export function FloorPage() {
           )
         }
       >
+        {branchId && mayCall('GET /api/admin/stock') && (
+          <Link to={`/admin/stock?branchId=${branchId}`} className="text-sm font-semibold text-white underline">
+            Stock
+          </Link>
+        )}
         {branches.length > 1 && (
           <label className="text-sm">
             <span className="sr-only">Branch</span>
@@ -116,6 +123,7 @@ export function FloorPage() {
         {floor.error && !data && <ErrorState message={errorMessage(floor.error)} onRetry={() => void floor.refetch()} />}
         {data && (
           <>
+            {mayCall('PUT /api/admin/stock/counts/{id}') && <WaitingCounts branchId={data.branch._id} />}
             <Riders floor={data} />
             {STAGES.map(([heading, inStage, empty]) => {
               const orders = data.orders.filter((order) => inStage(order.status)).sort(byPromise);
