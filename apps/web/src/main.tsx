@@ -5,18 +5,16 @@ import './index.css';
 import { firstScreenPainted, preloadAppFiles } from './lib/first-paint';
 import { openInLanguage, startingLanguage } from './lib/languages';
 import { registerServiceWorker } from './lib/service-worker';
-import { addStoreFonts } from './lib/store-fonts';
 
 /**
  * Starts the app. Not a top-level await: the pages' chunks import shared code from this entry file, and a
  * chunk loaded while this file is still being evaluated would wait for it, which waits for the chunk.
  */
 async function start() {
-  // Nothing of the app, nor Hindi's font, is fetched before the screen the server rendered is painted, its
-  // largest picture included (lib/first-paint.ts); then React DOM and the app come side by side.
+  // Nothing of the app is fetched before the screen the server rendered is painted, its largest picture
+  // included (lib/first-paint.ts); then React DOM and the app come side by side.
   await firstScreenPainted();
   preloadAppFiles();
-  addStoreFonts();
   // Her language's messages (none for English) load beside the app's code: the first render is in it.
   const languageOpened = openInLanguage(startingLanguage());
   // React DOM and the app's own code are two more files, each evaluated in a task of its own, after the

@@ -20,15 +20,19 @@ const afterTimeout = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /** The next frame painted: a task after the frame that the next animation frame belongs to. */
 const framePainted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** How long after the picture is ready a browser that reports largest paints is trusted to have shown it unreported. */
+const UNREPORTED_PAINT_MS = 250;
+
 /**
  * The picture on her screen: the browser's report of it as the largest paint where it gives one (it comes
- * once the frame is shown), else two frames after it was ready (a picture smaller than a text painted
- * before it is reported never).
+ * once the frame is shown, which can be frames after the picture was decoded), else a while after it was
+ * ready (a picture smaller than a text painted before it is reported never); two frames after it where
+ * the browser reports none.
  */
 function picturePainted(picture: HTMLImageElement, ready: Promise<void>): Promise<void> {
-  const frames = ready.then(framePainted).then(framePainted);
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
-    return frames;
+    return ready.then(framePainted).then(framePainted);
+  const frames = ready.then(() => afterTimeout(UNREPORTED_PAINT_MS));
   let observer: PerformanceObserver | undefined;
   const reported = new Promise<void>((resolve) => {
     observer = new PerformanceObserver((list) => {
