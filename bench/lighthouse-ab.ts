@@ -11,7 +11,7 @@
  *
  * Each round measures both stores once (the order alternating), each in a Chromium of its own after a
  * pass whose figures are dropped (see pages.ts). It prints, for /, /all-products and a product page, the
- * median performance score, Total Blocking Time, First and Largest Contentful Paint of each store and every
+ * median performance score, Total Blocking Time, First and Largest Contentful Paint and Cumulative Layout Shift of each store and every
  * pass's figures, and writes them to bench/results/lighthouse-ab-<label>.txt.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,12 +19,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstProductId, hostLine, lighthousePasses, median, type Figures } from './pages.js';
-import { BUILT_SERVER, startStoreProcess } from './support.js';
+import { firstProductId, hostLine, LANGUAGE, lighthousePasses, median, type Figures } from './pages.js';
+import { BUILT_SERVER, startStoreProcess, type StoreProcess } from './support.js';
 
 const PAGES = ['/', '/all-products', '/product/{id}'] as const;
 
-type Figure = 'performance' | 'tbt' | 'fcp' | 'lcp';
+type Figure = 'performance' | 'tbt' | 'fcp' | 'lcp' | 'cls';
 
 interface Side {
   label: string;
@@ -42,16 +42,22 @@ export async function lighthouseSideBySide(baseline: string, rounds: number): Pr
     { label: 'this checkout', server: BUILT_SERVER, figures: emptyFigures() },
   ];
   const dataDirs: string[] = [];
-  const stores = await Promise.all(
-    sides.map((side) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-lighthouse-ab-'));
-      dataDirs.push(dataDir);
-      return startStoreProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' }, { script: side.server });
-    }),
-  );
+  const stores: StoreProcess[] = [];
   const loads: string[] = [];
   const allPasses: Figures[] = [];
   try {
+    // One after the other, each given five minutes: on a busy shared host two first starts at once (each
+    // making and seeding its database) took longer than the usual minute.
+    for (const side of sides) {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-lighthouse-ab-'));
+      dataDirs.push(dataDir);
+      stores.push(
+        await startStoreProcess(
+          { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' },
+          { script: side.server, startWithinMs: 300_000 },
+        ),
+      );
+    }
     for (let round = 0; round < rounds; round++) {
       for (const index of round % 2 ? [1, 0] : [0, 1]) {
         const store = stores[index]!;
@@ -62,6 +68,7 @@ export async function lighthouseSideBySide(baseline: string, rounds: number): Pr
           allPasses.push(pass);
           sides[index]!.figures[PAGES[page]!].performance.push(pass.performance);
           for (const figure of ['tbt', 'fcp', 'lcp'] as const) sides[index]!.figures[PAGES[page]!][figure].push(Math.round(pass[figure]));
+          sides[index]!.figures[PAGES[page]!].cls.push(Number(pass.cls.toFixed(3)));
         });
       }
       loads.push(os.loadavg()[0]!.toFixed(2));
@@ -72,14 +79,14 @@ export async function lighthouseSideBySide(baseline: string, rounds: number): Pr
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }
   const lines = [
-    `Lighthouse side by side (mobile, simulated throttling), ${new Date().toISOString()}, ${rounds} rounds, ${os.cpus().length} CPUs; load average (1 min) after each round: ${loads.join(', ')}`,
-    'Performance score, Total Blocking Time, First and Largest Contentful Paint (ms): median [every pass]',
+    `Lighthouse side by side (mobile, simulated throttling, in ${LANGUAGE}), ${new Date().toISOString()}, ${rounds} rounds, ${os.cpus().length} CPUs; load average (1 min) after each round: ${loads.join(', ')}`,
+    'Performance score, Total Blocking Time, First and Largest Contentful Paint (ms), Cumulative Layout Shift: median [every pass]',
   ];
   for (const page of PAGES)
     for (const side of sides) {
-      const { performance, tbt, fcp, lcp } = side.figures[page];
+      const { performance, tbt, fcp, lcp, cls } = side.figures[page];
       lines.push(
-        `  ${page.padEnd(14)} ${side.label.padEnd(40)} performance ${median(performance)} [${performance.join(' ')}]   TBT ${median(tbt)} [${tbt.join(' ')}]   FCP ${median(fcp)} [${fcp.join(' ')}]   LCP ${median(lcp)} [${lcp.join(' ')}]`,
+        `  ${page.padEnd(14)} ${side.label.padEnd(40)} performance ${median(performance)} [${performance.join(' ')}]   TBT ${median(tbt)} [${tbt.join(' ')}]   FCP ${median(fcp)} [${fcp.join(' ')}]   LCP ${median(lcp)} [${lcp.join(' ')}]   CLS ${median(cls)} [${cls.join(' ')}]`,
       );
     }
   lines.push(hostLine(allPasses));
@@ -96,9 +103,9 @@ function commitOf(checkout: string): string {
 
 function emptyFigures(): Side['figures'] {
   return {
-    '/': { performance: [], tbt: [], fcp: [], lcp: [] },
-    '/all-products': { performance: [], tbt: [], fcp: [], lcp: [] },
-    '/product/{id}': { performance: [], tbt: [], fcp: [], lcp: [] },
+    '/': { performance: [], tbt: [], fcp: [], lcp: [], cls: [] },
+    '/all-products': { performance: [], tbt: [], fcp: [], lcp: [], cls: [] },
+    '/product/{id}': { performance: [], tbt: [], fcp: [], lcp: [], cls: [] },
   };
 }
 

@@ -38,8 +38,11 @@ const SECOND_FILES = [
 ];
 
 /**
- * Preloads the files main.tsx imports on its own from index.html, so that they download alongside the
- * first instead of after it.
+ * The preloads of the files main.tsx imports on its own, written into index.html inert, in a template
+ * (`<template id="app-files">`): on a page the server painted, main.tsx puts them in the head once that
+ * screen and its largest picture are painted (lib/first-paint.ts), so that they download side by side then
+ * and not before; the server makes them live preloads at once in a page it did not paint (the API's
+ * first-view.ts).
  */
 function preloadApp(): Plugin {
   return {
@@ -53,9 +56,9 @@ function preloadApp(): Plugin {
             (file) => file.type === 'chunk' && file.isDynamicEntry && file.moduleIds.some((id) => module.test(id)),
           );
           if (!chunk) throw new Error(`the chunk of ${name} is missing from the build`);
-          return `  <link rel="modulepreload" crossorigin href="/${chunk.fileName}">\n`;
+          return `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`;
         });
-        return html.replace('</head>', `${links.join('')}  </head>`);
+        return html.replace('</head>', `  <template id="app-files">${links.join('')}</template>\n  </head>`);
       },
     },
   };

@@ -2,6 +2,7 @@ import './lib/strict-csp';
 import { startTransition } from 'react';
 // The toast library adds its own stylesheet when its container first shows (lib/toast.ts loads it on demand).
 import './index.css';
+import { firstScreenPainted, preloadAppFiles } from './lib/first-paint';
 import { openInLanguage, startingLanguage } from './lib/languages';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -10,11 +11,15 @@ import { registerServiceWorker } from './lib/service-worker';
  * chunk loaded while this file is still being evaluated would wait for it, which waits for the chunk.
  */
 async function start() {
+  // Nothing of the app is fetched before the screen the server rendered is painted, its largest picture
+  // included (lib/first-paint.ts); then React DOM and the app come side by side.
+  await firstScreenPainted();
+  preloadAppFiles();
   // Her language's messages (none for English) load beside the app's code: the first render is in it.
   const languageOpened = openInLanguage(startingLanguage());
   // React DOM and the app's own code are two more files, each evaluated in a task of its own, after the
   // page's parsing is done: a slow phone's main thread is then never held by one long evaluation of
-  // everything, and a tap made meanwhile waits only for the one under way. (index.html preloads both.)
+  // everything, and a tap made meanwhile waits only for the one under way.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   const { App, preloadFirstView } = await import('./app/app');
   const restOfLanguage = await languageOpened;

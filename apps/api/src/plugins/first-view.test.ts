@@ -267,7 +267,9 @@ describe('a page without a server build of the web app', () => {
 describe('the first screen rendered with a page', () => {
   const APP_SCRIPT = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
   const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/app-def456.js">';
-  const APP_SHELL = `<!doctype html><html><head><title>Pad Store</title>${APP_SCRIPT}${PRELOAD}</head><body><div id="root"></div></body></html>`;
+  // As built: the preload of the app's own files inert until the page's painted screen is on the phone.
+  const INERT_PRELOAD = `<template id="app-files">${PRELOAD}</template>`;
+  const APP_SHELL = `<!doctype html><html><head><title>Pad Store</title>${APP_SCRIPT}${INERT_PRELOAD}</head><body><div id="root"></div></body></html>`;
 
   /** A store serving a built web app whose server build renders with the given module source. */
   async function storeWithServerBuild(render: string) {
@@ -276,7 +278,7 @@ describe('the first screen rendered with a page', () => {
     return { store, close: async () => (await store.close(), web.remove()) };
   }
 
-  it("puts the screen the web app's server build renders from the page's answers inside #root, and loads the app alongside the page", async () => {
+  it("puts the screen the web app's server build renders from the page's answers inside #root, and loads the app after it is painted", async () => {
     const { store, close } = await storeWithServerBuild(
       `export const render = (url, answers) => '<h1 data-url="' + url + '">' + Object.values(answers).map((a) => a.product?.productName ?? '').join('') + " costs $' $&</h1>";`,
     );
@@ -284,10 +286,10 @@ describe('the first screen rendered with a page', () => {
       const product = await demoProduct(store, 'Nua Heavy Flow');
       const page = (await store.app.inject({ url: `/product/${product.id}` })).body;
       expect(page).toContain(`<div id="root"><h1 data-url="/product/${product.id}">Nua Heavy Flow costs $' $&</h1></div>`);
-      // The app's files as built: fetched while the page arrives, and run as soon as they are there.
-      expect(page).toContain(APP_SCRIPT + PRELOAD);
-      // A page without a first view is the shell as built.
-      expect((await store.app.inject({ url: '/cart' })).body).toBe(APP_SHELL);
+      // The app's files as built: its entry fetched with the page, its own files once the screen is painted.
+      expect(page).toContain(APP_SCRIPT + INERT_PRELOAD);
+      // A page without a first view is the shell, its app's files asked for at once: nothing is painted before the app.
+      expect((await store.app.inject({ url: '/cart' })).body).toBe(APP_SHELL.replace(INERT_PRELOAD, PRELOAD));
     } finally {
       await close();
     }
@@ -365,6 +367,7 @@ describe('the first screen rendered with a page', () => {
       const page = await store.app.inject({ url: '/all-products' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
+      // Nothing painted: the app's files are asked for at once.
       expect(page.body).toContain(APP_SCRIPT + PRELOAD);
       expect(Object.keys(firstAnswers(page.body))).toContain('products/getAllSizes');
     } finally {
@@ -372,7 +375,7 @@ describe('the first screen rendered with a page', () => {
     }
   });
 
-  it('sends the shell as built when the server build cannot say what a page needs', async () => {
+  it("sends the shell, the app's files asked for at once, when the server build cannot say what a page needs", async () => {
     for (const module of [
       'export const firstViewOf = () => { throw new Error("no table"); }; export const render = () => "<p>never</p>";',
       'export const render = () => "<p>never</p>";',
@@ -384,7 +387,7 @@ describe('the first screen rendered with a page', () => {
       writeFileSync(path.join(folder, 'dist-server', 'entry-server.js'), module);
       const store = await createTestStore({ webDist: path.join(folder, 'dist') });
       try {
-        expect((await store.app.inject({ url: '/all-products' })).body).toBe(APP_SHELL);
+        expect((await store.app.inject({ url: '/all-products' })).body).toBe(APP_SHELL.replace(INERT_PRELOAD, PRELOAD));
       } finally {
         await store.close();
         rmSync(folder, { recursive: true, force: true });

@@ -88,6 +88,14 @@ export interface ServerBuild {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HTML_ELEMENT = '<html lang="en">';
+const APP_FILES = /<template id="app-files">([\s\S]*?)<\/template>/;
+
+/**
+ * A page whose screen the server did not paint: the app must paint it, so the preloads of its files, which
+ * the built shell holds inert until a painted screen is on the phone (the web app's lib/first-paint.ts),
+ * are live at once.
+ */
+export const withAppFilesAtOnce = (page: string) => page.replace(APP_FILES, (_template, links: string) => links);
 
 /**
  * The language a page is rendered in: the one chosen on her device (the `lang` cookie the web app sets,
@@ -183,7 +191,7 @@ export class FirstViews {
     );
     const build = await this.loadServerBuild();
     const view = build && this.firstViewOf(build, url);
-    if (!build || !view) return { html: shell, hers: false };
+    if (!build || !view) return { html: withAppFilesAtOnce(shell), hers: false };
     // Asked in the page's language (an operator's Hindi product names; the pseudo-language's answers are English's).
     const headers = { 'accept-language': language === 'pseudo' ? 'en' : language };
     const ask = (addresses: string[]) =>
@@ -215,7 +223,7 @@ export class FirstViews {
       picture,
     );
     return {
-      html: screen.html ? page.replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>`) : page,
+      html: screen.html ? page.replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>`) : withAppFilesAtOnce(page),
       hers: hers !== undefined,
     };
   }
