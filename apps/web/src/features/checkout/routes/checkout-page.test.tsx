@@ -56,7 +56,7 @@ const renderCheckout = () =>
 
 /** The store's answer to Place Order: her order placed, with the payment her browser is to make when she pays now. */
 const placed = (order: OrderDetails, payment?: PaymentToMake) => ({
-  status: 201,
+  status: 201 as const,
   body: {
     message: 'Order placed',
     ...(payment ? { payment } : {}),
