@@ -62,8 +62,8 @@ const placed = (order: OrderDetails, payment?: PaymentToMake) => ({
     ...(payment ? { payment } : {}),
     order,
     orderSummary: order.orderSummary,
-    isBranchAvailableAtLocation: true,
-    isStockAvailable: true,
+    isBranchAvailableAtLocation: true as const,
+    isStockAvailable: true as const,
   },
 });
 
