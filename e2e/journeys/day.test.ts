@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, openPage, screenshot } from '../support/browser.js';
 import { expectAccessible } from '../support/accessibility.js';
 import { type Customer, productId, signIn } from '../support/session.js';
@@ -25,6 +25,42 @@ async function addStaff(owner: Page, phone: string, role: string) {
   if (!(await branch.isChecked())) await branch.check();
   await form.getByRole('button', { name: 'Add to staff' }).click();
   await owner.getByText(`they sign in with ${phone}`).waitFor();
+}
+
+/**
+ * Every role choice on the Staff page shows its duties in full (at 1280 px a select cut them off, then
+ * two cards to a row in the side column squeezed them to a word a line): each card at least 180 px wide,
+ * nothing inside it clipped.
+ */
+async function roleChoicesShowTheirDuties(owner: Page) {
+  const cards = await owner.getByRole('radiogroup').locator('label').all();
+  assert.ok(cards.length >= 8, `${cards.length} role choices`);
+  for (const card of cards) {
+    const { text, width, clipped } = await card.evaluate((label) => ({
+      text: label.textContent ?? '',
+      width: label.getBoundingClientRect().width,
+      clipped: label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1,
+    }));
+    assert.ok(width >= 180, `'${text}' is ${Math.round(width)} px wide`);
+    assert.equal(clipped, false, `'${text}' is cut off`);
+  }
+}
+
+/** The lines a piece of the page takes: its text's boxes, those side by side counted once (a count beside a heading too). */
+async function onOneLine(locator: Locator) {
+  const { text, lines } = await locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const boxes = [...range.getClientRects()].filter((box) => box.width > 0).sort((a, b) => a.top - b.top);
+    let count = 0;
+    let bottom = Number.NEGATIVE_INFINITY;
+    for (const box of boxes) {
+      if (box.top >= bottom - 1) count += 1;
+      bottom = Math.max(bottom, box.bottom);
+    }
+    return { text: element.textContent ?? '', lines: count };
+  });
+  assert.equal(lines, 1, `'${text}' takes ${lines} lines`);
 }
 
 /** A staff write made over the API, where the screen is not what is being tried (sending an order out). */
@@ -76,6 +112,7 @@ describe('a day of the shop, five people at once', () => {
     await addStaff(owner, MANAGER, 'manager');
     await owner.getByText('Not registered yet').first().waitFor();
     await screenshot(owner, 'staff');
+    await roleChoicesShowTheirDuties(owner);
     await owner.setViewportSize(PHONE_VIEWPORT);
     await screenshot(owner, 'staff');
     await owner.setViewportSize(DESKTOP_VIEWPORT);
@@ -341,6 +378,9 @@ describe('a day of the shop, five people at once', () => {
     await takeBack.getByRole('button', { name: 'Yes, back at branch' }).click();
     await secondCard.getByText('Came back: taken back at the branch by Meena Iyer.').waitFor();
     await screenshot(manager, 'floor-came-back');
+    // At 1280 px the column's heading and its count, and the card's button, each stay on one line (issue 45).
+    await onOneLine(manager.getByRole('region', { name: 'Out for delivery' }).getByRole('heading', { name: /^Out for delivery/ }));
+    await onOneLine(secondCard.getByRole('button', { name: 'Out for delivery' }));
     await secondCard.getByRole('button', { name: 'Cancel order (stock returns)' }).click();
     await manager.getByRole('dialog').getByRole('button', { name: 'Yes, cancel order' }).click();
     await secondCard.waitFor({ state: 'detached' });

@@ -19,12 +19,25 @@ export async function keyCustomersInTheClear(db: Database, keys: CustomerKeys): 
   });
 }
 
-const BATCH = 500;
+/** Orders keyed a batch to a statement: a year of a shop's orders (36,500) in some forty statements, not one each. */
+const BATCH = 1000;
 /** Written as a constant, not a parameter, so that the planner can use the partial indexes of the rows in the clear. */
 const inTheClear = (column: Column) => sql`${column} not like ${sql.raw(`'${KEYED}%'`)}`;
 
-/** Orders placed before the keys: their phone and door keyed ('' where erasure left nothing to key). */
+/**
+ * Orders placed before the keys: their phone and door keyed ('' where erasure left nothing to key).
+ * Found through `orders_unkeyed_idx`, which holds only the orders not yet keyed, so that a start-up
+ * with nothing left to key reads no order; each batch written by one statement, each phone and door
+ * hashed once however many orders share it.
+ */
 async function keyOrders(tx: Transaction, keys: CustomerKeys): Promise<number> {
+  const phoneKeys = new Map<string, string>();
+  const doorKeys = new Map<string, string>();
+  const once = (cache: Map<string, string>, text: string, key: () => string) => {
+    let value = cache.get(text);
+    if (value === undefined) cache.set(text, (value = key()));
+    return value;
+  };
   let count = 0;
   for (;;) {
     const batch = await tx
@@ -38,15 +51,20 @@ async function keyOrders(tx: Transaction, keys: CustomerKeys): Promise<number> {
       .from(orders)
       .where(or(isNull(orders.phoneKey), isNull(orders.doorKey)))
       .limit(BATCH);
-    for (const order of batch) {
-      await tx
-        .update(orders)
-        .set({
-          phoneKey: order.phone ? keys.phone(order.phone) : '',
-          doorKey: order.plotNumber && order.street ? keys.door(order) : '',
-        })
-        .where(eq(orders.id, order.id));
-    }
+    if (batch.length === 0) return count;
+    const keyed = batch.map((order) => ({
+      id: order.id,
+      phone_key: order.phone ? once(phoneKeys, order.phone, () => keys.phone(order.phone)) : '',
+      door_key:
+        order.plotNumber && order.street
+          ? once(doorKeys, `${order.pinCode}|${order.plotNumber}|${order.street}`, () => keys.door(order))
+          : '',
+    }));
+    await tx.execute(
+      sql`update ${orders} set phone_key = keyed.phone_key, door_key = keyed.door_key
+          from jsonb_to_recordset(${JSON.stringify(keyed)}::jsonb) as keyed(id uuid, phone_key text, door_key text)
+          where ${orders.id} = keyed.id`,
+    );
     count += batch.length;
     if (batch.length < BATCH) return count;
   }

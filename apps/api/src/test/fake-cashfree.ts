@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { cashfreeSignature } from '../modules/payments/cashfree-gateway.js';
+import { startStandIn } from './stand-in-server.js';
 
 /** The keys the stand-in holds as the shop's; the tests configure the store with the same. */
 export const FAKE_CASHFREE_KEYS = {
@@ -296,27 +296,14 @@ export async function fakeCashfree(keys = FAKE_CASHFREE_KEYS): Promise<FakeCashf
     close: async () => undefined,
   };
 
-  const server: Server = createServer((incoming, response) => {
-    let body = '';
-    incoming.setEncoding('utf8');
-    incoming.on('data', (chunk: string) => (body += chunk));
-    incoming.on('end', () => {
-      const path = new URL(incoming.url ?? '/', 'http://stand-in').pathname;
-      fake.requests.push({ method: incoming.method ?? '', path, headers: incoming.headers, body });
-      if (fake.mode === 'hang') return;
-      const { status, value } =
-        fake.mode === 'down'
-          ? error(503, 'service unavailable', 'service_unavailable', 'api_error')
-          : answer(incoming.method ?? '', path, incoming.headers, body);
-      response.writeHead(status, { 'content-type': 'application/json' }).end(cashfreeJson(value));
-    });
+  const server = await startStandIn(({ method, path, headers, body }, response) => {
+    fake.requests.push({ method, path, headers, body });
+    if (fake.mode === 'hang') return;
+    const { status, value } =
+      fake.mode === 'down' ? error(503, 'service unavailable', 'service_unavailable', 'api_error') : answer(method, path, headers, body);
+    response.writeHead(status, { 'content-type': 'application/json' }).end(cashfreeJson(value));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  fake.url = server.url;
+  fake.close = server.close;
   return fake;
 }

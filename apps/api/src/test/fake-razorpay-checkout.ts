@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { FAKE_RAZORPAY_KEYS, type FakeRazorpay, type SignedWebhook } from './fake-payment-gateways.js';
+import { startStandIn } from './stand-in-server.js';
 
 /**
  * A stand-in of Razorpay's Standard Checkout, on a local port of its own (as checkout.razorpay.com is
@@ -117,43 +116,36 @@ export async function fakeRazorpayCheckout(api: FakeRazorpay, keys = FAKE_RAZORP
     const answer = await fetch(checkout.webhookUrl, { method: 'POST', headers: signed.headers, body: signed.body });
     return answer.status;
   };
-  const server: Server = createServer((incoming, response) => {
-    let body = '';
-    incoming.setEncoding('utf8');
-    incoming.on('data', (chunk: string) => (body += chunk));
-    incoming.on('end', () => {
-      const path = new URL(incoming.url ?? '/', 'http://stand-in').pathname;
-      if (incoming.method === 'GET' && path === '/v1/checkout.js') {
-        response.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8' }).end(checkoutScript(origin));
+  const server = await startStandIn(({ method, path, body }, response) => {
+    if (method === 'GET' && path === '/v1/checkout.js') {
+      response.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8' }).end(checkoutScript(origin));
+      return;
+    }
+    if (method === 'GET' && path === '/v1/checkout/public') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage());
+      return;
+    }
+    if (method === 'POST' && path === '/v1/checkout/pay') {
+      const asked = JSON.parse(body || '{}') as { key_id?: string; order_id?: string; method?: 'upi' | 'card' };
+      if (asked.key_id !== keys.RAZORPAY_KEY_ID || !asked.order_id || !api.orders.has(asked.order_id)) {
+        response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR' } }));
         return;
       }
-      if (incoming.method === 'GET' && path === '/v1/checkout/public') {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage());
-        return;
-      }
-      if (incoming.method === 'POST' && path === '/v1/checkout/pay') {
-        const asked = JSON.parse(body || '{}') as { key_id?: string; order_id?: string; method?: 'upi' | 'card' };
-        if (asked.key_id !== keys.RAZORPAY_KEY_ID || !asked.order_id || !api.orders.has(asked.order_id)) {
-          response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR' } }));
-          return;
-        }
-        const { paymentId } = api.pay(asked.order_id, { method: asked.method === 'card' ? 'card' : 'upi' });
-        response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({
-            razorpay_payment_id: paymentId,
-            razorpay_order_id: asked.order_id,
-            razorpay_signature: paymentSignature(keys.RAZORPAY_KEY_SECRET, asked.order_id, paymentId),
-          }),
-        );
-        // Razorpay tells the store too, whether or not her browser gets back to it.
-        void send(api.paidWebhook(paymentId)).catch(() => undefined);
-        return;
-      }
-      response.writeHead(404).end();
-    });
+      const { paymentId } = api.pay(asked.order_id, { method: asked.method === 'card' ? 'card' : 'upi' });
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          razorpay_payment_id: paymentId,
+          razorpay_order_id: asked.order_id,
+          razorpay_signature: paymentSignature(keys.RAZORPAY_KEY_SECRET, asked.order_id, paymentId),
+        }),
+      );
+      // Razorpay tells the store too, whether or not her browser gets back to it.
+      void send(api.paidWebhook(paymentId)).catch(() => undefined);
+      return;
+    }
+    response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = server.url;
   const checkout: FakeRazorpayCheckout = {
     scriptUrl: `${origin}/v1/checkout.js`,
     webhookUrl: null,
@@ -162,11 +154,7 @@ export async function fakeRazorpayCheckout(api: FakeRazorpay, keys = FAKE_RAZORP
       if (!refund) throw new Error(`no refund of ${paymentId}`);
       return send(api.refundWebhook(refund.id));
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
   return checkout;
 }

@@ -1,6 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { DLT_VARIABLE, registeredText, SMS_TEMPLATES, templatePattern } from '@padstore/domain/sms-templates';
+import { startStandIn } from './stand-in-server.js';
 
 export interface GatewayRequest {
   method: string;
@@ -22,25 +22,15 @@ type Judge = (request: GatewayRequest, gateway: FakeGateway) => Answer;
 
 export async function startGateway(judge: Judge): Promise<FakeGateway> {
   const gateway: FakeGateway = { url: '', requests: [], mode: 'answer', close: async () => undefined };
-  const server: Server = createServer((incoming, response) => {
-    let body = '';
-    incoming.setEncoding('utf8');
-    incoming.on('data', (chunk: string) => (body += chunk));
-    incoming.on('end', () => {
-      const request = { method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, body };
-      gateway.requests.push(request);
-      if (gateway.mode === 'hang') return;
-      const answer = judge(request, gateway);
-      response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
-    });
+  const server = await startStandIn(({ method, url, headers, body }, response) => {
+    const request = { method, path: url, headers, body };
+    gateway.requests.push(request);
+    if (gateway.mode === 'hang') return;
+    const answer = judge(request, gateway);
+    response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  gateway.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  gateway.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  gateway.url = server.url;
+  gateway.close = server.close;
   return gateway;
 }
 

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { DEVELOPMENT_OFFER_KEY_SECRET } from '../config.js';
+import { CustomerKeys } from '../lib/customer-keys.js';
 
 /** How big a shop to write: the issue's busy shop by default (two million orders over a year). */
 export interface YearOfBusiness {
@@ -27,13 +29,16 @@ const whole = (value: number, name: string) => {
  * its timeline (placed, then delivered or cancelled), its notification and, when delivered, its delivery
  * with the cash day; the last hour and a half's orders still open; an audit entry for one order in 50.
  * Triggers and foreign-key checks are off while it writes (a superuser's `session_replication_role`),
- * so the orders' tallies are counted once at the end; then the tables are analysed.
+ * so the orders' tallies are counted once at the end; then the tables are analysed. Each order carries
+ * the keys of its phone and door as the store writes them when she orders (with `keys`, the store's
+ * OFFER_KEY_SECRET), so that the store started on it finds nothing to key.
  */
 export async function writeYearOfBusiness(
   client: pg.Client,
   shop: YearOfBusiness,
   /** Told each table as it is written, with the milliseconds since the start. */
   progress: (step: string, ms: number) => void = () => undefined,
+  keys = new CustomerKeys(DEVELOPMENT_OFFER_KEY_SECRET),
 ): Promise<{ orders: number }> {
   const began = performance.now();
   const step = (name: string) => progress(name, Math.round(performance.now() - began));
@@ -75,6 +80,7 @@ export async function writeYearOfBusiness(
     [customers, days],
   );
   step('orders');
+  const phoneKeys = Array.from({ length: customers }, (_, index) => keys.phone(yearCustomerPhone(index + 1)));
   await client.query(
     `create temp table year_orders on commit drop as
      select n, pg_temp.year_id('year-order-' || n) as id, (n::bigint * 7919) % $2::int + 1 as customer,
@@ -89,7 +95,7 @@ export async function writeYearOfBusiness(
   await client.query(
     `insert into orders (id, order_number, user_id, branch_id, delivered_to_name, delivered_to_phone, address, plot_number,
        street, pin_code, delivery_type, promised_from, promised_to, status, subtotal_paise, emergency_charge_paise, total_paise,
-       delivered_at, cancel_reason, version, created_at)
+       delivered_at, cancel_reason, version, created_at, phone_key, door_key)
      select id, 'PS' || to_char(at at time zone 'Asia/Kolkata', 'YYMMDD') || '-' || upper(lpad(to_hex(n), 6, '0')),
        pg_temp.year_id('year-customer-' || customer), branch_id, 'Customer ' || customer, '7' || lpad(customer::text, 9, '0'),
        'MG Road, Bengaluru', '12', 'Church Street', '560001', delivery_type, at, at + interval '60 minutes', status,
@@ -97,9 +103,10 @@ export async function writeYearOfBusiness(
        $1::int + case when delivery_type = 'express' then 4900 else 0 end,
        case when status = 'delivered' then at + (20 + n % 55) * interval '1 minute' end,
        case when status = 'cancelled' then 'Changed my mind' end,
-       case when status = 'delivered' then 5 when status = 'cancelled' then 2 else 1 end, at
+       case when status = 'delivered' then 5 when status = 'cancelled' then 2 else 1 end, at,
+       ($2::text[])[customer::int], $3
      from year_orders`,
-    [product.price],
+    [product.price, phoneKeys, keys.door({ pinCode: '560001', plotNumber: '12', street: 'Church Street' })],
   );
   step('order lines');
   await client.query(

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, PRIVACY_MESSAGES } from '@padstore/domain';
+import { ORDER_MESSAGES, PRIVACY_MESSAGES, type OnlinePaymentRecord, type PaymentRecord } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { bills, deliveries, documentSeries, orderItems, orders, payments, products, users } from '../../db/schema.js';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@padstore/domain/i18n';
@@ -34,7 +34,7 @@ export async function issueBill(tx: Transaction, order: Order): Promise<BillCont
   const series = seriesOf(issuedAt);
   const sequence = await nextInSeries(tx, series);
   const number = billNumber(series, sequence);
-  const [{ seller }, items, [payment], [online]] = await Promise.all([
+  const [{ seller }, items, payment, online] = await Promise.all([
     readSeller(tx),
     tx
       .select({
@@ -51,26 +51,37 @@ export async function issueBill(tx: Transaction, order: Order): Promise<BillCont
       .where(eq(orderItems.orderId, order.id))
       .orderBy(orderItems.productName),
     // The rider's record of cash or UPI, written by the delivery that issues this bill.
-    tx
-      .select({ paidBy: deliveries.paidBy, upiReference: deliveries.upiReference })
-      .from(deliveries)
-      .where(and(eq(deliveries.orderId, order.id), eq(deliveries.outcome, 'delivered')))
-      .limit(1),
-    // Paid online before the door: the gateway's payment, and any refund of it.
-    tx
-      .select({
-        status: payments.status,
-        method: payments.method,
-        paymentId: payments.paymentId,
-        amountPaise: payments.amountPaise,
-        refundStatus: payments.refundStatus,
-      })
-      .from(payments)
-      .where(eq(payments.orderId, order.id)),
+    paymentAtTheDoorOf(tx, order.id),
+    onlinePaymentOf(tx, order.id),
   ]);
   const content = composeBill({ number, issuedAt, seller, order: { ...order, deliveredAt: issuedAt }, payment, online, items });
   await tx.insert(bills).values({ orderId: order.id, number, series, sequence, issuedAt, content: JSON.stringify(content) });
   return content;
+}
+
+/** How the rider recorded she paid at the door (cash, or UPI with its reference), once the order was delivered. */
+export async function paymentAtTheDoorOf(db: Database | Transaction, orderId: string): Promise<PaymentRecord | null> {
+  const [record] = await db
+    .select({ paidBy: deliveries.paidBy, upiReference: deliveries.upiReference })
+    .from(deliveries)
+    .where(and(eq(deliveries.orderId, orderId), eq(deliveries.outcome, 'delivered')))
+    .limit(1);
+  return record ?? null;
+}
+
+/** Her payment online and its refund, when she paid (or is paying) before the door. */
+export async function onlinePaymentOf(db: Database | Transaction, orderId: string): Promise<OnlinePaymentRecord | null> {
+  const [record] = await db
+    .select({
+      status: payments.status,
+      method: payments.method,
+      paymentId: payments.paymentId,
+      amountPaise: payments.amountPaise,
+      refundStatus: payments.refundStatus,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return record ?? null;
 }
 
 /**

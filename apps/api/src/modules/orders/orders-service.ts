@@ -22,8 +22,9 @@ import {
 } from '@padstore/domain';
 import { DEFAULT_LANGUAGE, type Language } from '@padstore/domain/i18n';
 import type { Database } from '../../db/client.js';
-import { deliveries, orderEvents, orderItems, orders, payments, staff, users } from '../../db/schema.js';
+import { deliveries, orderEvents, orderItems, orders, staff, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
+import { onlinePaymentOf, paymentAtTheDoorOf } from '../bills/bill-service.js';
 import { moveOrder } from './order-transitions.js';
 
 /** A customer's own order; another customer's is "not found", never "forbidden". */
@@ -88,31 +89,6 @@ function summaryOf(order: typeof orders.$inferSelect): OrderSummary {
   );
 }
 
-/** How the rider recorded she paid (cash, or UPI with its reference), once the order was delivered. */
-async function paymentOf(db: Database, orderId: string): Promise<PaymentRecord | null> {
-  const [record] = await db
-    .select({ paidBy: deliveries.paidBy, upiReference: deliveries.upiReference })
-    .from(deliveries)
-    .where(and(eq(deliveries.orderId, orderId), eq(deliveries.outcome, 'delivered')))
-    .limit(1);
-  return record ?? null;
-}
-
-/** Her payment online and its refund, when she paid (or is paying) now. */
-async function onlinePaymentOf(db: Database, orderId: string): Promise<OnlinePaymentRecord | null> {
-  const [record] = await db
-    .select({
-      status: payments.status,
-      method: payments.method,
-      paymentId: payments.paymentId,
-      amountPaise: payments.amountPaise,
-      refundStatus: payments.refundStatus,
-    })
-    .from(payments)
-    .where(eq(payments.orderId, orderId));
-  return record ?? null;
-}
-
 /**
  * The first name of the rider who has her order out now, as she may know him at the door; his phone
  * and the rest of his name stay with the store. Null before he leaves, or when he registered no name.
@@ -133,7 +109,7 @@ export async function describeOrder(db: Database, userId: string, orderId: strin
   const order = await ownOrder(db, userId, orderId);
   const [items, payment, online, latest] = await Promise.all([
     itemsOf(db, [order.id]),
-    paymentOf(db, order.id),
+    paymentAtTheDoorOf(db, order.id),
     onlinePaymentOf(db, order.id),
     latestEvents(db, [order.id]),
   ]);

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
+import { GatewayAnswer, GatewayClient, headerOf, sameSignature } from './gateway-api.js';
 import {
-  GatewayUnavailable,
   type CheckoutReport,
   type GatewayEvent,
   type GatewayOrder,
@@ -8,7 +8,6 @@ import {
   type PaidMethod,
   type PaymentGateway,
 } from './payment-gateway.js';
-import { headerOf, sameSignature } from './razorpay-gateway.js';
 
 export interface CashfreeSettings {
   url: string;
@@ -20,8 +19,6 @@ export interface CashfreeSettings {
 
 /** The version of Cashfree PG's API the store speaks (header `x-api-version`). */
 export const CASHFREE_API_VERSION = '2025-01-01';
-/** How long the store waits for Cashfree before it says the gateway is down. */
-const TIMEOUT_MS = 10_000;
 
 interface CashfreeOrderEntity {
   order_id: string;
@@ -58,15 +55,6 @@ const paymentOf = (entity: CashfreePaymentEntity, providerOrderId: string): Gate
   captured: entity.payment_status === 'SUCCESS',
 });
 
-class CashfreeAnswer extends GatewayUnavailable {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * Cashfree PG's REST API as documented: `x-client-id`, `x-client-secret` and `x-api-version` on every
  * call; orders made with `POST /pg/orders` in rupees, answering the `payment_session_id` its checkout
@@ -74,39 +62,20 @@ class CashfreeAnswer extends GatewayUnavailable {
  * refunds `POST /pg/orders/{order_id}/refunds` under the store's `refund_id` (sent as the
  * `x-idempotency-key` too); webhooks signed with base64 HMAC-SHA256 of `x-webhook-timestamp` + raw body.
  */
-export class CashfreeGateway implements PaymentGateway {
+export class CashfreeGateway extends GatewayClient implements PaymentGateway {
   readonly name = 'cashfree' as const;
-  readonly keyId: string;
-  readonly checkoutUrl: string;
 
   constructor(private readonly settings: CashfreeSettings) {
-    this.keyId = settings.appId;
-    this.checkoutUrl = settings.checkoutUrl;
-  }
-
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: object, headers: Record<string, string> = {}): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, this.settings.url), {
-        method,
-        headers: {
-          'x-client-id': this.settings.appId,
-          'x-client-secret': this.settings.secretKey,
-          'x-api-version': CASHFREE_API_VERSION,
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new GatewayUnavailable(`Cashfree did not answer ${method} ${path}: ${(error as Error).message}`);
-    }
-    const text = await response.text();
-    if (!response.ok)
-      throw new CashfreeAnswer(`Cashfree answered ${response.status} to ${method} ${path}: ${text.slice(0, 300)}`, response.status);
-    return JSON.parse(text) as T;
+    super(settings.appId, settings.checkoutUrl, {
+      label: 'Cashfree',
+      url: settings.url,
+      headers: {
+        'x-client-id': settings.appId,
+        'x-client-secret': settings.secretKey,
+        'x-api-version': CASHFREE_API_VERSION,
+        accept: 'application/json',
+      },
+    });
   }
 
   async createOrder({
@@ -130,7 +99,7 @@ export class CashfreeGateway implements PaymentGateway {
         order_note: receipt,
       });
     } catch (error) {
-      if (!(error instanceof CashfreeAnswer && error.status === 409)) throw error;
+      if (!(error instanceof GatewayAnswer && error.status === 409)) throw error;
       order = await this.call<CashfreeOrderEntity>('GET', `/pg/orders/${encodeURIComponent(orderId)}`);
     }
     return {
@@ -203,7 +172,7 @@ export class CashfreeGateway implements PaymentGateway {
       );
     } catch (error) {
       // A refund of this id was already made (an earlier try whose answer was lost): it is the one.
-      if (!(error instanceof CashfreeAnswer && error.status === 409)) throw error;
+      if (!(error instanceof GatewayAnswer && error.status === 409)) throw error;
       refund = await this.call<{ cf_refund_id: string | number }>('GET', `${path}/${encodeURIComponent(refundId)}`);
     }
     return { refundId: String(refund.cf_refund_id) };

@@ -1,6 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { GatewayClient, headerOf, sameSignature } from './gateway-api.js';
 import {
-  GatewayUnavailable,
   type GatewayEvent,
   type GatewayOrder,
   type GatewayPayment,
@@ -17,9 +17,6 @@ export interface RazorpaySettings {
   checkoutUrl: string;
 }
 
-/** How long the store waits for Razorpay before it says the gateway is down. */
-const TIMEOUT_MS = 10_000;
-
 interface RazorpayPaymentEntity {
   id: string;
   order_id: string;
@@ -31,13 +28,6 @@ interface RazorpayPaymentEntity {
 /** HMAC-SHA256 in hex, as Razorpay signs payments and webhooks. */
 export const razorpaySignature = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
-/** Compares in constant time: a signature is a secret until it matches. */
-export function sameSignature(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 const methodOf = (method: string | undefined): PaidMethod => (method === 'upi' || method === 'card' ? method : 'other');
 
 const paymentOf = (entity: RazorpayPaymentEntity): GatewayPayment => ({
@@ -48,42 +38,17 @@ const paymentOf = (entity: RazorpayPaymentEntity): GatewayPayment => ({
   captured: entity.status === 'captured',
 });
 
-export const headerOf = (headers: Record<string, string | string[] | undefined>, name: string) => {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
 /**
  * Razorpay's REST API as documented: Basic auth with the key id and secret, the Orders API in paise,
  * payments fetched by id, refunds with `X-Refund-Idempotency`; the checkout's signature is HMAC-SHA256 of
  * `order_id|payment_id` with the key secret, a webhook's of its raw body with the webhook secret.
  */
-export class RazorpayGateway implements PaymentGateway {
+export class RazorpayGateway extends GatewayClient implements PaymentGateway {
   readonly name = 'razorpay' as const;
-  readonly keyId: string;
-  readonly checkoutUrl: string;
 
   constructor(private readonly settings: RazorpaySettings) {
-    this.keyId = settings.keyId;
-    this.checkoutUrl = settings.checkoutUrl;
-  }
-
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: object, headers: Record<string, string> = {}): Promise<T> {
-    const auth = Buffer.from(`${this.settings.keyId}:${this.settings.keySecret}`).toString('base64');
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, this.settings.url), {
-        method,
-        headers: { authorization: `Basic ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new GatewayUnavailable(`Razorpay did not answer ${method} ${path}: ${(error as Error).message}`);
-    }
-    const text = await response.text();
-    if (!response.ok) throw new GatewayUnavailable(`Razorpay answered ${response.status} to ${method} ${path}: ${text.slice(0, 300)}`);
-    return JSON.parse(text) as T;
+    const auth = Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64');
+    super(settings.keyId, settings.checkoutUrl, { label: 'Razorpay', url: settings.url, headers: { authorization: `Basic ${auth}` } });
   }
 
   async createOrder({ amountPaise, receipt }: { amountPaise: number; receipt: string }): Promise<GatewayOrder> {

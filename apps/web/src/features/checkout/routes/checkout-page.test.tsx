@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, ORDER_MESSAGES, PAYMENT_MESSAGES, type Cart, type Serviceability } from '@padstore/domain';
+import {
+  MESSAGES,
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  type Cart,
+  type OrderDetails,
+  type PaymentToMake,
+  type Serviceability,
+} from '@padstore/domain';
 import { setToken } from '../../../lib/session';
 import { CUSTOMER } from '../../../test/customer';
 import { orderDetails } from '../../../test/orders';
@@ -46,6 +54,45 @@ const renderCheckout = () =>
     '/checkout',
   );
 
+/** The store's answer to Place Order: her order placed, with the payment her browser is to make when she pays now. */
+const placed = (order: OrderDetails, payment?: PaymentToMake) => ({
+  status: 201 as const,
+  body: {
+    message: 'Order placed',
+    ...(payment ? { payment } : {}),
+    order,
+    orderSummary: order.orderSummary,
+    isBranchAvailableAtLocation: true as const,
+    isStockAvailable: true as const,
+  },
+});
+
+/** A store with a payment gateway (₹459.30 to pay now): the order placed for it, then verified. */
+function payNowAnswers(payment: Omit<PaymentToMake, 'amount' | 'currency'>) {
+  const order = orderDetails();
+  const checkoutUrl = `/stand-in/${payment.provider}.js`;
+  return {
+    ...answers(),
+    'GET settings/payments': () => ({ body: { payNow: true, provider: payment.provider, checkoutUrl } }),
+    'POST user/buyNow': () => placed(order, { ...payment, amount: 45930, currency: 'INR' }),
+    'POST user/payments/verify': () => ({ body: { order } }),
+  };
+}
+
+/** She turns pay on delivery off (told she pays now), places the order, and arrives on the success page. */
+async function payNowAndPlace() {
+  const { router } = renderCheckout();
+  await screen.findByText('Whisper Ultra');
+  const paying = await screen.findByRole('switch', { name: /Pay on delivery: cash or UPI/ });
+  await waitFor(() => expect(paying).toBeEnabled());
+  await userEvent.click(paying);
+  expect(paying).not.toBeChecked();
+  expect(screen.getByText(PAYMENT_MESSAGES.payNowHint)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao'));
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/order-success/o1'));
+}
+
 beforeEach(() => setToken('a-customer-token-of-enough-length'));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,19 +110,7 @@ describe('checkout page', () => {
   it('places the order with the saved address and goes to the success page', async () => {
     const calls = answerApi({
       ...answers(),
-      'POST user/buyNow': () => {
-        const order = orderDetails();
-        return {
-          status: 201,
-          body: {
-            message: 'Order placed',
-            order,
-            orderSummary: order.orderSummary,
-            isBranchAvailableAtLocation: true,
-            isStockAvailable: true,
-          },
-        };
-      },
+      'POST user/buyNow': () => placed(orderDetails()),
     });
     const { router } = renderCheckout();
     await screen.findByText('Whisper Ultra');
@@ -96,19 +131,7 @@ describe('checkout page', () => {
   it('says she pays on delivery by cash or UPI, and leaves her no way to switch paying off', async () => {
     const calls = answerApi({
       ...answers(),
-      'POST user/buyNow': () => {
-        const order = orderDetails();
-        return {
-          status: 201,
-          body: {
-            message: 'Order placed',
-            order,
-            orderSummary: order.orderSummary,
-            isBranchAvailableAtLocation: true,
-            isStockAvailable: true,
-          },
-        };
-      },
+      'POST user/buyNow': () => placed(orderDetails()),
     });
     const { router } = renderCheckout();
     await screen.findByText('Whisper Ultra');
@@ -128,30 +151,7 @@ describe('checkout page', () => {
   });
 
   it('with a payment gateway, turning pay on delivery off pays now in the gateway checkout, then verifies', async () => {
-    const order = orderDetails();
-    const payment = {
-      provider: 'razorpay' as const,
-      providerOrderId: 'order_Stand1n',
-      keyId: 'rzp_test_key',
-      amount: 45930,
-      currency: 'INR',
-    };
-    const calls = answerApi({
-      ...answers(),
-      'GET settings/payments': () => ({ body: { payNow: true, provider: 'razorpay', checkoutUrl: '/stand-in/checkout.js' } }),
-      'POST user/buyNow': () => ({
-        status: 201,
-        body: {
-          message: 'Order placed',
-          payment,
-          order,
-          orderSummary: order.orderSummary,
-          isBranchAvailableAtLocation: true,
-          isStockAvailable: true,
-        },
-      }),
-      'POST user/payments/verify': () => ({ body: { order } }),
-    });
+    const calls = answerApi(payNowAnswers({ provider: 'razorpay', providerOrderId: 'order_Stand1n', keyId: 'rzp_test_key' }));
     // The gateway's checkout, already on the page: she pays by UPI in it.
     const opened: object[] = [];
     vi.stubGlobal(
@@ -169,16 +169,7 @@ describe('checkout page', () => {
         }
       },
     );
-    const { router } = renderCheckout();
-    await screen.findByText('Whisper Ultra');
-    const paying = await screen.findByRole('switch', { name: /Pay on delivery: cash or UPI/ });
-    await waitFor(() => expect(paying).toBeEnabled());
-    await userEvent.click(paying);
-    expect(paying).not.toBeChecked();
-    expect(screen.getByText(PAYMENT_MESSAGES.payNowHint)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao'));
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success/o1'));
+    await payNowAndPlace();
     expect(calls.find((call) => call.path === 'user/buyNow')?.body).toMatchObject({ paymentMode: false });
     expect(opened).toMatchObject([{ key: 'rzp_test_key', order_id: 'order_Stand1n', amount: 45930, currency: 'INR' }]);
     expect(calls.find((call) => call.path === 'user/payments/verify')?.body).toEqual({
@@ -190,31 +181,9 @@ describe('checkout page', () => {
   });
 
   it("with Cashfree, pays in Cashfree's checkout with the store's payment session, then asks the store to read the payment", async () => {
-    const order = orderDetails();
-    const payment = {
-      provider: 'cashfree' as const,
-      providerOrderId: 'PS261128-ABCDEF',
-      keyId: 'TEST10423',
-      amount: 45930,
-      currency: 'INR',
-      sessionId: 'session_Stand1n',
-    };
-    const calls = answerApi({
-      ...answers(),
-      'GET settings/payments': () => ({ body: { payNow: true, provider: 'cashfree', checkoutUrl: '/stand-in/cashfree.js' } }),
-      'POST user/buyNow': () => ({
-        status: 201,
-        body: {
-          message: 'Order placed',
-          payment,
-          order,
-          orderSummary: order.orderSummary,
-          isBranchAvailableAtLocation: true,
-          isStockAvailable: true,
-        },
-      }),
-      'POST user/payments/verify': () => ({ body: { order } }),
-    });
+    const calls = answerApi(
+      payNowAnswers({ provider: 'cashfree', providerOrderId: 'PS261128-ABCDEF', keyId: 'TEST10423', sessionId: 'session_Stand1n' }),
+    );
     // Cashfree's checkout, already on the page: she pays in its layer.
     const opened: object[] = [];
     vi.stubGlobal('Cashfree', (options: object) => ({
@@ -223,14 +192,8 @@ describe('checkout page', () => {
         return { paymentDetails: { paymentMessage: 'Payment finished. Check status.' } };
       },
     }));
-    const { router } = renderCheckout();
-    await screen.findByText('Whisper Ultra');
-    const paying = await screen.findByRole('switch', { name: /Pay on delivery: cash or UPI/ });
-    await waitFor(() => expect(paying).toBeEnabled());
-    await userEvent.click(paying);
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao'));
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success/o1'));
+    await payNowAndPlace();
+    expect(calls.find((call) => call.path === 'user/buyNow')?.body).toMatchObject({ paymentMode: false });
     expect(opened).toEqual([{ mode: 'sandbox', paymentSessionId: 'session_Stand1n', redirectTarget: '_modal' }]);
     expect(calls.find((call) => call.path === 'user/payments/verify')?.body).toEqual({ orderId: 'o1', providerOrderId: 'PS261128-ABCDEF' });
   });
@@ -268,11 +231,7 @@ describe('checkout page', () => {
     const calls = answerApi({
       ...answers(),
       'GET user/getUser': profile.answer,
-      'POST user/buyNow': () => {
-        const order = orderDetails();
-        const body = { message: 'Order placed', order, orderSummary: order.orderSummary };
-        return { status: 201, body: { ...body, isBranchAvailableAtLocation: true, isStockAvailable: true } };
-      },
+      'POST user/buyNow': () => placed(orderDetails()),
     });
     const { router } = renderCheckout();
     await screen.findByText('Whisper Ultra');

@@ -37,29 +37,32 @@ function RoleAndBranches({
 }) {
   return (
     <>
-      {/* Each role with its duties in full, wrapping on a phone: a select cut them off. */}
+      {/* Each role with its duties in full: a select cut them off. Two to a row only where the form is
+          wide enough for their words (a container query), one to a row in the console's side column. */}
       <fieldset role="radiogroup" aria-label={`Role of ${label}`} className="text-sm">
         <legend className="mb-1 font-medium text-gray-800">Role</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {STAFF_ROLES.map((role) => (
-            <label
-              key={role}
-              className={`flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border px-3 py-2 ${draft.role === role ? 'border-brand-700 bg-brand-50' : 'border-gray-300 bg-white'}`}
-            >
-              <input
-                type="radio"
-                name={`role-${label}`}
-                value={role}
-                className="mt-0.5 size-4 shrink-0 accent-brand-700"
-                checked={draft.role === role}
-                onChange={() => onChange({ ...draft, role })}
-              />
-              <span className="min-w-0">
-                <span className="block font-semibold text-gray-900">{ROLE_LABELS[role]}</span>
-                <span className="block text-gray-600">{ROLE_DUTIES[role]}</span>
-              </span>
-            </label>
-          ))}
+        <div className="@container">
+          <div className="grid gap-2 @sm:grid-cols-2">
+            {STAFF_ROLES.map((role) => (
+              <label
+                key={role}
+                className={`flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border px-3 py-2 ${draft.role === role ? 'border-brand-700 bg-brand-50' : 'border-gray-300 bg-white'}`}
+              >
+                <input
+                  type="radio"
+                  name={`role-${label}`}
+                  value={role}
+                  className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                  checked={draft.role === role}
+                  onChange={() => onChange({ ...draft, role })}
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-gray-900">{ROLE_LABELS[role]}</span>
+                  <span className="block text-gray-600">{ROLE_DUTIES[role]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
         </div>
       </fieldset>
       {draft.role !== 'owner' && (
@@ -174,7 +177,7 @@ function StaffRow({ member, branches }: { member: StaffMemberAnswer; branches: B
       ) : (
         <>
           {member.role !== 'owner' && <p className="text-sm text-gray-600">{branchNames}</p>}
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="space-y-3">
             <RoleAndBranches draft={draft} onChange={setDraft} branches={branches} label={who} />
           </div>
           <div className="flex gap-2">

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unkeyed_idx" ON "orders" USING btree ("id") WHERE "orders"."phone_key" is null or "orders"."door_key" is null;
