@@ -20,6 +20,7 @@ export function storeAndBrowser(env: Record<string, string> = {}): Suite {
     suite.browser = await launchBrowser();
   });
   after(async () => {
+    if (process.env.E2E_STORE_OUTPUT) process.stderr.write(suite.store?.output() ?? '');
     await suite.browser?.close();
     await suite.store?.stop();
   });
