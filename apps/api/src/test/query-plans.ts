@@ -7,25 +7,37 @@ export interface Statement {
   values: unknown[];
 }
 
-/** What a plan, as run, did to the tables named: its sequential scans, and the most rows one of its scans read. */
-export function readsOfHistory(plan: Record<string, unknown>, growing: readonly string[]): { scans: string[]; mostRowsRead: number } {
+/**
+ * What a plan, as run, did to the tables named: its sequential scans, the most rows one of its scans read,
+ * and the most lookups one of them made (a scan repeated for each row of another, or a list of ids, each
+ * looked up).
+ */
+export function readsOfHistory(
+  plan: Record<string, unknown>,
+  growing: readonly string[],
+): { scans: string[]; mostRowsRead: number; mostLookups: number } {
   const scans: string[] = [];
   let mostRowsRead = 0;
+  let mostLookups = 0;
   const walk = (node: Record<string, unknown>) => {
     const relation = String(node['Relation Name']);
     if (growing.includes(relation)) {
       if (node['Node Type'] === 'Seq Scan') scans.push(relation);
+      // A list of ids (`id in (...)`) is a lookup for each, however few times its scan runs.
+      const byIds = /\b\w*id = ANY \(/.test(`${String(node['Index Cond'] ?? '')} ${String(node['Recheck Cond'] ?? '')}`);
+      const loops = Number(node['Actual Loops'] ?? 1);
+      mostLookups = Math.max(mostLookups, byIds ? Number(node['Actual Rows'] ?? 0) * loops : loops);
       const read =
         (Number(node['Actual Rows'] ?? 0) +
           Number(node['Rows Removed by Filter'] ?? 0) +
           Number(node['Rows Removed by Index Recheck'] ?? 0)) *
-        Number(node['Actual Loops'] ?? 1);
+        loops;
       mostRowsRead = Math.max(mostRowsRead, read);
     }
     for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
   };
   walk(plan);
-  return { scans, mostRowsRead };
+  return { scans, mostRowsRead, mostLookups };
 }
 
 /** Reads and writes worth planning: not the transactions' begin and commit, settings, locks or DDL. */
@@ -51,12 +63,13 @@ export async function statementsDuring(work: () => Promise<unknown>): Promise<St
 
 /**
  * Each statement planned and run on `client`, in a transaction rolled back: none may scan a
- * growing table from end to end, nor read more than `mostRows` rows of one.
+ * growing table from end to end, nor read more than `mostRows` rows of one, nor (given `mostLookups`)
+ * look up more than that many rows of one one by one.
  */
 export async function expectNoScanOfHistory(
   client: pg.Client,
   statements: Statement[],
-  { what, growing, mostRows }: { what: string; growing: readonly string[]; mostRows: number },
+  { what, growing, mostRows, mostLookups }: { what: string; growing: readonly string[]; mostRows: number; mostLookups?: number },
 ): Promise<void> {
   expect(statements.length, what).toBeGreaterThan(0);
   for (const { text, values } of statements) {
@@ -67,9 +80,10 @@ export async function expectNoScanOfHistory(
         `explain (analyze, format json) ${text}`,
         values,
       );
-      const { scans, mostRowsRead } = readsOfHistory(rows[0]!['QUERY PLAN'][0].Plan, growing);
-      expect(scans, `${what}\n${text}`).toEqual([]);
-      expect(mostRowsRead, `${what}\n${text}`).toBeLessThanOrEqual(mostRows);
+      const reads = readsOfHistory(rows[0]!['QUERY PLAN'][0].Plan, growing);
+      expect(reads.scans, `${what}\n${text}`).toEqual([]);
+      expect(reads.mostRowsRead, `${what}\n${text}`).toBeLessThanOrEqual(mostRows);
+      if (mostLookups !== undefined) expect(reads.mostLookups, `${what}: a lookup per row\n${text}`).toBeLessThanOrEqual(mostLookups);
     } finally {
       await client.query('rollback');
     }

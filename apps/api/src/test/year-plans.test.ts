@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDay } from '@padstore/domain';
 import { createCustomer, createTestStore, newPhone, type TestStore } from './harness.js';
+import { expectNoScanOfHistory as expectNoScanOfHistoryIn, statementsDuring } from './query-plans.js';
 import { writeYearOfBusiness, yearCustomerPhone } from './year-of-business.js';
 
 // The console's and the metrics' statements, as the store sends them, planned on tables holding a
@@ -11,11 +12,6 @@ import { writeYearOfBusiness, yearCustomerPhone } from './year-of-business.js';
 const METRICS_TOKEN = 'year-plans-metrics-token-0123456789';
 /** Tables that grow with every order; a sequential scan of one of them is a cost that follows the shop's age. */
 const GROWING = ['orders', 'order_items', 'order_events', 'notifications', 'deliveries', 'audit_log', 'users'];
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
 
 /**
  * A statement may read at most this many rows of one growing table at the size written below (165,000
@@ -31,35 +27,6 @@ const MOST_ROWS_READ = 12_000;
  * one by one is not.
  */
 const MOST_LOOKUPS = 200;
-
-/**
- * What a plan, as run, did to the growing tables: its sequential scans, the most rows one of its scans
- * read, and the most times one scan of them was repeated.
- */
-function readsOfHistory(plan: Record<string, unknown>): { scans: string[]; mostRowsRead: number; mostLookups: number } {
-  const scans: string[] = [];
-  let mostRowsRead = 0;
-  let mostLookups = 0;
-  const walk = (node: Record<string, unknown>) => {
-    const relation = String(node['Relation Name']);
-    if (GROWING.includes(relation)) {
-      if (node['Node Type'] === 'Seq Scan') scans.push(relation);
-      // A list of ids (`id in (...)`) is a lookup for each, however few times its scan runs.
-      const byIds = /\b\w*id = ANY \(/.test(`${String(node['Index Cond'] ?? '')} ${String(node['Recheck Cond'] ?? '')}`);
-      const loops = Number(node['Actual Loops'] ?? 1);
-      mostLookups = Math.max(mostLookups, byIds ? Number(node['Actual Rows'] ?? 0) * loops : loops);
-      const read =
-        (Number(node['Actual Rows'] ?? 0) +
-          Number(node['Rows Removed by Filter'] ?? 0) +
-          Number(node['Rows Removed by Index Recheck'] ?? 0)) *
-        Number(node['Actual Loops'] ?? 1);
-      mostRowsRead = Math.max(mostRowsRead, read);
-    }
-    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-  };
-  walk(plan);
-  return { scans, mostRowsRead, mostLookups };
-}
 
 describe('the console and the metrics at a year of business (PostgreSQL)', () => {
   let store: TestStore;
@@ -93,42 +60,16 @@ describe('the console and the metrics at a year of business (PostgreSQL)', () =>
     await store?.close();
   });
 
-  /** The statements the store sends to answer `url`, and its answer's status. */
-  async function statementsOf(url: string, headers: Record<string, string>): Promise<Statement[]> {
-    const statements: Statement[] = [];
-    const query = vi.spyOn(pg.Client.prototype, 'query');
-    try {
-      const answer = await store.app.inject({ url, headers });
-      expect(answer.statusCode, `${url}: ${answer.body.slice(0, 200)}`).toBe(200);
-    } finally {
-      for (const [first, second] of query.mock.calls as unknown as [string | Statement, unknown[] | undefined][]) {
-        // The driver takes the values beside the text or inside its config (drizzle gives them beside it).
-        const statement =
-          typeof first === 'string' ? { text: first, values: second ?? [] } : { text: first.text, values: second ?? first.values ?? [] };
-        if (/^\s*(select|with)\b/i.test(statement.text)) statements.push(statement);
-      }
-      query.mockRestore();
-    }
-    return statements;
-  }
-
   /**
    * Every statement of the call, planned and run: no sequential scan of a growing table, no scan reading
    * more than a day of it, and no scan of one repeated for each of a day's rows.
    */
   async function expectNoScanOfHistory(url: string, headers: Record<string, string>) {
-    const statements = await statementsOf(url, headers);
-    expect(statements.length, url).toBeGreaterThan(0);
-    for (const { text, values } of statements) {
-      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
-        `explain (analyze, format json) ${text}`,
-        values,
-      );
-      const { scans, mostRowsRead, mostLookups } = readsOfHistory(rows[0]!['QUERY PLAN'][0].Plan);
-      expect(scans, `${url}\n${text}`).toEqual([]);
-      expect(mostRowsRead, `${url}\n${text}`).toBeLessThanOrEqual(MOST_ROWS_READ);
-      expect(mostLookups, `${url}: a lookup per row\n${text}`).toBeLessThanOrEqual(MOST_LOOKUPS);
-    }
+    const statements = await statementsDuring(async () => {
+      const answer = await store.app.inject({ url, headers });
+      expect(answer.statusCode, `${url}: ${answer.body.slice(0, 200)}`).toBe(200);
+    });
+    await expectNoScanOfHistoryIn(client, statements, { what: url, growing: GROWING, mostRows: MOST_ROWS_READ, mostLookups: MOST_LOOKUPS });
   }
 
   const today = () => indiaDay(new Date());
