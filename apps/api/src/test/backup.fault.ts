@@ -5,12 +5,10 @@
  * review and picture is there. Truncated and damaged backups are refused and change nothing. Scheduled
  * backups keep BACKUP_KEEP files. On PostgreSQL, a round trip through pg_dump and pg_restore.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { verifyBackup } from '../storage/backup-file.js';
@@ -27,7 +25,7 @@ import {
   uploadProfilePicture,
   type SpawnedStore,
 } from './data-process.js';
-import { withDatabase } from './template.js';
+import { emptyPostgresDatabase } from './template.js';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN_PHONE = '9800000001';
@@ -274,18 +272,9 @@ describe('backups of the embedded store', () => {
 
 describe('backups on PostgreSQL', () => {
   async function createDatabase(): Promise<string> {
-    const name = `padstore_backup_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    });
-    return withDatabase(POSTGRES_URL, name);
+    const { url, drop } = await emptyPostgresDatabase(POSTGRES_URL, 'padstore_backup');
+    cleanups.push(drop);
+    return url;
   }
 
   it('round-trips through pg_dump and pg_restore into a new database, pictures included', async () => {

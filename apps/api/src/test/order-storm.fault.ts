@@ -8,12 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { callStore as call, freePort, signInOverHttp, startStoreProcess, stockBengaluru } from './store-process.js';
-import { withDatabase } from './template.js';
+import { emptyPostgresDatabase } from './template.js';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BUYERS = 24;
@@ -171,18 +170,8 @@ describe('killing the store in the middle of an order storm', () => {
   });
 
   it('loses nothing on PostgreSQL', async () => {
-    const name = `padstore_storm_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    });
-    const databaseUrl = withDatabase(POSTGRES_URL, name);
+    const { url: databaseUrl, drop } = await emptyPostgresDatabase(POSTGRES_URL, 'padstore_storm');
+    cleanups.push(drop);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-storm-files-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const figures = await runStormAndKill({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, () => openDatabase({ databaseUrl }));

@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -15,7 +14,7 @@ import { outboxMessages } from '../db/schema.js';
 import { FAKE_WHATSAPP_MSG91, fakeMsg91Whatsapp } from './fake-whatsapp-gateways.js';
 import type { FakeGateway } from './fake-sms-gateways.js';
 import { callStore, freePort, signInOverHttp, startStoreProcess, stockBengaluru, type StoreProcess } from './store-process.js';
-import { withDatabase } from './template.js';
+import { emptyPostgresDatabase } from './template.js';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN_PHONE = '9500000001';
@@ -45,18 +44,8 @@ async function pgliteShop(): Promise<Shop> {
 }
 
 async function postgresShop(): Promise<Shop> {
-  const name = `padstore_outbox_kill_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const databaseUrl = withDatabase(POSTGRES_URL, name);
+  const { url: databaseUrl, drop } = await emptyPostgresDatabase(POSTGRES_URL, 'padstore_outbox_kill');
+  cleanups.push(drop);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-outbox-kill-files-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   return { env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, openData: () => openDatabase({ databaseUrl }) };
