@@ -40,3 +40,19 @@ export function Button({
     </button>
   );
 }
+
+/** What a list read a page at a time (TanStack Query's infinite query) tells of its next page. */
+interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/**
+ * The button under a list read a page at a time ('Older entries'): reads the next page, busy while it
+ * comes; nothing once the list has no more.
+ */
+export function NextPageButton({ list, ...props }: { list: PagedList } & Omit<ButtonProps, 'busy' | 'onClick'>) {
+  if (!list.hasNextPage) return null;
+  return <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} {...props} />;
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { NextPageButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -48,17 +48,9 @@ export function AuditLogCard() {
           ))}
         </ul>
       )}
-      {log.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="mt-3 w-full"
-          busy={log.isFetchingNextPage}
-          busyText="Reading older entries…"
-          onClick={() => void log.fetchNextPage()}
-        >
-          Older entries
-        </Button>
-      )}
+      <NextPageButton list={log} className="mt-3 w-full" busyText="Reading older entries…">
+        Older entries
+      </NextPageButton>
     </Card>
   );
 }

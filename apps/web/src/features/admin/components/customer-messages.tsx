@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SentMessage } from '@padstore/domain';
-import { Button } from '../../../components/ui/button';
+import { NextPageButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -91,17 +91,9 @@ export function CustomerMessages({ customerId }: { customerId: string }) {
           ))}
         </ul>
       )}
-      {messages.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="mt-3 w-full"
-          busy={messages.isFetchingNextPage}
-          busyText="Reading older messages…"
-          onClick={() => void messages.fetchNextPage()}
-        >
-          Older messages
-        </Button>
-      )}
+      <NextPageButton list={messages} className="mt-3 w-full" busyText="Reading older messages…">
+        Older messages
+      </NextPageButton>
     </Card>
   );
 }

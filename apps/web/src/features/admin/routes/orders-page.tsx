@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@padstore/domain/order-status';
-import { Button } from '../../../components/ui/button';
+import { NextPageButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
 import { formatDate, formatRupees, formatTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -112,14 +112,9 @@ export function AdminOrdersPage() {
               </ul>
               {orders.hasNextPage && (
                 <div className="mt-5 text-center">
-                  <Button
-                    variant="secondary"
-                    busy={orders.isFetchingNextPage}
-                    busyText="Loading older orders…"
-                    onClick={() => void orders.fetchNextPage()}
-                  >
+                  <NextPageButton list={orders} busyText="Loading older orders…">
                     Older orders
-                  </Button>
+                  </NextPageButton>
                 </div>
               )}
             </>

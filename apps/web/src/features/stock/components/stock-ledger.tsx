@@ -1,5 +1,5 @@
 import { STOCK_ENTRY_LABELS, type StockLedgerAnswer } from '@padstore/domain';
-import { Button } from '../../../components/ui/button';
+import { NextPageButton } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -55,17 +55,9 @@ export function StockLedger({ branchId, productId }: { branchId: string; product
           ))}
         </ul>
       )}
-      {ledger.hasNextPage && (
-        <Button
-          variant="ghost"
-          className="mt-1 px-2 text-brand-700"
-          busy={ledger.isFetchingNextPage}
-          busyText="Loading…"
-          onClick={() => void ledger.fetchNextPage()}
-        >
-          Show older entries
-        </Button>
-      )}
+      <NextPageButton list={ledger} variant="ghost" className="mt-1 px-2 text-brand-700" busyText="Loading…">
+        Show older entries
+      </NextPageButton>
     </section>
   );
 }
