@@ -102,7 +102,9 @@ try {
   if (process.env.YEAR_DATA_DIR) await embeddedYear(path.resolve(process.env.YEAR_DATA_DIR));
   if (!source && !process.env.YEAR_DATA_DIR) throw new Error('Set YEAR_BACKUP_DATABASE, YEAR_DATA_DIR or both');
   console.log(report.join('\n'));
-  console.log(`Saved to ${saveResult(`year-backup-${new Date().toISOString().slice(0, 10)}`, report)}`);
+  // Named by what was timed, so that timing the other engine the same day does not write over it.
+  const engines = [source && 'postgres', process.env.YEAR_DATA_DIR && 'embedded'].filter(Boolean).join('-and-');
+  console.log(`Saved to ${saveResult(`year-backup-${engines}-${new Date().toISOString().slice(0, 10)}`, report)}`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One test file per core: each file has a database of its own, and Vitest's default (the cores less one)
+    // left one of CI's two cores idle.
+    maxWorkers: '100%',
   },
 });

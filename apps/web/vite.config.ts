@@ -206,5 +206,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // One test file per core (Vitest's default, the cores less one, left one of CI's two cores idle); with both
+    // cores busy a slow render can pass Vitest's 5 seconds on a loaded host, so a test has 20.
+    maxWorkers: '100%',
+    testTimeout: 20_000,
   },
 }));
