@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadTranslator } from '../lib/i18n';
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: with a test file on each core of a loaded
+// host, a page that answers correctly can take longer than a second to show it.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
