@@ -9,6 +9,9 @@
  *   (cd /tmp/base && npm run build) && npm run build
  *   cd bench && node --import tsx lighthouse-ab.ts /tmp/base [rounds, 4] [label]
  *
+ * BENCH_STORE_PORT and BENCH_CHROME_PORT (pages.ts) pin the stores' and Chromium's ports where a shared host
+ * gives each user a range.
+ *
  * Each round measures both stores once (the order alternating), each in a Chromium of its own after a
  * pass whose figures are dropped (see pages.ts). It prints, for /, /all-products and a product page, the
  * median performance score, Total Blocking Time, First and Largest Contentful Paint and Cumulative Layout Shift of each store and every
@@ -23,6 +26,8 @@ import { firstProductId, hostLine, LANGUAGE, lighthousePasses, median, type Figu
 import { BUILT_SERVER, startStoreProcess, type StoreProcess } from './support.js';
 
 const PAGES = ['/', '/all-products', '/product/{id}'] as const;
+/** The first of the two ports the stores listen on (BENCH_STORE_PORT), on a host that gives each user a range; free ones by default. */
+const STORE_PORT = Number(process.env.BENCH_STORE_PORT ?? 0);
 
 type Figure = 'performance' | 'tbt' | 'fcp' | 'lcp' | 'cls';
 
@@ -48,13 +53,13 @@ export async function lighthouseSideBySide(baseline: string, rounds: number): Pr
   try {
     // One after the other, each given five minutes: on a busy shared host two first starts at once (each
     // making and seeding its database) took longer than the usual minute.
-    for (const side of sides) {
+    for (const [index, side] of sides.entries()) {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padstore-lighthouse-ab-'));
       dataDirs.push(dataDir);
       stores.push(
         await startStoreProcess(
           { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' },
-          { script: side.server, startWithinMs: 300_000 },
+          { script: side.server, startWithinMs: 300_000, ...(STORE_PORT ? { port: STORE_PORT + index } : {}) },
         ),
       );
     }

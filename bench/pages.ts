@@ -95,6 +95,9 @@ export interface PagePasses {
  * `passes` times (BENCH_PAGE_PASSES, 5 by default), the routes taking turns, to be judged on the median of
  * each figure, as Lighthouse's own guidance on variability advises (the median of five runs).
  */
+/** How many Chromiums this process has launched (see BENCH_CHROME_PORT). */
+let chromesLaunched = 0;
+
 export async function lighthousePasses(
   storeUrl: string,
   routes: string[],
@@ -102,7 +105,13 @@ export async function lighthousePasses(
 ): Promise<PagePasses> {
   const executable = chromePath();
   if (!executable) throw new Error('Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)');
-  const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: executable,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // A port of the host's range for this user (BENCH_CHROME_PORT, the next one for each Chromium: one
+    // closed a moment ago may still hold its own), else a free one.
+    ...(process.env.BENCH_CHROME_PORT ? { port: Number(process.env.BENCH_CHROME_PORT) + chromesLaunched++ } : {}),
+  });
   const notes: string[] = [];
   let firstLoadJs = 0;
   try {

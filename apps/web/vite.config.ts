@@ -51,13 +51,22 @@ function preloadApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const links = SECOND_FILES.map(({ name, module }) => {
-          const chunk = Object.values(context.bundle ?? {}).find(
+        const bundle = context.bundle ?? {};
+        const files = SECOND_FILES.map(({ name, module }) => {
+          const chunk = Object.values(bundle).find(
             (file) => file.type === 'chunk' && file.isDynamicEntry && file.moduleIds.some((id) => module.test(id)),
           );
-          if (!chunk) throw new Error(`the chunk of ${name} is missing from the build`);
-          return `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`;
+          if (!chunk || chunk.type !== 'chunk') throw new Error(`the chunk of ${name} is missing from the build`);
+          return chunk;
         });
+        // What those files import besides the entry (a piece shared with later pages, such as the PIN code's
+        // rules) comes side by side with them: asked for only once a file is in, it was one more round trip
+        // before the app could start.
+        const names = [...new Set(files.flatMap((chunk) => [chunk.fileName, ...chunk.imports]))].filter((fileName) => {
+          const file = bundle[fileName];
+          return file?.type === 'chunk' && !file.isEntry;
+        });
+        const links = names.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
         return html.replace('</head>', `  <template id="app-files">${links.join('')}</template>\n  </head>`);
       },
     },

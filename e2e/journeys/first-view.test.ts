@@ -158,12 +158,12 @@ describe('the first view of a page', () => {
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
     const page = await context.newPage();
     const sent = await (await page.goto(`${suite.store.url}/all-products`))!.text();
-    // The app's entry is asked for with the page; the preloads of the two files it imports wait, inert, until
-    // the painted screen and its largest picture are on the phone (lib/first-paint.ts).
+    // The app's entry is asked for with the page; the preloads of the two files it imports, and of what they
+    // import, wait, inert, until the painted screen and its largest picture are on the phone (lib/first-paint.ts).
     assert.match(sent, /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     assert.match(
       sent,
-      /<template id="app-files"><link rel="modulepreload" crossorigin href="\/assets\/react-dom-[\w-]+\.js"><link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js"><\/template>/,
+      /<template id="app-files"><link rel="modulepreload" crossorigin href="\/assets\/react-dom-[\w-]+\.js"><link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">(?:<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+\.js">)*<\/template>/,
     );
     assert.doesNotMatch(sent, /start-app/);
     await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();

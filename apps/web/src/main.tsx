@@ -2,7 +2,7 @@ import './lib/strict-csp';
 import { startTransition } from 'react';
 // The toast library adds its own stylesheet when its container first shows (lib/toast.ts loads it on demand).
 import './index.css';
-import { firstScreenPainted, preloadAppFiles } from './lib/first-paint';
+import { firstScreenPainted, nextTask, preloadAppFiles } from './lib/first-paint';
 import { openInLanguage, startingLanguage } from './lib/languages';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -19,8 +19,11 @@ async function start() {
   const languageOpened = openInLanguage(startingLanguage());
   // React DOM and the app's own code are two more files, each evaluated in a task of its own, after the
   // page's parsing is done: a slow phone's main thread is then never held by one long evaluation of
-  // everything, and a tap made meanwhile waits only for the one under way.
+  // everything, and a tap made meanwhile waits only for the one under way. The app's file imports React
+  // DOM's, so React DOM is asked for first and the browser given its turn before the app is evaluated, and
+  // again before hydrating: run on from one another, the steps were one long task after the first paint.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
   const { App, preloadFirstView } = await import('./app/app');
   const restOfLanguage = await languageOpened;
 
@@ -28,6 +31,7 @@ async function start() {
   // A page the server rendered whose code loads on demand (the sign-in forms): that code first, so that the
   // app takes the whole page over at once.
   if (container.firstElementChild) await preloadFirstView(window.location.href);
+  await nextTask();
 
   // As a transition, so React yields to the browser every few milliseconds instead of holding a slow
   // phone's main thread for the whole first render.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstScreenPainted, PICTURE_WAIT_MS, preloadAppFiles } from './first-paint';
+import { firstScreenPainted, nextTask, PICTURE_WAIT_MS, preloadAppFiles } from './first-paint';
 
 /** Whether the promise has settled by now (after the microtasks already queued). */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -68,5 +68,16 @@ describe('the app waits for the screen the server painted', () => {
       '/assets/react-dom-1.js',
       '/assets/app-2.js',
     ]);
+  });
+
+  it('gives the browser its turn between start-up steps: the next step waits for a task of its own', async () => {
+    let continued = false;
+    const step = nextTask().then(() => (continued = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(continued).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    await step;
+    expect(continued).toBe(true);
   });
 });
