@@ -152,7 +152,7 @@ export function* dayCsvLines(
   }
   // What customers paid short of the amount due, per rider: the orders' rows above say which and why.
   for (const rider of money.riders.filter((row) => row.short > 0)) {
-    const orders = rider.orders.filter((row) => row.paidBy === 'cash' && row.received < row.due).length;
+    const orders = rider.shortOrderCount;
     yield line(riderCashRow('paid short', rider.name, { due: rider.short, note: `${orders} ${orders === 1 ? 'order' : 'orders'}` }));
   }
   for (const offer of offers) {

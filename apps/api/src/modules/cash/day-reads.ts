@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { indiaDayBounds } from '@padstore/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { indiaDayBounds, paiseToRupees, type RiderDayOrdersAnswer } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { deliveries, orders, staff, users } from '../../db/schema.js';
 import { riderName } from '../floor/floor-service.js';
@@ -26,53 +26,118 @@ function spanOf(times: (Date | null)[], [earliest, latest]: [Date, Date]): [Date
   return first && last ? [first, justAfter(last)] : null;
 }
 
-/**
- * The order numbers of the deliveries booked to a branch's day. A delivery ends in the same statement that
- * delivers its order, at the same instant, and its cash is booked to the day it ended or, when that day
- * was already closed, to the next: so the orders are those the branch delivered between the first and the
- * last of these deliveries (within the day and the day before), read by when they were delivered. Any the
- * window misses (an order moved to another branch) is read by its id.
- */
-async function orderNumbersOf(db: Reader, branchId: string, day: string, delivered: { orderId: string; at: Date | null }[]) {
-  const [from, to] = indiaDayBounds(day);
-  const numbers = new Map<string, string>();
-  const span = spanOf(
-    delivered.map((row) => row.at),
-    [new Date(from.getTime() - DAY_MS), to],
-  );
-  if (span) {
-    const rows = await db
-      .select({ id: orders.id, orderNumber: orders.orderNumber })
-      .from(orders)
-      .where(and(eq(orders.branchId, branchId), gte(orders.deliveredAt, span[0]), lt(orders.deliveredAt, span[1])));
-    for (const row of rows) numbers.set(row.id, row.orderNumber);
-  }
-  const missing = [...new Set(delivered.filter((row) => !numbers.has(row.orderId)).map((row) => row.orderId))];
-  if (missing.length) {
-    const rows = await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, missing));
-    for (const row of rows) numbers.set(row.id, row.orderNumber);
-  }
-  return numbers;
-}
+const dayDeliveries = (branchId: string, day: string) =>
+  and(eq(deliveries.branchId, branchId), eq(deliveries.outcome, 'delivered'), eq(deliveries.cashDay, day));
 
-/** The deliveries booked to a branch's day, in the order they ended, with their order numbers. */
-export async function deliveredOnDay(db: Reader, branchId: string, day: string) {
+/**
+ * Each rider's deliveries booked to a branch's day, summed by how they were paid: how many, the money
+ * received, and how much and how many were paid short of the amount due. The database adds them up from
+ * the branch's index on its days without sending them out; riders come in the order of their first
+ * delivery of the day.
+ */
+export async function riderSumsOfDay(db: Reader, branchId: string, day: string) {
+  const received = sql`coalesce(${deliveries.amountReceivedPaise}, 0)`;
   const rows = await db
     .select({
-      orderId: deliveries.orderId,
       riderId: deliveries.riderId,
+      paidBy: deliveries.paidBy,
+      orders: sql<number>`count(*)::int`,
+      received: sql<number>`coalesce(sum(${deliveries.amountReceivedPaise}), 0)::bigint`.mapWith(Number),
+      short: sql<number>`coalesce(sum(greatest(${deliveries.amountDuePaise} - ${received}, 0)), 0)::bigint`.mapWith(Number),
+      shortOrders: sql<number>`(count(*) filter (where ${received} < ${deliveries.amountDuePaise}))::int`,
+      first: sql<number | null>`extract(epoch from min(${deliveries.endedAt}))::float8`.mapWith(Number),
+    })
+    .from(deliveries)
+    .where(dayDeliveries(branchId, day))
+    .groupBy(deliveries.riderId, deliveries.paidBy);
+  const firstOf = new Map<string, number>();
+  for (const row of rows) {
+    const first = row.first ?? Number.POSITIVE_INFINITY;
+    firstOf.set(row.riderId, Math.min(firstOf.get(row.riderId) ?? Number.POSITIVE_INFINITY, first));
+  }
+  const rank = (riderId: string) => firstOf.get(riderId) ?? Number.POSITIVE_INFINITY;
+  return rows.sort((a, b) => rank(a.riderId) - rank(b.riderId) || a.riderId.localeCompare(b.riderId));
+}
+
+/** A rider's orders of the day the console shows a page at a time. */
+export const RIDER_DAY_ORDERS_PAGE = 50;
+
+/**
+ * A page of a rider's orders of a branch's day, the latest delivered first, each page those before the
+ * cursor (`older`) the one before answered: by the rider's index on when deliveries ended. A delivery's
+ * cash is booked to the day it ended or, that day already closed, to the next, so the day's deliveries
+ * ended within it or the day before. Their order numbers are read by id, a page's worth.
+ */
+export async function riderOrdersOfDay(
+  db: Reader,
+  branchId: string,
+  day: string,
+  riderId: string,
+  older?: string,
+): Promise<RiderDayOrdersAnswer> {
+  const [from, to] = indiaDayBounds(day);
+  const conditions = [
+    eq(deliveries.riderId, riderId),
+    dayDeliveries(branchId, day),
+    gte(deliveries.endedAt, new Date(from.getTime() - DAY_MS)),
+    lt(deliveries.endedAt, to),
+  ];
+  if (older) {
+    const split = older.lastIndexOf('|');
+    const [at, id] = [older.slice(0, split), older.slice(split + 1)];
+    // The first condition alone bounds the index scan; the pair orders deliveries ended at the same instant.
+    conditions.push(
+      sql`${deliveries.endedAt} <= ${at}::timestamptz`,
+      sql`(${deliveries.endedAt}, ${deliveries.id}) < (${at}::timestamptz, ${id}::uuid)`,
+    );
+  }
+  const page = db
+    .select({
+      id: deliveries.id,
+      orderId: deliveries.orderId,
+      endedAt: deliveries.endedAt,
+      // The instant as the database keeps it (to the microsecond), so that the next page starts exactly after it.
+      at: sql<string>`${deliveries.endedAt}::text`.as('at'),
       paidBy: deliveries.paidBy,
       due: deliveries.amountDuePaise,
       received: deliveries.amountReceivedPaise,
       upiReference: deliveries.upiReference,
       note: deliveries.note,
-      at: deliveries.endedAt,
     })
     .from(deliveries)
-    .where(and(eq(deliveries.branchId, branchId), eq(deliveries.outcome, 'delivered'), eq(deliveries.cashDay, day)))
-    .orderBy(asc(deliveries.endedAt));
-  const numbers = await orderNumbersOf(db, branchId, day, rows);
-  return rows.map((row) => ({ ...row, orderNumber: numbers.get(row.orderId) ?? '' }));
+    .where(and(...conditions))
+    .orderBy(desc(deliveries.endedAt), desc(deliveries.id))
+    .limit(RIDER_DAY_ORDERS_PAGE + 1)
+    .as('page');
+  const rows = await db
+    .select({
+      id: page.id,
+      endedAt: page.endedAt,
+      at: page.at,
+      paidBy: page.paidBy,
+      due: page.due,
+      received: page.received,
+      upiReference: page.upiReference,
+      note: page.note,
+      orderNumber: orders.orderNumber,
+    })
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.orderId))
+    .orderBy(desc(page.endedAt), desc(page.id));
+  const shown = rows.slice(0, RIDER_DAY_ORDERS_PAGE);
+  const last = shown.at(-1);
+  return {
+    orders: shown.map((row) => ({
+      orderNumber: row.orderNumber,
+      paidBy: row.paidBy ?? 'cash',
+      due: paiseToRupees(row.due),
+      received: paiseToRupees(row.received ?? 0),
+      upiReference: row.upiReference,
+      note: row.note,
+      at: (row.endedAt ?? from).toISOString(),
+    })),
+    older: rows.length > RIDER_DAY_ORDERS_PAGE && last ? `${last.at}|${last.id}` : null,
+  };
 }
 
 /** Deliveries with what the CSV writes of them. */
