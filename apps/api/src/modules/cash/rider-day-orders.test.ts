@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDay, indiaDayBounds, type RiderDayOrderAnswer } from '@padstore/domain';
-import * as schema from '../../db/schema.js';
 import { createCustomer, createTestStore, customerId, newPhone, type TestStore } from '../../test/harness.js';
 import { addStaffMember, branchIdOf, type Headers } from '../../test/staff.js';
+import { writeDayOfOrders } from '../../test/day-of-orders.js';
 
 /**
  * A busy rider's day on the day page: his orders read 50 at a time, the latest delivered first, every
@@ -27,60 +27,33 @@ const minute = 60_000;
 /** Ravi's deliveries booked to today, by their order numbers, the latest first (then by id, as the database orders them). */
 let expected: string[] = [];
 
-type Delivery = Pick<typeof schema.deliveries.$inferInsert, 'endedAt' | 'outcome' | 'paidBy' | 'cashDay' | 'riderId'> & {
+type Delivery = {
+  riderId: string;
+  endedAt: Date;
+  outcome: 'delivered' | 'not_delivered';
+  paidBy: 'cash' | 'upi' | null;
+  cashDay: string | null;
   due: number;
   received: number | null;
   upiReference?: string;
   note?: string;
 };
 
-/** Orders delivered for the branch, written straight into the database with their deliveries: a busy day in one statement each. */
+/** Orders of the branch that went out with a rider, each with its delivery, written straight into the database. */
 async function deliveredOrders(userId: string, rows: Delivery[]) {
-  const db = store.database.db;
-  const written = await db
-    .insert(schema.orders)
-    .values(
-      rows.map((row) => ({
-        orderNumber: `D${randomBytes(5).toString('hex').toUpperCase()}`,
-        userId,
-        branchId: bengaluru,
-        deliveredToName: 'Asha Rao',
-        deliveredToPhone: '9876543210',
-        address: 'MG Road, Bengaluru',
-        plotNumber: '12',
-        street: 'Church Street',
-        pinCode: '560001',
-        deliveryType: 'express' as const,
-        promisedFrom: new Date(row.endedAt!.getTime() - 60 * minute),
-        promisedTo: row.endedAt!,
-        status: row.outcome === 'delivered' ? ('delivered' as const) : ('packed' as const),
-        deliveredAt: row.outcome === 'delivered' ? row.endedAt : null,
-        createdAt: new Date(row.endedAt!.getTime() - 30 * minute),
-        subtotalPaise: row.due,
-        totalPaise: row.due,
-      })),
-    )
-    .returning({ id: schema.orders.id, orderNumber: schema.orders.orderNumber });
-  const deliveries = await db
-    .insert(schema.deliveries)
-    .values(
-      rows.map((row, index) => ({
-        orderId: written[index]!.id,
-        branchId: bengaluru,
-        riderId: row.riderId,
-        dispatchedAt: new Date(row.endedAt!.getTime() - 20 * minute),
-        endedAt: row.endedAt,
-        outcome: row.outcome,
-        paidBy: row.paidBy,
-        amountDuePaise: row.due,
-        amountReceivedPaise: row.received,
-        upiReference: row.upiReference ?? null,
-        note: row.note ?? '',
-        cashDay: row.cashDay,
-      })),
-    )
-    .returning({ id: schema.deliveries.id });
-  return rows.map((row, index) => ({ ...row, id: deliveries[index]!.id, orderNumber: written[index]!.orderNumber }));
+  const written = await writeDayOfOrders(
+    store,
+    bengaluru,
+    userId,
+    rows.map(({ due, received, ...delivery }) => ({
+      status: delivery.outcome === 'delivered' ? 'delivered' : 'packed',
+      placedAt: new Date(delivery.endedAt.getTime() - 30 * minute),
+      deliveredAt: delivery.outcome === 'delivered' ? delivery.endedAt : null,
+      totalPaise: due,
+      delivery: { ...delivery, duePaise: due, receivedPaise: received },
+    })),
+  );
+  return rows.map((row, index) => ({ ...row, id: written[index]!.deliveryId!, orderNumber: written[index]!.orderNumber }));
 }
 
 beforeAll(async () => {
