@@ -199,20 +199,12 @@ export const adminOrderListQuerySchema = z.object({
   date: z.iso.date({ error: 'date must be YYYY-MM-DD' }).optional(),
   q: z.string().trim().max(40, tooLong('The search', 40)).optional(),
   /** The page after the one shown: the `older` cursor of the answer before (its last order's instant and id). */
-  older: z
-    .string()
-    .max(80, { error: 'The older orders cursor is not valid' })
-    .regex(ORDER_CURSOR_PATTERN, { error: 'The older orders cursor is not valid' })
-    .optional(),
+  older: pageCursorField('The older orders cursor is not valid').optional(),
 });
 
 /** The console's page of her messages: those older than the last one shown (`before`, the answer's `older`). */
 export const customerMessagesQuerySchema = z.object({
-  before: z
-    .string()
-    .max(80, { error: 'The older messages cursor is not valid' })
-    .regex(ORDER_CURSOR_PATTERN, { error: 'The older messages cursor is not valid' })
-    .optional(),
+  before: pageCursorField('The older messages cursor is not valid').optional(),
 });
 
 export const adminPageSchema = z.object({
