@@ -331,6 +331,23 @@ describe('a day of the shop, five people at once', () => {
     assert.equal(await manager.getByRole('navigation', { name: 'Store console' }).getByRole('link', { name: 'Staff' }).count(), 0);
     await screenshot(manager, 'day');
     await expectAccessible(manager, 'day');
+    // His orders of the day are read when his card is opened, the latest first, the short one with his
+    // note; on a manager's phone (360 px) nothing runs off the screen.
+    const closedCard = manager.getByRole('heading', { name: 'Ravi Kumar' }).locator('../..');
+    await closedCard.getByText('4 orders, 1 entry', { exact: true }).click();
+    const hisOrders = closedCard.getByRole('list', { name: "Ravi Kumar's orders" });
+    await hisOrders.getByText('She had only this much; pays ₹7 next time').waitFor();
+    assert.equal(await hisOrders.getByRole('listitem').count(), 4);
+    assert.match((await hisOrders.getByRole('listitem').first().textContent()) ?? '', new RegExp(`#${again.orderNumber}`));
+    await manager.setViewportSize(PHONE_VIEWPORT);
+    assert.equal(
+      await manager.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      true,
+      'the day page is wider than 360 px',
+    );
+    await screenshot(manager, 'day-rider-orders');
+    await expectAccessible(manager, 'day-rider-orders');
+    await manager.setViewportSize(DESKTOP_VIEWPORT);
     await rider.getByText('Nothing to hand in').waitFor({ timeout: 15_000 });
 
     // Delivered after the day was closed: his phone says to hand it in; the closed day's page says it is

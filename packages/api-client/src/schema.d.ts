@@ -1973,8 +1973,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A branch's money for an India day, per rider: cash and UPI by order, handed in, differences */
+        /** A branch's money for an India day, per rider: cash and UPI collected and how many orders, handed in, differences */
         get: operations["getBranchDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cash/branches/{id}/days/{date}/riders/{riderId}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A rider's orders of the branch's day, with how each was paid: the latest delivered first, 50 a page
+         * @description The answer's `older` is the cursor of the next, older page: send it back as `older`. A rider with no order booked to the day has an empty page.
+         */
+        get: operations["listRiderDayOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14992,16 +15012,8 @@ export interface operations {
                         riders: {
                             _id: string;
                             name: string;
-                            orders: {
-                                orderNumber: string;
-                                /** @enum {string} */
-                                paidBy: "cash" | "upi" | "online";
-                                due: number;
-                                received: number;
-                                upiReference: string | null;
-                                note: string;
-                                at: string;
-                            }[];
+                            orderCount: number;
+                            shortOrderCount: number;
                             handIns: {
                                 _id: string;
                                 /** @enum {string} */
@@ -15053,6 +15065,119 @@ export interface operations {
                             at: string;
                             by: string;
                         } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listRiderDayOrders: {
+        parameters: {
+            query?: {
+                older?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                date: string;
+                riderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: {
+                            orderNumber: string;
+                            /** @enum {string} */
+                            paidBy: "cash" | "upi" | "online";
+                            due: number;
+                            received: number;
+                            upiReference: string | null;
+                            note: string;
+                            at: string;
+                        }[];
+                        older: string | null;
                     };
                 };
             };

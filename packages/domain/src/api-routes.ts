@@ -80,7 +80,7 @@ import {
 } from './schemas/answers/index.js';
 import { loginSchema, registerSchema, resendOtpSchema, updateUserSchema, verifyOtpSchema } from './schemas/auth.js';
 import { addToCartSchema, setCartQuantitySchema } from './schemas/cart.js';
-import { cashDayAnswer, promiseKeptAnswer, upiSettingsAnswer } from './schemas/cash-answers.js';
+import { cashDayAnswer, promiseKeptAnswer, riderDayOrdersAnswer, upiSettingsAnswer } from './schemas/cash-answers.js';
 import { reconciliationAnswerSchema } from './schemas/answers/payments.js';
 import {
   branchQuerySchema,
@@ -137,6 +137,7 @@ import {
   handInReversalSchema,
   handInSchema,
   notDeliveredSchema,
+  riderDayOrdersQuerySchema,
   shiftSchema,
   staffInputSchema,
   staffUpdateSchema,
@@ -306,6 +307,7 @@ export const API_ROUTES = {
   'PUT admin/rider/deliveries/{id}/delivered': { body: deliveredSchema, answer: savedAnswerSchema },
   'PUT admin/rider/deliveries/{id}/not-delivered': { body: notDeliveredSchema, answer: savedAnswerSchema },
   'GET admin/cash/branches/{id}/days/{date}': { answer: cashDayAnswer },
+  'GET admin/cash/branches/{id}/days/{date}/riders/{riderId}/orders': { query: riderDayOrdersQuerySchema, answer: riderDayOrdersAnswer },
   'POST admin/cash/branches/{id}/days/{date}/hand-ins': { body: handInSchema, answer: messageAnswerSchema },
   'POST admin/cash/branches/{id}/days/{date}/close': { answer: messageAnswerSchema },
   'POST admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal': { body: handInReversalSchema, answer: messageAnswerSchema },

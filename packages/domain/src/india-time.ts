@@ -15,9 +15,23 @@ export function indiaDate(instant: Date): { year: number; month: number; day: nu
   };
 }
 
-/** An instant as India's clock shows it, to the minute: '2026-11-28 09:20'. */
-export const indiaClock = (instant: Date): string =>
-  new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
+/** The India date indiaClock wrote last, by its day number: a day's CSV writes thousands of instants of two or three days. */
+let lastDay = { number: Number.NaN, text: '' };
+
+/**
+ * An instant as India's clock shows it, to the minute: '2026-11-28 09:20'. The date is written once per
+ * day (an ISO date of the shifted instant), the clock by arithmetic: a day's CSV calls it thousands of
+ * times, and a date string per call was most of its time.
+ */
+export function indiaClock(instant: Date): string {
+  const shifted = instant.getTime() + IST_OFFSET_MS;
+  const day = Math.floor(shifted / DAY_MS);
+  if (day !== lastDay.number) lastDay = { number: day, text: new Date(day * DAY_MS).toISOString().slice(0, 10) };
+  const minutes = Math.floor((shifted - day * DAY_MS) / 60_000);
+  return `${lastDay.text} ${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
+}
 
 /** Month names as the store writes dates (Intl's en-IN short months: 'Sept', not 'Sep'). */
 export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;

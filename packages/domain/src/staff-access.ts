@@ -104,6 +104,7 @@ export const STAFF_OPERATIONS = {
   'PUT /api/admin/rider/deliveries/{id}/not-delivered': { roles: RIDER, scope: 'order' },
 
   'GET /api/admin/cash/branches/{id}/days/{date}': { roles: MANAGERS, scope: 'branch' },
+  'GET /api/admin/cash/branches/{id}/days/{date}/riders/{riderId}/orders': { roles: MANAGERS, scope: 'branch' },
   'POST /api/admin/cash/branches/{id}/days/{date}/hand-ins': { roles: MANAGERS, scope: 'branch' },
   'POST /api/admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal': { roles: MANAGERS, scope: 'branch' },
   'POST /api/admin/cash/branches/{id}/days/{date}/close': { roles: MANAGERS, scope: 'branch' },

@@ -106,6 +106,7 @@ const overLong = (schema: Schema) => 'a'.repeat((schema.maxLength ?? 100_000) + 
 const PATH_VALUES: Record<string, () => string> = {
   id: () => randomUUID(),
   handInId: () => randomUUID(),
+  riderId: () => randomUUID(),
   key: () => 'about',
   date: () => new Date().toISOString().slice(0, 10),
   pinCode: () => '560001',

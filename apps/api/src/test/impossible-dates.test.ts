@@ -101,6 +101,28 @@ describe('impossible dates', () => {
     }
   });
 
+  it("are refused with 400 inside a page's cursor (the orders, her messages, a rider's orders of the day), never a 500", async () => {
+    const id = randomUUID();
+    const pages = [
+      ['/api/admin/orders', 'older', 'The older orders cursor is not valid'],
+      [`/api/admin/customers/${id}/messages`, 'before', 'The older messages cursor is not valid'],
+      [`/api/admin/cash/branches/${id}/days/2026-11-28/riders/${id}/orders`, 'older', 'The older orders cursor is not valid'],
+    ];
+    for (const [path, name, message] of pages) {
+      for (const instant of [
+        '2026-02-30 10:00:00+00',
+        '2026-02-29 10:00:00.5+05:30',
+        '2026-11-28 24:00:00+00',
+        '2026-11-28 10:60:00+00',
+        '0000-01-01 10:00:00+00',
+      ]) {
+        const answer = await store.app.inject({ url: `${path}?${name}=${encodeURIComponent(`${instant}|${id}`)}`, headers: headers.owner });
+        expect(answer.statusCode, `${path} ${instant}: ${answer.body}`).toBe(400);
+        expect(answer.json().message).toBe(message);
+      }
+    }
+  });
+
   it('leave a whole offer refused with 400, never a 500, and no offer made', async () => {
     for (const [index, value] of IMPOSSIBLE.entries()) {
       for (const field of ['validFrom', 'validUntil']) {

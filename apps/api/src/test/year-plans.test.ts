@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indiaDay } from '@padstore/domain';
+import { indiaDay, indiaDayBounds } from '@padstore/domain';
 import { createCustomer, createTestStore, newPhone, type TestStore } from './harness.js';
 import { expectNoScanOfHistory as expectNoScanOfHistoryIn, statementsDuring } from './query-plans.js';
 import { writeYearOfBusiness, yearCustomerPhone } from './year-of-business.js';
@@ -73,6 +73,7 @@ describe('the console and the metrics at a year of business (PostgreSQL)', () =>
   }
 
   const today = () => indiaDay(new Date());
+  const yesterday = () => indiaDay(new Date(indiaDayBounds(today())[0].getTime() - 1));
 
   it("finds the newest orders, a branch's, a status's and a day's, and pages to older ones, by index", async () => {
     await expectNoScanOfHistory('/api/admin/orders', owner);
@@ -106,8 +107,32 @@ describe('the console and the metrics at a year of business (PostgreSQL)', () =>
     await expectNoScanOfHistory(`/api/admin/floor/branches/${branchId}`, owner);
     await expectNoScanOfHistory(`/api/admin/cash/branches/${branchId}/days/${today()}`, owner);
     await expectNoScanOfHistory(`/api/admin/cash/branches/${branchId}/days/${today()}/export`, owner);
+    await expectNoScanOfHistory(`/api/admin/cash/branches/${branchId}/days/${yesterday()}`, owner);
     await expectNoScanOfHistory('/api/admin/promise-kept', owner);
     await expectNoScanOfHistory(`/api/admin/repeats/branches/${branchId}`, owner);
+  }, 60_000);
+
+  it("reads a rider's orders of a busy day a page at a time by index: the first, the next, and the last before the day's start", async () => {
+    // Yesterday: a whole day of the busy shop, whatever the hour the test runs.
+    const day = yesterday();
+    const { rows } = await client.query<{ rider_id: string; orders: number }>(
+      `select rider_id, count(*)::int as orders from deliveries
+       where branch_id = $1 and cash_day = $2 and outcome = 'delivered' group by rider_id order by orders desc limit 1`,
+      [branchId, day],
+    );
+    const { rider_id: riderId, orders } = rows[0]!;
+    expect(orders).toBeGreaterThan(1_000);
+    const url = `/api/admin/cash/branches/${branchId}/days/${day}/riders/${riderId}/orders`;
+    await expectNoScanOfHistory(url, owner);
+    const first = (await store.app.inject({ url, headers: owner })).json();
+    expect(first.orders).toHaveLength(50);
+    await expectNoScanOfHistory(`${url}?older=${encodeURIComponent(first.older)}`, owner);
+    // The last page reads past the evening before (a day's deliveries end within it or the day before).
+    const dayStart = indiaDayBounds(day)[0].toISOString().replace('T', ' ').replace('Z', '+00');
+    const last = `${url}?older=${encodeURIComponent(`${dayStart}|ffffffff-ffff-4fff-bfff-ffffffffffff`)}`;
+    await expectNoScanOfHistory(last, owner);
+    expect((await store.app.inject({ url: last, headers: owner })).json()).toEqual({ orders: [], older: null });
+    await expectNoScanOfHistory(`/api/admin/cash/branches/${branchId}/days/${today()}/riders/${riderId}/orders`, owner);
   }, 60_000);
 
   it('scrapes the metrics from the tallies and the open orders, and her pages from her own rows', async () => {

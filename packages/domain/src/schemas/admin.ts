@@ -170,26 +170,41 @@ export const auditQuerySchema = z.object({
 export const ORDER_CURSOR_PATTERN =
   /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+const CURSOR_INSTANT = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d+)?[+-](\d{2})(?::(\d{2}))?\|/;
+const calendarDay = z.iso.date();
+
+/** Whether a cursor's instant is one the calendar and the clock have (the database refuses 30 February, or 25 o'clock). */
+function realInstant(cursor: string): boolean {
+  const parts = CURSOR_INSTANT.exec(cursor);
+  if (!parts) return false;
+  const [, day = '', hour, minute, second, offsetHours, offsetMinutes = '0'] = parts;
+  return (
+    calendarDay.safeParse(day).success &&
+    !day.startsWith('0000') &&
+    Number(hour) < 24 &&
+    Number(minute) < 60 &&
+    Number(second) < 60 &&
+    Number(offsetHours) < 16 &&
+    Number(offsetMinutes) < 60
+  );
+}
+
+/** A console list's cursor (ORDER_CURSOR_PATTERN) as a query takes it: a malformed one, or one of a day or a clock that does not exist, is refused with `message`. */
+export const pageCursorField = (message: string) =>
+  z.string().max(80, { error: message }).regex(ORDER_CURSOR_PATTERN, { error: message }).refine(realInstant, { error: message });
+
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional(),
   branchId: z.uuid({ error: 'The branch id is not valid' }).optional(),
   date: z.iso.date({ error: 'date must be YYYY-MM-DD' }).optional(),
   q: z.string().trim().max(40, tooLong('The search', 40)).optional(),
   /** The page after the one shown: the `older` cursor of the answer before (its last order's instant and id). */
-  older: z
-    .string()
-    .max(80, { error: 'The older orders cursor is not valid' })
-    .regex(ORDER_CURSOR_PATTERN, { error: 'The older orders cursor is not valid' })
-    .optional(),
+  older: pageCursorField('The older orders cursor is not valid').optional(),
 });
 
 /** The console's page of her messages: those older than the last one shown (`before`, the answer's `older`). */
 export const customerMessagesQuerySchema = z.object({
-  before: z
-    .string()
-    .max(80, { error: 'The older messages cursor is not valid' })
-    .regex(ORDER_CURSOR_PATTERN, { error: 'The older messages cursor is not valid' })
-    .optional(),
+  before: pageCursorField('The older messages cursor is not valid').optional(),
 });
 
 export const adminPageSchema = z.object({

@@ -6,18 +6,14 @@ const money = z.number();
 export const riderCashAnswer = z.object({
   _id: z.string(),
   name: z.string(),
-  /** Orders this rider delivered on the day, with how each was paid. */
-  orders: z.array(
-    z.object({
-      orderNumber: z.string(),
-      paidBy: z.enum(DELIVERY_PAID_BY),
-      due: money,
-      received: money,
-      upiReference: z.string().nullable(),
-      note: z.string(),
-      at: z.string(),
-    }),
-  ),
+  /**
+   * How many orders this rider delivered on the day (their money booked to it). The orders themselves,
+   * with how each was paid, are read a page at a time (`riderDayOrdersAnswer`): a busy branch's day is
+   * thousands.
+   */
+  orderCount: z.number(),
+  /** How many of those customers paid short of the amount due in cash. */
+  shortOrderCount: z.number(),
   /** The ledger of the day: entries are never edited; one recorded wrong is taken back by a reversal naming it. */
   handIns: z.array(
     z.object({
@@ -49,6 +45,25 @@ export const riderCashAnswer = z.object({
   owedTo: z.string().nullable(),
 });
 export type RiderCashAnswer = z.infer<typeof riderCashAnswer>;
+
+/** An order a rider delivered on the day, with how it was paid. */
+export const riderDayOrderAnswer = z.object({
+  orderNumber: z.string(),
+  paidBy: z.enum(DELIVERY_PAID_BY),
+  due: money,
+  received: money,
+  upiReference: z.string().nullable(),
+  note: z.string(),
+  at: z.string(),
+});
+export type RiderDayOrderAnswer = z.infer<typeof riderDayOrderAnswer>;
+
+/** A page of a rider's orders of the day, the latest delivered first; `older` asks for the next page (null on the last). */
+export const riderDayOrdersAnswer = z.object({
+  orders: z.array(riderDayOrderAnswer),
+  older: z.string().nullable(),
+});
+export type RiderDayOrdersAnswer = z.infer<typeof riderDayOrdersAnswer>;
 
 /**
  * An order of the branch paid online on the day (issue 47): the gateway's payment id, and its refund

@@ -4,6 +4,7 @@ import { MESSAGES, tooLong } from '../messages.js';
 import { counted } from '../counted.js';
 import { STAFF_ROLES } from '../roles.js';
 import { mobileNumber, requiredText } from './fields.js';
+import { pageCursorField } from './admin.js';
 
 const version = z.number({ error: 'version is required' }).int().positive();
 const rupees = (message: string) =>
@@ -131,6 +132,11 @@ export const handInSchema = z
 /** Taking back a hand-in or write-off recorded wrong: the note says what was wrong. */
 export const handInReversalSchema = z.object({
   note: requiredText(STAFF_MESSAGES.noteRequired).max(NOTE_MAX_LENGTH, tooLong('The note', NOTE_MAX_LENGTH)),
+});
+
+/** A page of a rider's orders of the day: those delivered before the last one shown (`older`, the answer before's `older`). */
+export const riderDayOrdersQuerySchema = z.object({
+  older: pageCursorField('The older orders cursor is not valid').optional(),
 });
 
 /** The longest address the UPI id pattern below lets through (256 + '@' + 64). */

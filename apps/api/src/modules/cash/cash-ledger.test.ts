@@ -65,7 +65,9 @@ describe("the day's cash as a ledger", () => {
     ]);
     const open = (await call('GET', dayUrl(id, tomorrow), manager)).json();
     expect(open.closed).toBeNull();
-    expect(open.riders[0].orders.map((row: { orderNumber: string }) => row.orderNumber)).toEqual([order.orderNumber]);
+    expect(open.riders[0].orderCount).toBe(1);
+    const his = (await call('GET', `${dayUrl(id, tomorrow)}/riders/${rider.id}/orders`, manager)).json();
+    expect(his.orders.map((row: { orderNumber: string }) => row.orderNumber)).toEqual([order.orderNumber]);
     expect(open.riders[0].difference).toBe(order.due);
 
     const handIn = await call('POST', `${dayUrl(id, tomorrow)}/hand-ins`, manager, { riderId: rider.id, amount: order.due });

@@ -2,12 +2,20 @@ import { Readable } from 'node:stream';
 import { messageAnswerSchema } from '@padstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cashDayAnswer, dayField, handInReversalSchema, handInSchema, indiaDayBounds } from '@padstore/domain';
+import {
+  cashDayAnswer,
+  dayField,
+  handInReversalSchema,
+  handInSchema,
+  indiaDayBounds,
+  riderDayOrdersAnswer,
+  riderDayOrdersQuerySchema,
+} from '@padstore/domain';
 import { bearerAuth } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminErrors } from '../../lib/console-schemas.js';
 import { cashDay, closeDay, recordHandIn, reverseHandIn } from './cash-service.js';
-import { dayOrders } from './day-reads.js';
+import { dayOrders, RIDER_DAY_ORDERS_PAGE, riderOrdersOfDay } from './day-reads.js';
 import { dayCsvLines, inChunks } from './day-export.js';
 import { offersUsedInBranch } from '../offers/offers-console-service.js';
 
@@ -21,13 +29,33 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A branch's money for an India day, per rider: cash and UPI by order, handed in, differences",
+        summary: "A branch's money for an India day, per rider: cash and UPI collected and how many orders, handed in, differences",
         security: bearerAuth,
         params,
         response: { 200: cashDayAnswer, ...adminErrors },
       },
     },
     async (request) => cashDay(app.db, request.params.id, request.params.date),
+  );
+
+  app.get(
+    '/cash/branches/:id/days/:date/riders/:riderId/orders',
+    {
+      schema: {
+        tags,
+        summary: `A rider's orders of the branch's day, with how each was paid: the latest delivered first, ${RIDER_DAY_ORDERS_PAGE} a page`,
+        description:
+          "The answer's `older` is the cursor of the next, older page: send it back as `older`. A rider with no order booked to the day has an empty page.",
+        security: bearerAuth,
+        params: params.extend({ riderId: z.uuid({ error: 'The id is not valid' }) }),
+        querystring: riderDayOrdersQuerySchema,
+        response: { 200: riderDayOrdersAnswer, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { id, date, riderId } = request.params;
+      return riderOrdersOfDay(app.db, id, date, riderId, request.query.older);
+    },
   );
 
   app.post(

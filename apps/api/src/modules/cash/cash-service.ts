@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { paiseToRupees, rupeesToPaise } from '@padstore/domain';
 import { audit } from '../../lib/audit.js';
 import { ordersOut, riderName } from '../floor/floor-service.js';
-import { deliveredOnDay } from './day-reads.js';
+import { riderSumsOfDay } from './day-reads.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -55,15 +55,16 @@ export async function openCashDay(tx: Transaction, branchId: string, now = new D
 }
 
 /**
- * A branch's money for one India day, per rider: the cash and UPI collected order by order, the cash
- * handed in at the branch (and any difference the manager wrote off), and what is still unsettled.
+ * A branch's money for one India day, per rider: the cash and UPI collected (summed by the database, with
+ * how many orders; the orders themselves are paged by `riderOrdersOfDay`), the cash handed in at the
+ * branch (and any difference the manager wrote off), and what is still unsettled.
  */
 export async function cashDay(db: Reader, branchId: string, day: string): Promise<CashDayAnswer> {
   const [from, to] = indiaDayBounds(day);
   const [branch] = await db.select({ _id: branches.id, name: branches.name }).from(branches).where(eq(branches.id, branchId));
   if (!branch) throw notFound('Branch not found');
-  const [delivered, handIns, [closed], out, late, prepaid] = await Promise.all([
-    deliveredOnDay(db, branchId, day),
+  const [sums, handIns, [closed], out, late, prepaid] = await Promise.all([
+    riderSumsOfDay(db, branchId, day),
     db
       .select({ handIn: cashHandIns, by: users.fullName })
       .from(cashHandIns)
@@ -93,8 +94,9 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
       .orderBy(asc(deliveries.cashDay)),
     prepaidOrders(db, branchId, [from, to]),
   ]);
+  // Riders in the order of their first delivery of the day, then those with only entries or later cash.
   const riderIds = [
-    ...new Set([...delivered.map((row) => row.riderId), ...handIns.map((row) => row.handIn.riderId), ...late.map((row) => row.riderId)]),
+    ...new Set([...sums.map((row) => row.riderId), ...handIns.map((row) => row.handIn.riderId), ...late.map((row) => row.riderId)]),
   ];
   const names = riderIds.length
     ? await db
@@ -104,17 +106,12 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
         .where(inArray(staff.id, riderIds))
     : [];
   const riders: RiderCashAnswer[] = riderIds.map((riderId) => {
-    const mine = delivered.filter((row) => row.riderId === riderId);
+    const mine = sums.filter((row) => row.riderId === riderId);
     const theirs = handIns.filter((row) => row.handIn.riderId === riderId);
     const paise = <T>(rows: T[], amount: (row: T) => number | null) => rows.reduce((total, row) => total + (amount(row) ?? 0), 0);
-    const cash = paise(
-      mine.filter((row) => row.paidBy === 'cash'),
-      (row) => row.received,
-    );
-    const upi = paise(
-      mine.filter((row) => row.paidBy === 'upi'),
-      (row) => row.received,
-    );
+    const paidBy = (way: 'cash' | 'upi') => mine.find((row) => row.paidBy === way);
+    const cash = paidBy('cash')?.received ?? 0;
+    const upi = paidBy('upi')?.received ?? 0;
     // A reversal takes back the entry it names, on the side of the ledger that entry was on.
     const sideOf = (row: (typeof theirs)[number]) =>
       row.handIn.kind === 'reversal' ? theirs.find((other) => other.handIn.id === row.handIn.reversesId)?.handIn.kind : row.handIn.kind;
@@ -127,23 +124,16 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
       theirs.filter((row) => sideOf(row) === 'write_off'),
       signed,
     );
-    const short = paise(
-      mine.filter((row) => row.paidBy === 'cash'),
-      (row) => Math.max(row.due - (row.received ?? 0), 0),
-    );
     const lateCash = late.filter((row) => row.riderId === riderId);
     return {
       _id: riderId,
       name: names.find((row) => row.id === riderId)?.name ?? 'Rider',
-      orders: mine.map((row) => ({
-        orderNumber: row.orderNumber,
-        paidBy: row.paidBy ?? 'cash',
-        due: paiseToRupees(row.due),
-        received: paiseToRupees(row.received ?? 0),
-        upiReference: row.upiReference,
-        note: row.note,
-        at: (row.at ?? from).toISOString(),
-      })),
+      orderCount: paise(mine, (row) => row.orders),
+      // A delivery that does not say how it was paid counts as cash, as its order's line says.
+      shortOrderCount: paise(
+        mine.filter((row) => row.paidBy === 'cash' || row.paidBy === null),
+        (row) => row.shortOrders,
+      ),
       handIns: theirs.map(({ handIn, by }) => ({
         _id: handIn.id,
         kind: handIn.kind,
@@ -159,7 +149,7 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
       handedIn: paiseToRupees(handedIn),
       writtenOff: paiseToRupees(writtenOff),
       difference: paiseToRupees(cash - handedIn - writtenOff),
-      short: paiseToRupees(short),
+      short: paiseToRupees(paidBy('cash')?.short ?? 0),
       collectedAfterClose: paiseToRupees(paise(lateCash, (row) => row.received)),
       owedTo: lateCash[0]?.cashDay ?? null,
     };

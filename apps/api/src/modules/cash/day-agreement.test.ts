@@ -38,6 +38,47 @@ const call = (method: Method, url: string, headers: Headers, payload?: object, k
 const dayUrl = (day: string) => `/cash/branches/${branch}/days/${day}`;
 const page = async (day: string) => (await call('GET', dayUrl(day), manager)).json();
 
+type DayOrder = { paidBy: 'cash' | 'upi' | 'online'; due: number; received: number };
+
+/** Every order of the rider's day, page after page, as the day page reads them when he is opened. */
+async function ordersOf(day: string) {
+  const orders: DayOrder[] = [];
+  let older: string | null = null;
+  do {
+    const answer = await call(
+      'GET',
+      `${dayUrl(day)}/riders/${rider.id}/orders${older ? `?older=${encodeURIComponent(older)}` : ''}`,
+      manager,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as { orders: DayOrder[]; older: string | null };
+    orders.push(...body.orders);
+    older = body.older;
+  } while (older);
+  return orders;
+}
+
+/**
+ * The rider's figures of a day as the day page added them up when it carried his orders, order by order:
+ * the database's sums must say the same.
+ */
+async function expectSumsOfHisOrders(day: string, figures: object) {
+  const orders = await ordersOf(day);
+  const paise = (rupees: number) => Math.round(rupees * 100);
+  const sum = (rows: DayOrder[], amount: (row: DayOrder) => number) => rows.reduce((total, row) => total + amount(row), 0) / 100;
+  const cash = orders.filter((order) => order.paidBy === 'cash');
+  expect(figures).toMatchObject({
+    orderCount: orders.length,
+    shortOrderCount: cash.filter((order) => order.received < order.due).length,
+    cashCollected: sum(cash, (order) => paise(order.received)),
+    upiCollected: sum(
+      orders.filter((order) => order.paidBy === 'upi'),
+      (order) => paise(order.received),
+    ),
+    short: sum(cash, (order) => Math.max(paise(order.due) - paise(order.received), 0)),
+  });
+}
+
 /** A customer's express order, packed, given to the rider and, unless asked otherwise, sent out. */
 async function order(options: { out?: boolean } = { out: true }) {
   const product = await demoProduct(store, 'Sofy Body Fit');
@@ -65,11 +106,27 @@ async function expectFiguresAgree() {
       writtenOff: 0,
       difference: 0,
       collectedAfterClose: 0,
+      orderCount: 0,
+      shortOrderCount: 0,
+      short: 0,
       handIns: [],
-    }) as Record<'cashCollected' | 'upiCollected' | 'handedIn' | 'writtenOff' | 'difference' | 'collectedAfterClose', number> & {
+    }) as Record<
+      | 'cashCollected'
+      | 'upiCollected'
+      | 'handedIn'
+      | 'writtenOff'
+      | 'difference'
+      | 'collectedAfterClose'
+      | 'orderCount'
+      | 'shortOrderCount'
+      | 'short',
+      number
+    > & {
       handIns: unknown[];
     };
   const [a, b] = [of(day), of(next)];
+  await expectSumsOfHisOrders(today, a);
+  await expectSumsOfHisOrders(tomorrow, b);
   expect(mine.cashCollected).toBe(a.cashCollected + b.cashCollected);
   expect(mine.upiCollected).toBe(a.upiCollected + b.upiCollected);
   expect(mine.cashHandedIn).toBe(a.handedIn + b.handedIn);
@@ -154,6 +211,9 @@ describe('a day where the rider and the manager agree at every step', () => {
     const dashboard = (await store.app.inject({ url: '/api/admin/dashboard', headers: owner })).json();
     expect(dashboard.today.revenue).toBe(now.totals.taken);
     expect(now.totals.taken).toBe(short.due - 7 + upi.due + given.due);
+    // Three orders delivered on the day, one paid short; the one after the close is tomorrow's.
+    expect(now.day).toMatchObject({ orderCount: 3, shortOrderCount: 1 });
+    expect(now.next).toMatchObject({ orderCount: 1, shortOrderCount: 0 });
     const csv = (await call('GET', `${dayUrl(today)}/export`, manager)).body.split('\r\n');
     expect(csv.find((line) => line.startsWith('paid short'))).toContain('Ravi Kumar,cash,7,,,1 order');
   });

@@ -102,39 +102,35 @@ export function* dayCsvLines(
 ): Generator<string> {
   const line = (row: (string | number | null)[]) => `${row.map(csvField).join(',')}\r\n`;
   yield line(HEADER);
-  for (const { order, delivery, rider } of orders) {
-    const minutes = order.deliveredAt ? Math.round((order.deliveredAt.getTime() - order.createdAt.getTime()) / 60_000) : null;
+  for (const order of orders.rows) {
+    const placedAt = new Date(order.placedAt);
+    const promisedTo = new Date(order.promisedTo);
+    const deliveredAt = order.deliveredAt === null ? null : new Date(order.deliveredAt);
+    const minutes = order.deliveredAt === null ? null : Math.round((order.deliveredAt - order.placedAt) / 60_000);
     // Judged as promise kept judges it (packages/domain/src/promise-kept.ts): a cancelled order kept none.
-    const keptWord = order.deliveredAt
+    const keptWord = deliveredAt
       ? order.status !== 'cancelled' &&
-        deliveredInTime({
-          deliveryType: order.deliveryType,
-          status: order.status,
-          placedAt: order.createdAt,
-          promisedTo: order.promisedTo,
-          deliveredAt: order.deliveredAt,
-        })
+        deliveredInTime({ deliveryType: order.deliveryType, status: order.status, placedAt, promisedTo, deliveredAt })
         ? 'yes'
         : 'no'
       : '';
+    const delivered = order.riderId !== null;
     yield line([
       'order',
       order.orderNumber,
-      indiaTime(order.createdAt),
+      indiaClock(placedAt),
       order.deliveryType.replace('_', '-'),
       order.status.replace(/_/g, ' '),
-      indiaTime(order.promisedTo),
-      indiaTime(order.deliveredAt),
+      indiaClock(promisedTo),
+      indiaTime(deliveredAt),
       minutes,
       keptWord,
-      delivery ? rider : '',
-      delivery?.paidBy ?? '',
+      delivered ? (orders.riders.get(order.riderId!) ?? '') : '',
+      order.paidBy ?? '',
       paiseToRupees(order.totalPaise),
-      delivery?.amountReceivedPaise !== null && delivery?.amountReceivedPaise !== undefined
-        ? paiseToRupees(delivery.amountReceivedPaise)
-        : '',
-      delivery?.upiReference ?? '',
-      delivery?.note || order.cancelReason || '',
+      order.receivedPaise !== null ? paiseToRupees(order.receivedPaise) : '',
+      order.upiReference ?? '',
+      order.note || order.cancelReason || '',
     ]);
   }
   for (const row of prepaidRows(money.prepaid)) yield line(row);
@@ -152,7 +148,7 @@ export function* dayCsvLines(
   }
   // What customers paid short of the amount due, per rider: the orders' rows above say which and why.
   for (const rider of money.riders.filter((row) => row.short > 0)) {
-    const orders = rider.orders.filter((row) => row.paidBy === 'cash' && row.received < row.due).length;
+    const orders = rider.shortOrderCount;
     yield line(riderCashRow('paid short', rider.name, { due: rider.short, note: `${orders} ${orders === 1 ? 'order' : 'orders'}` }));
   }
   for (const offer of offers) {

@@ -110,7 +110,10 @@ describe('an order paid online, at the branch and at the door', () => {
     expect(his).toMatchObject({ cashCollected: 0, cashToHandIn: 0 });
     const ravi = (await day()).riders.find((row: { name: string }) => row.name === 'Ravi Kumar');
     expect(ravi).toMatchObject({ cashCollected: 0, upiCollected: 0, difference: 0, short: 0 });
-    expect(ravi.orders).toContainEqual(expect.objectContaining({ orderNumber: order.orderNumber, paidBy: 'online', due: 0, received: 0 }));
+    const hisOrders = (await admin('GET', `/cash/branches/${bengaluru}/days/${today}/riders/${rider.id}/orders`, manager)).json();
+    expect(hisOrders.orders).toContainEqual(
+      expect.objectContaining({ orderNumber: order.orderNumber, paidBy: 'online', due: 0, received: 0 }),
+    );
     // Nothing to hand in for it: the manager is not asked to take anything from him.
     const handIn = await admin('POST', `/cash/branches/${bengaluru}/days/${today}/hand-ins`, manager, {
       riderId: rider.id,

@@ -26,6 +26,7 @@ afterAll(() => store.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const PLACEHOLDERS: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
+  riderId: '00000000-0000-4000-8000-000000000000',
   pinCode: '560001',
   key: 'about',
   date: '2026-11-23',

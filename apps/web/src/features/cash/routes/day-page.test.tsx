@@ -1,20 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CashDayAnswer, RiderCashAnswer } from '@padstore/domain';
+import type { CashDayAnswer, RiderCashAnswer, RiderDayOrderAnswer } from '@padstore/domain';
 import { CUSTOMER } from '../../../test/customer';
-import { answerApi, renderPage } from '../../../test/render';
+import { answerApi, holdAnswer, renderPage } from '../../../test/render';
 import { DayPage } from './day-page';
 
 const DAY = '2026-11-25';
+/** How many orders the day page says Ravi delivered. */
+let orderCount = 1;
 
 function rider(handedIn: number, collected = 500): RiderCashAnswer {
   return {
     _id: 'r1',
     name: 'Ravi Kumar',
-    orders: [
-      { orderNumber: 'PS1', paidBy: 'cash', due: collected, received: collected, upiReference: null, note: '', at: `${DAY}T06:00:00Z` },
-    ],
+    orderCount,
+    shortOrderCount: 0,
     handIns: handedIn
       ? [{ _id: 'h1', kind: 'cash', reverses: null, reversed: false, amount: handedIn, note: '', at: `${DAY}T07:00:00Z`, by: 'Meena Iyer' }]
       : [],
@@ -93,7 +94,27 @@ function prepaidDay(): CashDayAnswer {
   };
 }
 
+/** Ravi's orders of the day, the latest first: 50 a page, as the API pages them. */
+const RAVI_ORDERS: RiderDayOrderAnswer[] = Array.from({ length: 53 }, (_, index) => ({
+  orderNumber: `PS-${2000 - index}`,
+  paidBy: index === 0 ? 'upi' : 'cash',
+  due: 407,
+  received: index === 1 ? 400 : 407,
+  upiReference: index === 0 ? '412345678901' : null,
+  note: index === 1 ? 'Had only this much' : '',
+  at: new Date(Date.parse(`${DAY}T12:00:00Z`) - index * 60_000).toISOString(),
+}));
+
+/** The fake's page of Ravi's orders after the cursor it was sent (the cursor is the index of the next order). */
+function raviOrders(older: string | null) {
+  const start = older ? Number(older) : 0;
+  const next = start + 50 < RAVI_ORDERS.length ? String(start + 50) : null;
+  return { orders: RAVI_ORDERS.slice(start, start + 50), older: next };
+}
+
 let calls: ReturnType<typeof answerApi>;
+/** Ravi's orders refused (his branch no longer hers), the answer held back until the test sends it. */
+let refusal: ReturnType<typeof holdAnswer<{ status: 404; body: { message: string } }>> | null = null;
 let withPrepaid = false;
 let handedIn = 0;
 let out = 0;
@@ -104,6 +125,8 @@ beforeEach(() => {
   out = 0;
   closedWithLateCash = false;
   withPrepaid = false;
+  refusal = null;
+  orderCount = 1;
   sessionStorage.setItem('token', 'a-token-of-a-manager-00000');
   calls = answerApi({
     'GET user/getUser': () => ({ body: { user: { ...CUSTOMER, fullName: 'Meena Iyer', role: 'manager' } } }),
@@ -120,6 +143,8 @@ beforeEach(() => {
     'GET admin/cash/branches/{id}/days/{date}': () => ({
       body: closedWithLateCash ? lateCashDay() : withPrepaid ? prepaidDay() : day(handedIn, out),
     }),
+    'GET admin/cash/branches/{id}/days/{date}/riders/{riderId}/orders': () =>
+      refusal ? refusal.answer() : { body: raviOrders(calls.at(-1)!.search.get('older')) },
     'POST admin/cash/branches/{id}/days/{date}/hand-ins': (body) => {
       handedIn += (body as { amount: number }).amount;
       return { status: 201, body: { message: 'Cash taken in' } };
@@ -226,6 +251,42 @@ describe("the branch's day", () => {
     await userEvent.type(screen.getByLabelText('Why the entry of ₹500 is reversed'), 'Counted twice');
     await userEvent.click(screen.getByRole('button', { name: 'Reverse it' }));
     expect(await screen.findByLabelText('Amount (₹)')).toHaveValue('500');
+  });
+
+  it("reads a rider's orders only once they are opened, the latest first, and the older ones a page at a time", async () => {
+    orderCount = RAVI_ORDERS.length;
+    openDay();
+    const summary = await screen.findByText('53 orders, 0 entries');
+    expect(calls.some((call) => call.path.endsWith('/orders'))).toBe(false);
+    await userEvent.click(summary);
+    const orders = await screen.findByRole('list', { name: "Ravi Kumar's orders" });
+    expect(within(orders).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(orders).getAllByRole('listitem')[0]).toHaveTextContent('#PS-2000 · UPI 412345678901');
+    expect(within(orders).getAllByRole('listitem')[1]).toHaveTextContent('Had only this much');
+    expect(within(orders).getAllByRole('listitem')[1]).toHaveTextContent('₹400 of ₹407, ₹7 short');
+    const asked = calls.filter((call) => call.path.endsWith('/orders'));
+    expect(asked.map((call) => [call.path, call.search.get('older')])).toEqual([
+      ['admin/cash/branches/b1/days/2026-11-25/riders/r1/orders', null],
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Older orders' }));
+    await waitFor(() => expect(within(orders).getAllByRole('listitem')).toHaveLength(53));
+    expect(within(orders).getAllByRole('listitem')[52]).toHaveTextContent('#PS-1948');
+    expect(calls.filter((call) => call.path.endsWith('/orders')).map((call) => call.search.get('older'))).toEqual([null, '50']);
+    expect(screen.queryByRole('button', { name: 'Older orders' })).toBeNull();
+  });
+
+  it("says so when a rider's orders cannot be read, and reads them again when asked", async () => {
+    refusal = holdAnswer();
+    openDay();
+    await userEvent.click(await screen.findByText('1 order, 0 entries'));
+    expect(screen.getByText("Reading Ravi Kumar's orders…")).toBeInTheDocument();
+    refusal.release({ status: 404, body: { message: 'Branch not found' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Branch not found');
+    refusal = null;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: "Ravi Kumar's orders" })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows cash collected after the close on the closed day as owed to the next day, with a way there', async () => {

@@ -10,9 +10,9 @@ import {
   type CashDayAnswer,
   type RiderCashAnswer,
 } from '@padstore/domain';
-import { Button } from '../../../components/ui/button';
+import { Button, NextPageButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Card } from '../../../components/ui/page';
+import { Card, ErrorState } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees, formatTime, paidAtDoorText } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
@@ -22,6 +22,7 @@ import { useStaffMe } from '../../../lib/staff-me';
 import { useCloseDay } from '../api/close-day';
 import { downloadDayCsv } from '../api/download-day-csv';
 import { useCashDay } from '../api/get-cash-day';
+import { useRiderDayOrders } from '../api/get-rider-day-orders';
 import { usePromiseKept } from '../api/get-promise-kept';
 import { useRecordHandIn } from '../api/record-hand-in';
 import { useReverseHandIn } from '../api/reverse-hand-in';
@@ -105,8 +106,43 @@ const prepaidLine = (day: CashDayAnswer) =>
 
 const owedText = (difference: number) => (difference > 0 ? String(difference) : '');
 
+const PAID_BY_WORDS = { cash: 'cash', online: 'paid online: nothing collected', upi: 'UPI' } as const;
+
+/** The rider's orders of the day, the latest first, read a page at a time once the manager opens them. */
+function RiderOrders({ rider, day }: { rider: RiderCashAnswer; day: CashDayAnswer }) {
+  const orders = useRiderDayOrders(day.branch._id, day.day, rider._id);
+  const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  if (orders.isPending) return <p className="py-2 text-sm text-gray-600">Reading {rider.name}'s orders…</p>;
+  return (
+    <>
+      {list.length > 0 && (
+        <ul aria-label={`${rider.name}'s orders`} className="mt-2 divide-y divide-gray-200 text-sm">
+          {list.map((order) => (
+            <li key={order.orderNumber} className="flex flex-wrap justify-between gap-2 py-1.5">
+              <span className="min-w-0 break-words">
+                {formatTime(order.at)} · #{order.orderNumber} · {PAID_BY_WORDS[order.paidBy]}
+                {order.paidBy === 'upi' && order.upiReference ? ` ${order.upiReference}` : ''}
+                {order.note && <span className="block text-amber-800">{order.note}</span>}
+              </span>
+              <span className={order.received !== order.due ? 'font-bold text-amber-800' : ''}>
+                {order.received !== order.due ? paidAtDoorText({ ...order, note: '' }) : formatRupees(order.received)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {orders.isError && <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />}
+      <NextPageButton list={orders} className="mt-2 w-full" busyText="Reading older orders…">
+        Older orders
+      </NextPageButton>
+    </>
+  );
+}
+
 function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashDayAnswer; closed: boolean }) {
   const handIn = useRecordHandIn(day.branch._id, day.day);
+  // His orders are read only once the manager opens them: a busy day is thousands.
+  const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(owedText(rider.difference));
   const [note, setNote] = useState('');
   // Cash more than the rider owes is taken in only once the manager says so: the difference it makes.
@@ -165,31 +201,18 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
           </div>
         ))}
       </dl>
-      <details>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-          {counted(rider.orders.length, 'order')}, {counted(rider.handIns.length, 'entry', 'entries')}
+          {counted(rider.orderCount, 'order')}, {counted(rider.handIns.length, 'entry', 'entries')}
         </summary>
-        <ul className="mt-2 divide-y divide-gray-200 text-sm">
-          {rider.orders.map((order) => (
-            <li key={order.orderNumber} className="flex flex-wrap justify-between gap-2 py-1.5">
-              <span>
-                {formatTime(order.at)} · #{order.orderNumber} ·{' '}
-                {order.paidBy === 'cash'
-                  ? 'cash'
-                  : order.paidBy === 'online'
-                    ? 'paid online: nothing collected'
-                    : `UPI ${order.upiReference ?? ''}`}
-                {order.note && <span className="block text-amber-800">{order.note}</span>}
-              </span>
-              <span className={order.received !== order.due ? 'font-bold text-amber-800' : ''}>
-                {order.received !== order.due ? paidAtDoorText({ ...order, note: '' }) : formatRupees(order.received)}
-              </span>
-            </li>
-          ))}
-          {rider.handIns.map((entry) => (
-            <HandInLine key={entry._id} entry={entry} day={day} closed={closed} />
-          ))}
-        </ul>
+        {rider.handIns.length > 0 && (
+          <ul aria-label={`${rider.name}'s entries`} className="mt-2 divide-y divide-gray-200 text-sm">
+            {rider.handIns.map((entry) => (
+              <HandInLine key={entry._id} entry={entry} day={day} closed={closed} />
+            ))}
+          </ul>
+        )}
+        {open && rider.orderCount > 0 && <RiderOrders rider={rider} day={day} />}
       </details>
       {!closed && rider.difference !== 0 && (
         <div className="grid gap-2 border-t border-gray-200 pt-3 sm:grid-cols-[8rem_1fr_auto_auto]">
