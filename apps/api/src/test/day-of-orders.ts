@@ -87,3 +87,30 @@ export async function writeDayOfOrders(store: TestStore, branchId: string, userI
     deliveryId: deliveries[sent.findIndex((row) => row.index === index)]?.id ?? null,
   }));
 }
+
+/** An order of a rider's day as the day page's paged list says it (rupees). */
+interface PagedOrder {
+  paidBy: string;
+  due: number;
+  received: number;
+}
+
+/**
+ * A rider's figures on the day page as the sums of his orders, order by order: what the database's sums
+ * must agree with.
+ */
+export function figuresOfHisOrders(orders: PagedOrder[]) {
+  const paise = (rupees: number) => Math.round(rupees * 100);
+  const sum = (rows: PagedOrder[], amount: (row: PagedOrder) => number) => rows.reduce((total, row) => total + amount(row), 0) / 100;
+  const cash = orders.filter((order) => order.paidBy === 'cash');
+  return {
+    orderCount: orders.length,
+    shortOrderCount: cash.filter((order) => order.received < order.due).length,
+    cashCollected: sum(cash, (order) => paise(order.received)),
+    upiCollected: sum(
+      orders.filter((order) => order.paidBy === 'upi'),
+      (order) => paise(order.received),
+    ),
+    short: sum(cash, (order) => Math.max(paise(order.due) - paise(order.received), 0)),
+  };
+}

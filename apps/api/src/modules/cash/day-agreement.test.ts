@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { indiaDay, indiaDayBounds } from '@padstore/domain';
 import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../../test/harness.js';
 import { addStaffMember, branchIdOf, buyNow, type Headers } from '../../test/staff.js';
+import { figuresOfHisOrders } from '../../test/day-of-orders.js';
 
 let store: TestStore;
 let owner: Headers;
@@ -64,19 +65,7 @@ async function ordersOf(day: string) {
  */
 async function expectSumsOfHisOrders(day: string, figures: object) {
   const orders = await ordersOf(day);
-  const paise = (rupees: number) => Math.round(rupees * 100);
-  const sum = (rows: DayOrder[], amount: (row: DayOrder) => number) => rows.reduce((total, row) => total + amount(row), 0) / 100;
-  const cash = orders.filter((order) => order.paidBy === 'cash');
-  expect(figures).toMatchObject({
-    orderCount: orders.length,
-    shortOrderCount: cash.filter((order) => order.received < order.due).length,
-    cashCollected: sum(cash, (order) => paise(order.received)),
-    upiCollected: sum(
-      orders.filter((order) => order.paidBy === 'upi'),
-      (order) => paise(order.received),
-    ),
-    short: sum(cash, (order) => Math.max(paise(order.due) - paise(order.received), 0)),
-  });
+  expect(figures).toMatchObject(figuresOfHisOrders(orders));
 }
 
 /** A customer's express order, packed, given to the rider and, unless asked otherwise, sent out. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDay, indiaDayBounds, type RiderDayOrderAnswer } from '@padstore/domain';
 import { createCustomer, createTestStore, customerId, newPhone, type TestStore } from '../../test/harness.js';
 import { addStaffMember, branchIdOf, type Headers } from '../../test/staff.js';
-import { writeDayOfOrders } from '../../test/day-of-orders.js';
+import { figuresOfHisOrders, writeDayOfOrders } from '../../test/day-of-orders.js';
 
 /**
  * A busy rider's day on the day page: his orders read 50 at a time, the latest delivered first, every
@@ -196,23 +196,11 @@ describe("a rider's orders of the day, a page at a time", () => {
 
   it("says the rider's figures the page shows as the sums of his orders, order by order", async () => {
     const orders = (await allPages(ravi.id)).flatMap((page) => page.orders);
-    const paise = (rupees: number) => Math.round(rupees * 100);
-    const sum = (rows: RiderDayOrderAnswer[], amount: (row: RiderDayOrderAnswer) => number) =>
-      rows.reduce((total, row) => total + amount(row), 0) / 100;
-    const cash = orders.filter((order) => order.paidBy === 'cash');
     const day = (await get(`/api/admin/cash/branches/${bengaluru}/days/${today}`)).json();
     const his = day.riders.find((rider: { _id: string }) => rider._id === ravi.id);
-    expect(his).toMatchObject({
-      orderCount: orders.length,
-      shortOrderCount: cash.filter((order) => order.received < order.due).length,
-      cashCollected: sum(cash, (order) => paise(order.received)),
-      upiCollected: sum(
-        orders.filter((order) => order.paidBy === 'upi'),
-        (order) => paise(order.received),
-      ),
-      short: sum(cash, (order) => Math.max(paise(order.due) - paise(order.received), 0)),
-      difference: sum(cash, (order) => paise(order.received)),
-    });
+    const figures = figuresOfHisOrders(orders);
+    // No cash handed in yet: all he collected in cash is still with him.
+    expect(his).toMatchObject({ ...figures, difference: figures.cashCollected });
     expect(his).toMatchObject({ orderCount: 53, shortOrderCount: 6, short: 5 * 7 + 199 });
     // Riders in the order of their first delivery of the day: Ravi's yesterday evening, Arjun's today.
     expect(day.riders.map((rider: { name: string; orderCount: number }) => [rider.name, rider.orderCount])).toEqual([
