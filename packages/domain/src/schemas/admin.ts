@@ -193,6 +193,12 @@ function realInstant(cursor: string): boolean {
 export const pageCursorField = (message: string) =>
   z.string().max(80, { error: message }).regex(ORDER_CURSOR_PATTERN, { error: message }).refine(realInstant, { error: message });
 
+/** A cursor taken by pageCursorField, as its instant (as the database wrote it) and its row's id. */
+export function pageCursorParts(cursor: string): { at: string; id: string } {
+  const split = cursor.lastIndexOf('|');
+  return { at: cursor.slice(0, split), id: cursor.slice(split + 1) };
+}
+
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional(),
   branchId: z.uuid({ error: 'The branch id is not valid' }).optional(),

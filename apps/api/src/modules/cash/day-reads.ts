@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { indiaDayBounds, paiseToRupees, type RiderDayOrdersAnswer } from '@padstore/domain';
+import { indiaDayBounds, pageCursorParts, paiseToRupees, type RiderDayOrdersAnswer } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { deliveries, orders, staff, users } from '../../db/schema.js';
 import { riderName } from '../floor/floor-service.js';
@@ -64,8 +64,7 @@ export async function riderOrdersOfDay(
     lt(deliveries.endedAt, to),
   ];
   if (older) {
-    const split = older.lastIndexOf('|');
-    const [at, id] = [older.slice(0, split), older.slice(split + 1)];
+    const { at, id } = pageCursorParts(older);
     // The first condition alone bounds the index scan; the pair orders deliveries ended at the same instant.
     conditions.push(
       sql`${deliveries.endedAt} <= ${at}::timestamptz`,

@@ -7,6 +7,7 @@ import {
   indiaDayBounds,
   MESSAGES,
   ORDER_MESSAGES,
+  pageCursorParts,
   paiseToRupees,
   indiaClockText,
   indiaDateText,
@@ -80,8 +81,7 @@ export async function findOrders(
   }
   if (q) conditions.push(searchCondition(q));
   if (older) {
-    const split = older.lastIndexOf('|');
-    const [at, id] = [older.slice(0, split), older.slice(split + 1)];
+    const { at, id } = pageCursorParts(older);
     conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (${at}::timestamptz, ${id}::uuid)`);
   }
   const rows = await db
