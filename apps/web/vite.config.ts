@@ -214,7 +214,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: './src/test/jsdom-environment.ts',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    css: false,
+    // Stylesheets are not processed, but the one the app adds itself as text (lib/first-paint.ts).
+    css: { include: [/devanagari\.css/] },
     // One test file per core (Vitest's default, the cores less one, left one of CI's two cores idle); with both
     // cores busy a slow render can pass Vitest's 5 seconds on a loaded host, so a test has 20.
     maxWorkers: '100%',

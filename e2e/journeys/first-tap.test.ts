@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { SCREENSHOT_DIR, lastOtp, screenshot } from '../support/browser.js';
 import { productId } from '../support/session.js';
+import { hi } from '../support/languages.js';
 import { storeAndBrowser } from '../support/suite.js';
 
 /**
@@ -201,6 +202,16 @@ describe('a tap made the moment a control is painted, before the app runs', () =
     await open(page, '/all-products');
     await tapWhenPainted(page, page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }));
     await page.waitForURL('**/aboutus', { waitUntil: 'commit' });
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+
+  it("guest: 'हिन्दी' tapped in the footer before the app runs puts the page in Hindi once it does", async () => {
+    const { context, page, errors } = await phone();
+    await open(page, '/');
+    await tapWhenPainted(page, page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }));
+    await page.getByRole('heading', { level: 1, name: hi('Pad Store: sanitary pads delivered in 30-60 minutes') }).waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), 'hi');
     await context.close();
     assert.deepEqual(errors, []);
   });

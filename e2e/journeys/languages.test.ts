@@ -89,6 +89,19 @@ describe('every text a customer reads goes through the language library', () => 
     await page.context().close();
   });
 
+  it("an English page draws the switch's 'हिन्दी' from its first paint, without the app and without fetching Hindi's faces", async () => {
+    // The page as the server sends it, before (here: without) the app: the switch's own face is inside it.
+    const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname)));
+    await page.goto(`${suite.store.url}/`);
+    await page.getByRole('button', { name: 'हिन्दी' }).first().waitFor();
+    assert.deepEqual(await hindiDrawnAsBoxes(page), [], "'हिन्दी' drawn as empty boxes");
+    assert.deepEqual(fonts, [], "an English page fetched Hindi's faces");
+    await context.close();
+  });
+
   it('a Hindi reader: her browser asks for Hindi, she registers, shops and orders, and reads her order and notifications in Hindi', async () => {
     const base = suite.store.url;
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'hi-IN' });

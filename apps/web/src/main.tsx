@@ -2,7 +2,7 @@ import './lib/strict-csp';
 import { startTransition } from 'react';
 // The toast library adds its own stylesheet when its container first shows (lib/toast.ts loads it on demand).
 import './index.css';
-import { firstScreenPainted, nextTask, preloadAppFiles } from './lib/first-paint';
+import { addDevanagariFaces, firstScreenPainted, nextTask, preloadAppFiles } from './lib/first-paint';
 import { openInLanguage, startingLanguage } from './lib/languages';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -15,6 +15,7 @@ async function start() {
   // included (lib/first-paint.ts); then React DOM and the app come side by side.
   await firstScreenPainted();
   preloadAppFiles();
+  addDevanagariFaces();
   // Her language's messages (none for English) load beside the app's code: the first render is in it.
   const languageOpened = openInLanguage(startingLanguage());
   // React DOM and the app's own code are two more files, each evaluated in a task of its own, after the

@@ -38,13 +38,15 @@ export function LanguageSwitch({
           type="button"
           role={role}
           lang={code}
+          // A tap before the app has taken the page over is kept and carried out once it has (src/early/keep-taps.ts).
+          data-needs-app={`language:${code}`}
           aria-pressed={role ? undefined : code === current}
           aria-current={role && code === current ? 'true' : undefined}
           onClick={() => {
             onChosen?.();
             choose(code);
           }}
-          className={`${itemClassName} ${code === current ? 'font-bold' : ''}`}
+          className={`${itemClassName} font-language-name ${code === current ? 'font-bold' : ''}`}
         >
           {name}
         </button>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstScreenPainted, nextTask, PICTURE_WAIT_MS, preloadAppFiles } from './first-paint';
+import { addDevanagariFaces, firstScreenPainted, nextTask, PICTURE_WAIT_MS, preloadAppFiles } from './first-paint';
 
 /** Whether the promise has settled by now (after the microtasks already queued). */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -68,6 +68,19 @@ describe('the app waits for the screen the server painted', () => {
       '/assets/react-dom-1.js',
       '/assets/app-2.js',
     ]);
+  });
+
+  it("adds Hindi's faces once, putting them first in the font list", () => {
+    expect(document.head.querySelector('style')).toBeNull();
+    addDevanagariFaces();
+    addDevanagariFaces();
+    const styles = document.head.querySelectorAll('style');
+    expect(styles).toHaveLength(1);
+    const css = styles[0]!.textContent ?? '';
+    expect(css.match(/@font-face/g)).toHaveLength(2);
+    expect(css).toMatch(/font-weight:\s*400/);
+    expect(css).toMatch(/font-weight:\s*700/);
+    expect(css).toMatch(/--devanagari-face:\s*'Store Devanagari', system-ui/);
   });
 
   it('gives the browser its turn between start-up steps: the next step waits for a task of its own', async () => {

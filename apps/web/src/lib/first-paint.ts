@@ -5,6 +5,7 @@
  * picture, they shared its bandwidth on a slow connection and, evaluated before the first frame, held the
  * paint behind them (Lighthouse's "element render delay").
  */
+import devanagariFaces from '../styles/devanagari.css?inline';
 
 /** The picture the server marked as the screen's largest (its `preload` is at the head's top). */
 const LARGEST_PICTURE = '#root img[fetchpriority="high"]';
@@ -74,6 +75,18 @@ export async function firstScreenPainted(): Promise<void> {
 export function preloadAppFiles(): void {
   const template = document.getElementById('app-files');
   if (template instanceof HTMLTemplateElement) document.head.append(template.content.cloneNode(true));
+}
+
+/**
+ * Hindi's letters' faces (styles/devanagari.css), added once the first screen is painted: declared in the
+ * page, the browser fetched them (51 KB a weight, on a phone without its own) beside the largest picture.
+ */
+export function addDevanagariFaces(): void {
+  if (document.getElementById('devanagari-faces')) return;
+  const style = document.createElement('style');
+  style.id = 'devanagari-faces';
+  style.textContent = devanagariFaces;
+  document.head.append(style);
 }
 
 /** The browser's scheduler where it has one (Chromium's `scheduler.yield`). */
