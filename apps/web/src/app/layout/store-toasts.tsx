@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { TOAST_AUTO_CLOSE_MS } from '@padstore/domain/constants';
 import { useT } from '../../lib/i18n';
 import { showNoticeLeftBehind, useToastsWanted } from '../../lib/toast';
@@ -12,17 +13,41 @@ const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ d
  */
 export const TOASTS_BELOW_TOP_BAR = { top: '6.5rem' } as const;
 
-/** The storefront's toasts, mounted with the first one asked for. */
+/**
+ * The console's toasts on a phone, where react-toastify spreads them across the screen: at the foot, two
+ * at most, as on the staff's floor and rider screens. Below the top bar they covered the console's page
+ * title ('Day closed' over the day page's) for their five seconds; a larger screen keeps them top right.
+ */
+export const CONSOLE_TOASTS_ON_A_PHONE = { position: 'bottom-center', limit: 2 } as const;
+
+/** Where react-toastify spreads its toasts across the screen. */
+const PHONE_SCREEN = '(max-width: 480px)';
+
+function subscribeToPhoneScreen(onChange: () => void) {
+  const query = window.matchMedia?.(PHONE_SCREEN);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const usePhoneScreen = () =>
+  useSyncExternalStore(
+    subscribeToPhoneScreen,
+    () => window.matchMedia?.(PHONE_SCREEN).matches ?? false,
+    () => false,
+  );
+
+/** The storefront's toasts (and the console's, which it frames), mounted with the first one asked for. */
 export function StoreToasts() {
   const toastsWanted = useToastsWanted();
   const t = useT();
+  const phone = usePhoneScreen();
+  const onConsolePhone = useLocation().pathname.startsWith('/admin') && phone;
   useEffect(showNoticeLeftBehind, []);
   if (!toastsWanted) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer
-        position="top-right"
-        style={TOASTS_BELOW_TOP_BAR}
+        {...(onConsolePhone ? CONSOLE_TOASTS_ON_A_PHONE : { position: 'top-right', style: TOASTS_BELOW_TOP_BAR })}
         autoClose={TOAST_AUTO_CLOSE_MS}
         closeOnClick
         draggable
