@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { CUSTOMER_MESSAGES_PAGE_SIZE, STAFF_MESSAGES, type CustomerMessagesAnswer, type SentMessage } from '@padstore/domain';
+import {
+  CUSTOMER_MESSAGES_PAGE_SIZE,
+  pageCursorParts,
+  STAFF_MESSAGES,
+  type CustomerMessagesAnswer,
+  type SentMessage,
+} from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
@@ -66,9 +72,9 @@ export async function customerMessages(db: Database, customerId: string, before?
   const [her] = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(eq(users.id, customerId));
   if (!her) throw notFound(STAFF_MESSAGES.customerNotFound);
   const limit = CUSTOMER_MESSAGES_PAGE_SIZE + 1;
-  const [beforeAt, beforeId] = before ? before.split('|') : [];
+  const cursor = before ? pageCursorParts(before) : undefined;
   const older = (table: string) =>
-    before ? sql`and (${sql.raw(table)}.created_at, ${sql.raw(table)}.id) < (${beforeAt}::timestamptz, ${beforeId}::uuid)` : sql``;
+    cursor ? sql`and (${sql.raw(table)}.created_at, ${sql.raw(table)}.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const result = await db.execute(sql`
     select * from (
       (select n.id, n.created_at::text as cursor_at, n.created_at, 'in_app' as channel, null as kind, n.title, n.order_id,
