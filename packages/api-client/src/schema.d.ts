@@ -2003,6 +2003,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cash/branches/{id}/days/{date}/prepaid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The branch's orders paid online on the day, with their refunds: the latest paid first, 50 a page
+         * @description The answer's `older` is the cursor of the next, older page: send it back as `older`. The day's count and sums are on the day.
+         */
+        get: operations["listPrepaidDayOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/cash/branches/{id}/days/{date}/hand-ins": {
         parameters: {
             query?: never;
@@ -15034,20 +15054,7 @@ export interface operations {
                             collectedAfterClose: number;
                             owedTo: string | null;
                         }[];
-                        prepaid: {
-                            orderNumber: string;
-                            status: string;
-                            paymentId: string;
-                            method: string | null;
-                            amount: number;
-                            paidAt: string;
-                            refund: {
-                                amount: number;
-                                /** @enum {string} */
-                                state: "pending" | "started" | "refunded";
-                                refundId: string | null;
-                            } | null;
-                        }[];
+                        prepaidCount: number;
                         totals: {
                             cashCollected: number;
                             upiCollected: number;
@@ -15176,6 +15183,122 @@ export interface operations {
                             upiReference: string | null;
                             note: string;
                             at: string;
+                        }[];
+                        older: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listPrepaidDayOrders: {
+        parameters: {
+            query?: {
+                older?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: {
+                            orderNumber: string;
+                            status: string;
+                            paymentId: string;
+                            method: string | null;
+                            amount: number;
+                            paidAt: string;
+                            refund: {
+                                amount: number;
+                                /** @enum {string} */
+                                state: "pending" | "started" | "refunded";
+                                refundId: string | null;
+                            } | null;
                         }[];
                         older: string | null;
                     };

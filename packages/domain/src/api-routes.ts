@@ -80,7 +80,13 @@ import {
 } from './schemas/answers/index.js';
 import { loginSchema, registerSchema, resendOtpSchema, updateUserSchema, verifyOtpSchema } from './schemas/auth.js';
 import { addToCartSchema, setCartQuantitySchema } from './schemas/cart.js';
-import { cashDayAnswer, promiseKeptAnswer, riderDayOrdersAnswer, upiSettingsAnswer } from './schemas/cash-answers.js';
+import {
+  cashDayAnswer,
+  prepaidDayOrdersAnswer,
+  promiseKeptAnswer,
+  riderDayOrdersAnswer,
+  upiSettingsAnswer,
+} from './schemas/cash-answers.js';
 import { reconciliationAnswerSchema } from './schemas/answers/payments.js';
 import {
   branchQuerySchema,
@@ -137,6 +143,7 @@ import {
   handInReversalSchema,
   handInSchema,
   notDeliveredSchema,
+  prepaidDayOrdersQuerySchema,
   riderDayOrdersQuerySchema,
   shiftSchema,
   staffInputSchema,
@@ -308,6 +315,7 @@ export const API_ROUTES = {
   'PUT admin/rider/deliveries/{id}/not-delivered': { body: notDeliveredSchema, answer: savedAnswerSchema },
   'GET admin/cash/branches/{id}/days/{date}': { answer: cashDayAnswer },
   'GET admin/cash/branches/{id}/days/{date}/riders/{riderId}/orders': { query: riderDayOrdersQuerySchema, answer: riderDayOrdersAnswer },
+  'GET admin/cash/branches/{id}/days/{date}/prepaid': { query: prepaidDayOrdersQuerySchema, answer: prepaidDayOrdersAnswer },
   'POST admin/cash/branches/{id}/days/{date}/hand-ins': { body: handInSchema, answer: messageAnswerSchema },
   'POST admin/cash/branches/{id}/days/{date}/close': { answer: messageAnswerSchema },
   'POST admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal': { body: handInReversalSchema, answer: messageAnswerSchema },

@@ -105,6 +105,7 @@ export const STAFF_OPERATIONS = {
 
   'GET /api/admin/cash/branches/{id}/days/{date}': { roles: MANAGERS, scope: 'branch' },
   'GET /api/admin/cash/branches/{id}/days/{date}/riders/{riderId}/orders': { roles: MANAGERS, scope: 'branch' },
+  'GET /api/admin/cash/branches/{id}/days/{date}/prepaid': { roles: MANAGERS, scope: 'branch' },
   'POST /api/admin/cash/branches/{id}/days/{date}/hand-ins': { roles: MANAGERS, scope: 'branch' },
   'POST /api/admin/cash/branches/{id}/days/{date}/hand-ins/{handInId}/reversal': { roles: MANAGERS, scope: 'branch' },
   'POST /api/admin/cash/branches/{id}/days/{date}/close': { roles: MANAGERS, scope: 'branch' },

@@ -112,6 +112,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/admin/settings/upi': 'setUpiSettings',
   'GET /api/admin/cash/branches/:id/days/:date': 'getBranchDay',
   'GET /api/admin/cash/branches/:id/days/:date/riders/:riderId/orders': 'listRiderDayOrders',
+  'GET /api/admin/cash/branches/:id/days/:date/prepaid': 'listPrepaidDayOrders',
   'POST /api/admin/cash/branches/:id/days/:date/hand-ins': 'recordHandIn',
   'POST /api/admin/cash/branches/:id/days/:date/hand-ins/:handInId/reversal': 'reverseHandIn',
   'POST /api/admin/cash/branches/:id/days/:date/close': 'closeBranchDay',

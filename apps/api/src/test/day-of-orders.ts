@@ -29,7 +29,7 @@ export interface DayOrder {
 /**
  * Orders of a branch with their deliveries, written straight into the database in one statement each: a
  * busy day of a rider, or orders the API cannot make (one moved between branches), for the day's pages
- * and its CSV. Answers each with its order number and its delivery's id.
+ * and its CSV. Answers each with its id, its order number and its delivery's id.
  */
 export async function writeDayOfOrders(store: TestStore, branchId: string, userId: string, written: DayOrder[]) {
   const db = store.database.db;
@@ -83,6 +83,7 @@ export async function writeDayOfOrders(store: TestStore, branchId: string, userI
   // Written behind the API's back, so it is announced as the store announces an order.
   await announceCatalogChange(store);
   return written.map((_, index) => ({
+    orderId: made[index]!.id,
     orderNumber: made[index]!.orderNumber,
     deliveryId: deliveries[sent.findIndex((row) => row.index === index)]?.id ?? null,
   }));

@@ -108,6 +108,7 @@ describe('the console and the metrics at a year of business (PostgreSQL)', () =>
     await expectNoScanOfHistory(`/api/admin/cash/branches/${branchId}/days/${today()}`, owner);
     await expectNoScanOfHistory(`/api/admin/cash/branches/${branchId}/days/${today()}/export`, owner);
     await expectNoScanOfHistory(`/api/admin/cash/branches/${branchId}/days/${yesterday()}`, owner);
+    await expectNoScanOfHistory(`/api/admin/cash/branches/${branchId}/days/${today()}/prepaid`, owner);
     await expectNoScanOfHistory('/api/admin/promise-kept', owner);
     await expectNoScanOfHistory(`/api/admin/repeats/branches/${branchId}`, owner);
   }, 60_000);

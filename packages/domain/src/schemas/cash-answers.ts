@@ -80,12 +80,22 @@ export const prepaidOrderAnswer = z.object({
 });
 export type PrepaidOrderAnswer = z.infer<typeof prepaidOrderAnswer>;
 
+/** A page of the branch's orders paid online on the day, the latest paid first; `older` asks for the next page (null on the last). */
+export const prepaidDayOrdersAnswer = z.object({
+  orders: z.array(prepaidOrderAnswer),
+  older: z.string().nullable(),
+});
+export type PrepaidDayOrdersAnswer = z.infer<typeof prepaidDayOrdersAnswer>;
+
 export const cashDayAnswer = z.object({
   day: z.string(),
   branch: z.object({ _id: z.string(), name: z.string() }),
   riders: z.array(riderCashAnswer),
-  /** Orders paid online on the day, by when they were paid: no rider collects or hands in anything for them. */
-  prepaid: z.array(prepaidOrderAnswer),
+  /**
+   * How many orders were paid online on the day: no rider collects or hands in anything for them. The
+   * orders themselves are read a page at a time (`prepaidDayOrdersAnswer`): on a busy day they are thousands.
+   */
+  prepaidCount: z.number(),
   totals: z.object({
     cashCollected: money,
     upiCollected: money,

@@ -139,6 +139,11 @@ export const riderDayOrdersQuerySchema = z.object({
   older: pageCursorField('The older orders cursor is not valid').optional(),
 });
 
+/** A page of the day's orders paid online: those paid before the last one shown (`older`, the answer before's `older`). */
+export const prepaidDayOrdersQuerySchema = z.object({
+  older: pageCursorField('The older payments cursor is not valid').optional(),
+});
+
 /** The longest address the UPI id pattern below lets through (256 + '@' + 64). */
 const UPI_ID_MAX_LENGTH = 321;
 

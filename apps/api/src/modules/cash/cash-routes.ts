@@ -8,13 +8,23 @@ import {
   handInReversalSchema,
   handInSchema,
   indiaDayBounds,
+  prepaidDayOrdersAnswer,
+  prepaidDayOrdersQuerySchema,
   riderDayOrdersAnswer,
   riderDayOrdersQuerySchema,
 } from '@padstore/domain';
 import { bearerAuth } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminErrors } from '../../lib/console-schemas.js';
-import { cashDay, closeDay, recordHandIn, reverseHandIn } from './cash-service.js';
+import {
+  cashDay,
+  closeDay,
+  PREPAID_DAY_ORDERS_PAGE,
+  prepaidOrders,
+  prepaidOrdersOfDay,
+  recordHandIn,
+  reverseHandIn,
+} from './cash-service.js';
 import { dayOrders, RIDER_DAY_ORDERS_PAGE, riderOrdersOfDay } from './day-reads.js';
 import { dayCsvLines, inChunks } from './day-export.js';
 import { offersUsedInBranch } from '../offers/offers-console-service.js';
@@ -56,6 +66,23 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, date, riderId } = request.params;
       return riderOrdersOfDay(app.db, id, date, riderId, request.query.older);
     },
+  );
+
+  app.get(
+    '/cash/branches/:id/days/:date/prepaid',
+    {
+      schema: {
+        tags,
+        summary: `The branch's orders paid online on the day, with their refunds: the latest paid first, ${PREPAID_DAY_ORDERS_PAGE} a page`,
+        description:
+          "The answer's `older` is the cursor of the next, older page: send it back as `older`. The day's count and sums are on the day.",
+        security: bearerAuth,
+        params,
+        querystring: prepaidDayOrdersQuerySchema,
+        response: { 200: prepaidDayOrdersAnswer, ...adminErrors },
+      },
+    },
+    async (request) => prepaidOrdersOfDay(app.db, request.params.id, request.params.date, request.query.older),
   );
 
   app.post(
@@ -125,10 +152,11 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [money, orders, offers] = await Promise.all([
+      const [money, orders, offers, prepaid] = await Promise.all([
         cashDay(app.db, request.params.id, request.params.date),
         dayOrders(app.db, request.params.id, request.params.date),
         offersUsedInBranch(app.db, request.params.id, indiaDayBounds(request.params.date)),
+        prepaidOrders(app.db, request.params.id, request.params.date),
       ]);
       const name = `${money.branch.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${money.day}.csv`;
       return (
@@ -137,7 +165,7 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', `attachment; filename="${name}"`)
           // Streamed as it is written, in chunks of lines; Fastify sends a stream as it is (the schema's
           // string documents its content).
-          .send(Readable.from(inChunks(dayCsvLines(orders, money, offers))) as unknown as string)
+          .send(Readable.from(inChunks(dayCsvLines(orders, money, offers, prepaid))) as unknown as string)
       );
     },
   );

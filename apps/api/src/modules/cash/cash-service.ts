@@ -1,5 +1,14 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { indiaDay, indiaDayBounds, STAFF_MESSAGES, type CashDayAnswer, type RiderCashAnswer } from '@padstore/domain';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  indiaDay,
+  indiaDayBounds,
+  pageCursorParts,
+  STAFF_MESSAGES,
+  type CashDayAnswer,
+  type PrepaidDayOrdersAnswer,
+  type PrepaidOrderAnswer,
+  type RiderCashAnswer,
+} from '@padstore/domain';
 import type { Database, Transaction } from '../../db/client.js';
 import { branchDays, branches, cashHandIns, deliveries, orders, payments, staff, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
@@ -10,29 +19,94 @@ import { riderSumsOfDay } from './day-reads.js';
 
 type Reader = Pick<Database, 'select'>;
 
+/** The day's orders paid online the console shows a page at a time. */
+export const PREPAID_DAY_ORDERS_PAGE = 50;
+
+/** The branch's payments taken online in the day's bounds: by the payments' index on when they were paid. */
+const paidOnlineIn = (branchId: string, [from, to]: [Date, Date]) =>
+  and(eq(orders.branchId, branchId), eq(payments.status, 'paid'), gte(payments.paidAt, from), lt(payments.paidAt, to));
+
+type PaidOnlineRow = { orderNumber: string; status: string; payment: typeof payments.$inferSelect };
+
+/** A payment as the day page and its CSV show it, with its refund (always of the whole payment, issue 47). */
+const prepaidOrder = ({ orderNumber, status, payment }: PaidOnlineRow, from: Date): PrepaidOrderAnswer => ({
+  orderNumber,
+  status,
+  paymentId: payment.paymentId ?? '',
+  method: payment.method,
+  amount: paiseToRupees(payment.amountPaise),
+  paidAt: (payment.paidAt ?? from).toISOString(),
+  refund: payment.refundStatus
+    ? { amount: paiseToRupees(payment.amountPaise), state: payment.refundStatus, refundId: payment.refundId }
+    : null,
+});
+
 /**
- * The branch's orders paid online on the day (by when the gateway took the money), with their refunds:
- * counted apart from the cash and UPI taken at the door, and no rider's to hand in.
+ * Every order of the branch paid online on the day (by when the gateway took the money), with their
+ * refunds, the first paid first: for the day's CSV, which is the whole day.
  */
-async function prepaidOrders(db: Reader, branchId: string, [from, to]: [Date, Date]) {
+export async function prepaidOrders(db: Reader, branchId: string, day: string): Promise<PrepaidOrderAnswer[]> {
+  const bounds = indiaDayBounds(day);
   const rows = await db
     .select({ orderNumber: orders.orderNumber, status: orders.status, payment: payments })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(orders.branchId, branchId), eq(payments.status, 'paid'), gte(payments.paidAt, from), lt(payments.paidAt, to)))
-    .orderBy(asc(payments.paidAt));
-  return rows.map(({ orderNumber, status, payment }) => ({
-    orderNumber,
-    status,
-    paymentId: payment.paymentId ?? '',
-    method: payment.method,
-    amount: paiseToRupees(payment.amountPaise),
-    paidAt: (payment.paidAt ?? from).toISOString(),
-    // Refunds are always of the whole payment (issue 47).
-    refund: payment.refundStatus
-      ? { amount: paiseToRupees(payment.amountPaise), state: payment.refundStatus, refundId: payment.refundId }
-      : null,
-  }));
+    .where(paidOnlineIn(branchId, bounds))
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+  return rows.map((row) => prepaidOrder(row, bounds[0]));
+}
+
+/**
+ * A page of the branch's orders paid online on the day, the latest paid first, each page those before the
+ * cursor (`older`) the one before answered.
+ */
+export async function prepaidOrdersOfDay(db: Reader, branchId: string, day: string, older?: string): Promise<PrepaidDayOrdersAnswer> {
+  const bounds = indiaDayBounds(day);
+  const conditions = [paidOnlineIn(branchId, bounds)];
+  if (older) {
+    const { at, id } = pageCursorParts(older);
+    // The first condition alone bounds the index scan; the pair orders payments taken at the same instant.
+    conditions.push(
+      sql`${payments.paidAt} <= ${at}::timestamptz`,
+      sql`(${payments.paidAt}, ${payments.id}) < (${at}::timestamptz, ${id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      payment: payments,
+      // The instant as the database keeps it (to the microsecond), so that the next page starts exactly after it.
+      at: sql<string>`${payments.paidAt}::text`,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(...conditions))
+    .orderBy(desc(payments.paidAt), desc(payments.id))
+    .limit(PREPAID_DAY_ORDERS_PAGE + 1);
+  const shown = rows.slice(0, PREPAID_DAY_ORDERS_PAGE);
+  const last = shown.at(-1);
+  return {
+    orders: shown.map((row) => prepaidOrder(row, bounds[0])),
+    older: rows.length > PREPAID_DAY_ORDERS_PAGE && last ? `${last.at}|${last.payment.id}` : null,
+  };
+}
+
+/**
+ * How many of the branch's orders were paid online on the day, and their money, added up by the database:
+ * what the store kept, and what went or is going back to her (a refunded order is not revenue).
+ */
+async function prepaidSums(db: Reader, branchId: string, bounds: [Date, Date]) {
+  const [sums] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      keptPaise: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.refundStatus} is null), 0)::int`,
+      refundedPaise: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.refundStatus} is not null), 0)::int`,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(paidOnlineIn(branchId, bounds));
+  return sums ?? { count: 0, keptPaise: 0, refundedPaise: 0 };
 }
 
 /** The India day after this one. */
@@ -92,7 +166,7 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
         ),
       )
       .orderBy(asc(deliveries.cashDay)),
-    prepaidOrders(db, branchId, [from, to]),
+    prepaidSums(db, branchId, [from, to]),
   ]);
   // Riders in the order of their first delivery of the day, then those with only entries or later cash.
   const riderIds = [
@@ -156,9 +230,6 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
   });
   const total = (key: 'cashCollected' | 'upiCollected' | 'handedIn' | 'writtenOff' | 'difference' | 'short' | 'collectedAfterClose') =>
     paiseToRupees(riders.reduce((sum, rider) => sum + rupeesToPaise(rider[key]), 0));
-  // A refunded order (or one being refunded) is not revenue: its money goes back to her.
-  const prepaidPaise = (refunded: boolean) =>
-    prepaid.filter((row) => (row.refund !== null) === refunded).reduce((sum, row) => sum + rupeesToPaise(row.amount), 0);
   return {
     day,
     branch,
@@ -171,11 +242,11 @@ export async function cashDay(db: Reader, branchId: string, day: string): Promis
       difference: total('difference'),
       short: total('short'),
       collectedAfterClose: total('collectedAfterClose'),
-      paidOnline: paiseToRupees(prepaidPaise(false)),
-      refunds: paiseToRupees(prepaidPaise(true)),
-      taken: paiseToRupees(rupeesToPaise(total('cashCollected')) + rupeesToPaise(total('upiCollected')) + prepaidPaise(false)),
+      paidOnline: paiseToRupees(prepaid.keptPaise),
+      refunds: paiseToRupees(prepaid.refundedPaise),
+      taken: paiseToRupees(rupeesToPaise(total('cashCollected')) + rupeesToPaise(total('upiCollected')) + prepaid.keptPaise),
     },
-    prepaid,
+    prepaidCount: prepaid.count,
     outForDelivery: out,
     closed: closed ? { at: closed.at.toISOString(), by: closed.by } : null,
   };

@@ -1,4 +1,4 @@
-import { deliveredInTime, indiaClock, paiseToRupees } from '@padstore/domain';
+import { deliveredInTime, indiaClock, paiseToRupees, type PrepaidOrderAnswer } from '@padstore/domain';
 import type { cashDay } from './cash-service.js';
 import type { dayOrders } from './day-reads.js';
 
@@ -44,7 +44,7 @@ const riderCashRow = (
  * An order paid online on the day: its payment (the gateway's id in the note), then its refund when it
  * was cancelled, negative so that the column adds up to what the store kept.
  */
-function* prepaidRows(prepaid: Awaited<ReturnType<typeof cashDay>>['prepaid']): Generator<(string | number | null)[]> {
+function* prepaidRows(prepaid: PrepaidOrderAnswer[]): Generator<(string | number | null)[]> {
   for (const row of prepaid) {
     const method = row.method === 'upi' ? 'UPI' : row.method === 'card' ? 'card' : 'online';
     yield [
@@ -99,6 +99,7 @@ export function* dayCsvLines(
   orders: Awaited<ReturnType<typeof dayOrders>>,
   money: Awaited<ReturnType<typeof cashDay>>,
   offers: { code: string; orders: number; discountGiven: number; ordersCancelled: number }[] = [],
+  prepaid: PrepaidOrderAnswer[] = [],
 ): Generator<string> {
   const line = (row: (string | number | null)[]) => `${row.map(csvField).join(',')}\r\n`;
   yield line(HEADER);
@@ -133,7 +134,7 @@ export function* dayCsvLines(
       order.note || order.cancelReason || '',
     ]);
   }
-  for (const row of prepaidRows(money.prepaid)) yield line(row);
+  for (const row of prepaidRows(prepaid)) yield line(row);
   for (const rider of money.riders) {
     for (const handIn of rider.handIns) {
       yield line(

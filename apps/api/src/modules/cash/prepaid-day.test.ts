@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indiaDay, PAYMENT_MESSAGES, STAFF_MESSAGES, TAKEN_COUNTS } from '@padstore/domain';
+import { indiaDay, PAYMENT_MESSAGES, STAFF_MESSAGES, TAKEN_COUNTS, type PrepaidOrderAnswer } from '@padstore/domain';
 import { createCustomer, createTestStore, demoProduct, newPhone, type TestStore } from '../../test/harness.js';
 import { addStaffMember, branchIdOf, buyNow, type Headers } from '../../test/staff.js';
 import { fakeRazorpay, FAKE_RAZORPAY_KEYS, type FakeRazorpay, type SignedWebhook } from '../../test/fake-payment-gateways.js';
@@ -81,6 +81,19 @@ async function sendOut(orderId: string) {
 
 const delivered = (orderId: string, payment: object) => admin('PUT', `/rider/deliveries/${orderId}/delivered`, rider.headers, payment);
 const day = async () => (await admin('GET', `/cash/branches/${bengaluru}/days/${today}`, manager)).json();
+/** The day's orders paid online, every page of them. */
+async function prepaidOfDay(): Promise<PrepaidOrderAnswer[]> {
+  const rows: PrepaidOrderAnswer[] = [];
+  let older: string | null = null;
+  do {
+    const answer: { orders: PrepaidOrderAnswer[]; older: string | null } = (
+      await admin('GET', `/cash/branches/${bengaluru}/days/${today}/prepaid${older ? `?older=${encodeURIComponent(older)}` : ''}`, manager)
+    ).json();
+    rows.push(...answer.orders);
+    older = answer.older;
+  } while (older);
+  return rows;
+}
 
 describe('an order paid online, at the branch and at the door', () => {
   it("the floor and the rider see 'Paid online: collect nothing'; the rider confirms it with no cash, and owes nothing for it", async () => {
@@ -150,8 +163,8 @@ describe("the day's money with orders paid online", () => {
     const refund = gateway.refunds.find((entry) => entry.payment_id === cancelled.paymentId)!;
     expect(refund).toBeDefined();
 
-    let money = await day();
-    const listed = (orderNumber: string) => money.prepaid.find((row: { orderNumber: string }) => row.orderNumber === orderNumber);
+    let prepaid = await prepaidOfDay();
+    const listed = (orderNumber: string) => prepaid.find((row) => row.orderNumber === orderNumber)!;
     expect(listed(kept.orderNumber)).toMatchObject({
       paymentId: kept.paymentId,
       method: 'card',
@@ -165,11 +178,13 @@ describe("the day's money with orders paid online", () => {
     });
     // The gateway's webhook says the refund is done.
     expect((await webhook(gateway.refundWebhook(refund.id))).statusCode).toBe(200);
-    money = await day();
+    prepaid = await prepaidOfDay();
     expect(listed(cancelled.orderNumber).refund).toMatchObject({ state: 'refunded' });
 
-    const notRefunded = money.prepaid.filter((row: { refund: unknown }) => row.refund === null);
-    const refunded = money.prepaid.filter((row: { refund: unknown }) => row.refund !== null);
+    const money = await day();
+    expect(money.prepaidCount).toBe(prepaid.length);
+    const notRefunded = prepaid.filter((row) => row.refund === null);
+    const refunded = prepaid.filter((row) => row.refund !== null);
     const sum = (rows: { amount: number }[]) => Math.round(rows.reduce((total, row) => total + row.amount * 100, 0)) / 100;
     expect(money.totals.paidOnline).toBe(sum(notRefunded));
     expect(money.totals.refunds).toBe(sum(refunded));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CashDayAnswer, RiderCashAnswer, RiderDayOrderAnswer } from '@padstore/domain';
+import type { CashDayAnswer, PrepaidOrderAnswer, RiderCashAnswer, RiderDayOrderAnswer } from '@padstore/domain';
 import { CUSTOMER } from '../../../test/customer';
 import { answerApi, holdAnswer, renderPage } from '../../../test/render';
 import { DayPage } from './day-page';
@@ -48,7 +48,7 @@ function day(handedIn: number, outForDelivery = 0): CashDayAnswer {
       refunds: 0,
       taken: 620,
     },
-    prepaid: [],
+    prepaidCount: 0,
     outForDelivery,
     closed: null,
   };
@@ -65,33 +65,41 @@ function lateCashDay(): CashDayAnswer {
   };
 }
 
-/** A settled day with two orders paid online, one of them cancelled and refunded. */
+/** A busy day's orders paid online, the latest first: one cancelled and refunded, one kept, and 50 paid earlier. */
+const PREPAID_ORDERS: PrepaidOrderAnswer[] = [
+  {
+    orderNumber: 'PS-1002',
+    status: 'cancelled',
+    paymentId: 'pay_Refunded02',
+    method: 'card',
+    amount: 199,
+    paidAt: `${DAY}T06:00:00Z`,
+    refund: { amount: 199, state: 'refunded', refundId: 'rfnd_Done03' },
+  },
+  {
+    orderNumber: 'PS-1001',
+    status: 'delivered',
+    paymentId: 'pay_KeptUpi01',
+    method: 'upi',
+    amount: 248,
+    paidAt: `${DAY}T05:00:00Z`,
+    refund: null,
+  },
+  ...Array.from({ length: 50 }, (_, index) => ({
+    orderNumber: `PS-${900 - index}`,
+    status: 'delivered',
+    paymentId: `pay_Earlier${index}`,
+    method: 'upi',
+    amount: 100,
+    paidAt: new Date(Date.parse(`${DAY}T04:00:00Z`) - index * 60_000).toISOString(),
+    refund: null,
+  })),
+];
+
+/** A settled day with those orders paid online: 52, ₹5,248 kept and ₹199 refunded. */
 function prepaidDay(): CashDayAnswer {
   const settled = day(500);
-  return {
-    ...settled,
-    prepaid: [
-      {
-        orderNumber: 'PS-1001',
-        status: 'delivered',
-        paymentId: 'pay_KeptUpi01',
-        method: 'upi',
-        amount: 248,
-        paidAt: `${DAY}T05:00:00Z`,
-        refund: null,
-      },
-      {
-        orderNumber: 'PS-1002',
-        status: 'cancelled',
-        paymentId: 'pay_Refunded02',
-        method: 'card',
-        amount: 199,
-        paidAt: `${DAY}T06:00:00Z`,
-        refund: { amount: 199, state: 'refunded', refundId: 'rfnd_Done03' },
-      },
-    ],
-    totals: { ...settled.totals, paidOnline: 248, refunds: 199, taken: 868 },
-  };
+  return { ...settled, prepaidCount: 52, totals: { ...settled.totals, paidOnline: 5248, refunds: 199, taken: 5868 } };
 }
 
 /** Ravi's orders of the day, the latest first: 50 a page, as the API pages them. */
@@ -105,11 +113,11 @@ const RAVI_ORDERS: RiderDayOrderAnswer[] = Array.from({ length: 53 }, (_, index)
   at: new Date(Date.parse(`${DAY}T12:00:00Z`) - index * 60_000).toISOString(),
 }));
 
-/** The fake's page of Ravi's orders after the cursor it was sent (the cursor is the index of the next order). */
-function raviOrders(older: string | null) {
+/** The fake's page of a list after the cursor it was sent (the cursor is the index of the next one), 50 a page. */
+function pageOf<T>(list: T[], older: string | null) {
   const start = older ? Number(older) : 0;
-  const next = start + 50 < RAVI_ORDERS.length ? String(start + 50) : null;
-  return { orders: RAVI_ORDERS.slice(start, start + 50), older: next };
+  const next = start + 50 < list.length ? String(start + 50) : null;
+  return { orders: list.slice(start, start + 50), older: next };
 }
 
 let calls: ReturnType<typeof answerApi>;
@@ -144,7 +152,8 @@ beforeEach(() => {
       body: closedWithLateCash ? lateCashDay() : withPrepaid ? prepaidDay() : day(handedIn, out),
     }),
     'GET admin/cash/branches/{id}/days/{date}/riders/{riderId}/orders': () =>
-      refusal ? refusal.answer() : { body: raviOrders(calls.at(-1)!.search.get('older')) },
+      refusal ? refusal.answer() : { body: pageOf(RAVI_ORDERS, calls.at(-1)!.search.get('older')) },
+    'GET admin/cash/branches/{id}/days/{date}/prepaid': () => ({ body: pageOf(PREPAID_ORDERS, calls.at(-1)!.search.get('older')) }),
     'POST admin/cash/branches/{id}/days/{date}/hand-ins': (body) => {
       handedIn += (body as { amount: number }).amount;
       return { status: 201, body: { message: 'Cash taken in' } };
@@ -191,19 +200,33 @@ describe("the branch's day", () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/close'))).toHaveLength(1));
   });
 
-  it('lists the orders paid online apart, with their payment ids and refunds, and says what Taken counts', async () => {
+  it('lists the orders paid online apart, with their payment ids and refunds, a page at a time, and says what Taken counts', async () => {
     withPrepaid = true;
     openDay();
-    const list = await screen.findByRole('heading', { name: 'Paid online' });
-    const card = list.closest('div')!.parentElement!;
-    expect(card).toHaveTextContent('pay_KeptUpi01');
-    expect(card).toHaveTextContent('pay_Refunded02');
-    expect(card).toHaveTextContent('refunded ₹199 rfnd_Done03');
-    expect(card).toHaveTextContent('₹248 kept · ₹199 refunded or being refunded');
-    expect(screen.getByText(/cash and UPI collected at the door, and paid online less refunds/)).toHaveTextContent('Taken: ₹868');
+    const list = await screen.findByRole('list', { name: 'Orders paid online' });
+    const card = screen.getByRole('heading', { name: 'Paid online' }).closest('div')!.parentElement!;
+    expect(card).toHaveTextContent('52 orders · ₹5,248 kept · ₹199 refunded or being refunded');
+    expect(list).toHaveTextContent('pay_KeptUpi01');
+    expect(list).toHaveTextContent('pay_Refunded02');
+    expect(list).toHaveTextContent('refunded ₹199 rfnd_Done03');
+    // The latest first, 50 a page; 'Older payments' reads the rest, and goes once there are none.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('#PS-1002');
+    await userEvent.click(within(card).getByRole('button', { name: 'Older payments' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(52));
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('#PS-851');
+    expect(within(card).queryByRole('button', { name: 'Older payments' })).toBeNull();
+    expect(screen.getByText(/cash and UPI collected at the door, and paid online less refunds/)).toHaveTextContent('Taken: ₹5,868');
     await userEvent.click(screen.getByRole('button', { name: 'Close the day' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Paid online, apart: 2 orders, ₹248 kept and ₹199 refunded.');
+    expect(dialog).toHaveTextContent('Paid online, apart: 52 orders, ₹5,248 kept and ₹199 refunded.');
+  });
+
+  it('asks for no payments on a day without any paid online', async () => {
+    openDay();
+    await screen.findByLabelText('Amount (₹)');
+    expect(screen.queryByRole('heading', { name: 'Paid online' })).toBeNull();
+    expect(calls.filter((call) => call.path.endsWith('/prepaid'))).toHaveLength(0);
   });
 
   it('counts in words that agree with the number', async () => {

@@ -22,6 +22,7 @@ import { useStaffMe } from '../../../lib/staff-me';
 import { useCloseDay } from '../api/close-day';
 import { downloadDayCsv } from '../api/download-day-csv';
 import { useCashDay } from '../api/get-cash-day';
+import { usePrepaidDayOrders } from '../api/get-prepaid-day-orders';
 import { useRiderDayOrders } from '../api/get-rider-day-orders';
 import { usePromiseKept } from '../api/get-promise-kept';
 import { useRecordHandIn } from '../api/record-hand-in';
@@ -100,9 +101,9 @@ function HandInLine({ entry, day, closed }: { entry: RiderCashAnswer['handIns'][
 
 /** What the close dialog says of the day's orders paid online: counted apart, nothing for a rider to hand in. */
 const prepaidLine = (day: CashDayAnswer) =>
-  day.prepaid.length === 0
+  day.prepaidCount === 0
     ? ''
-    : `Paid online, apart: ${counted(day.prepaid.length, 'order')}, ${formatRupees(day.totals.paidOnline)} kept${day.totals.refunds > 0 ? ` and ${formatRupees(day.totals.refunds)} refunded` : ''}. `;
+    : `Paid online, apart: ${counted(day.prepaidCount, 'order')}, ${formatRupees(day.totals.paidOnline)} kept${day.totals.refunds > 0 ? ` and ${formatRupees(day.totals.refunds)} refunded` : ''}. `;
 
 const owedText = (difference: number) => (difference > 0 ? String(difference) : '');
 
@@ -262,36 +263,48 @@ function RiderMoney({ rider, day, closed }: { rider: RiderCashAnswer; day: CashD
 const REFUND_WORDS = { pending: 'refund asked', started: 'refund started', refunded: 'refunded' } as const;
 const METHOD_WORDS: Record<string, string> = { upi: 'UPI', card: 'card' };
 
-/** Orders paid online on the day, apart from the riders' cash: the gateway's payment id, and the refund of a cancelled one. */
+/**
+ * Orders paid online on the day, apart from the riders' cash: the gateway's payment id, and the refund of a
+ * cancelled one; the latest paid first, read a page at a time (a busy day is thousands).
+ */
 function PrepaidOrders({ day }: { day: CashDayAnswer }) {
-  if (day.prepaid.length === 0) return null;
+  const payments = usePrepaidDayOrders(day.branch._id, day.day, day.prepaidCount > 0);
+  if (day.prepaidCount === 0) return null;
+  const list = payments.data?.pages.flatMap((page) => page.orders) ?? [];
   return (
     <Card className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-bold text-gray-900">Paid online</h2>
         <p className="text-sm text-gray-600">
-          {formatRupees(day.totals.paidOnline)} kept
+          {counted(day.prepaidCount, 'order')} · {formatRupees(day.totals.paidOnline)} kept
           {day.totals.refunds > 0 && ` · ${formatRupees(day.totals.refunds)} refunded or being refunded`} · no rider collects or hands in
           anything for these
         </p>
       </div>
-      <ul className="divide-y divide-gray-200 text-sm">
-        {day.prepaid.map((order) => (
-          <li key={order.orderNumber} className="flex flex-wrap justify-between gap-2 py-1.5">
-            <span>
-              {formatTime(order.paidAt)} · #{order.orderNumber} · {METHOD_WORDS[order.method ?? ''] ?? 'online'}{' '}
-              <span className="font-mono break-all">{order.paymentId}</span>
-              {order.refund && (
-                <span className="block font-semibold text-amber-800">
-                  {REFUND_WORDS[order.refund.state]} {formatRupees(order.refund.amount)}
-                  {order.refund.refundId && <span className="font-mono font-normal"> {order.refund.refundId}</span>}
-                </span>
-              )}
-            </span>
-            <span className={order.refund ? 'text-gray-500 line-through' : 'font-semibold'}>{formatRupees(order.amount)}</span>
-          </li>
-        ))}
-      </ul>
+      {payments.isPending && <p className="py-2 text-sm text-gray-600">Reading the payments…</p>}
+      {list.length > 0 && (
+        <ul aria-label="Orders paid online" className="divide-y divide-gray-200 text-sm">
+          {list.map((order) => (
+            <li key={order.orderNumber} className="flex flex-wrap justify-between gap-2 py-1.5">
+              <span className="min-w-0 break-words">
+                {formatTime(order.paidAt)} · #{order.orderNumber} · {METHOD_WORDS[order.method ?? ''] ?? 'online'}{' '}
+                <span className="font-mono break-all">{order.paymentId}</span>
+                {order.refund && (
+                  <span className="block font-semibold text-amber-800">
+                    {REFUND_WORDS[order.refund.state]} {formatRupees(order.refund.amount)}
+                    {order.refund.refundId && <span className="font-mono font-normal"> {order.refund.refundId}</span>}
+                  </span>
+                )}
+              </span>
+              <span className={order.refund ? 'text-gray-500 line-through' : 'font-semibold'}>{formatRupees(order.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {payments.isError && <ErrorState message={errorMessage(payments.error)} onRetry={() => void payments.refetch()} />}
+      <NextPageButton list={payments} className="w-full" busyText="Reading older payments…">
+        Older payments
+      </NextPageButton>
     </Card>
   );
 }
