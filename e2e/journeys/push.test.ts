@@ -171,16 +171,17 @@ describe('told on her phone', () => {
     assert.equal(push.vapid.audience, pushService.origin);
 
     // Read in the same look that finds it: the first order's message, shown after it, can take its place in
-    // headless Chromium's tray (seen on a loaded host), and this journey is about the second's.
-    const found = await page.waitForFunction(
-      async (wanted) => {
+    // headless Chromium's tray (seen on a loaded host), and this journey is about the second's. Looked for
+    // from here, a look at a time: waitForFunction takes the promise an async look answers as found at once.
+    const inTrayNow = () =>
+      page.evaluate(async (wanted) => {
         const shown = (await (await navigator.serviceWorker.ready).getNotifications()).find((each) => each.data?.url === wanted);
-        return shown ? { title: shown.title, body: shown.body, tag: shown.tag, data: shown.data as { url: string } } : false;
-      },
-      orderPage,
-      { timeout: 30_000 },
-    );
-    const inTray = (await found.jsonValue()) as Shown;
+        return shown ? { title: shown.title, body: shown.body, tag: shown.tag, data: shown.data as { url: string } } : null;
+      }, orderPage);
+    let inTray: Shown | null = await inTrayNow();
+    for (const lookUntil = Date.now() + 30_000; !inTray && Date.now() < lookUntil; inTray = await inTrayNow())
+      await page.waitForTimeout(200);
+    assert.ok(inTray, `the notification of ${orderPage} never showed in the tray`);
     assert.equal(inTray.title, 'Order placed');
     assert.equal(inTray.body, `Your order ${second.orderNumber} has been placed.`);
     assert.equal(inTray.tag, `order-${second.orderId}`);
