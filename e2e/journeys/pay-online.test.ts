@@ -19,11 +19,13 @@ let api: FakeRazorpay;
 let checkout: FakeRazorpayCheckout;
 let store: RunningStore;
 let browser: Browser;
+const OWNER_PHONE = '9700000031';
 
 before(async () => {
   api = await fakeRazorpay();
   checkout = await fakeRazorpayCheckout(api);
   store = await startStore({
+    ADMIN_PHONES: OWNER_PHONE,
     PAYMENT_PROVIDER: 'razorpay',
     RAZORPAY_URL: api.url,
     RAZORPAY_CHECKOUT_URL: checkout.scriptUrl,
@@ -89,5 +91,32 @@ describe('paying now online', () => {
     await page.getByText('Refunded', { exact: true }).waitFor();
     await screenshot(page, 'pay-online-refunded');
     await page.close();
+
+    // The owner's day page on her phone: the payment apart from the riders' cash, its refund beside it.
+    const owner = await openPage(browser, { viewport: PHONE_VIEWPORT });
+    await signIn(owner, store.url, OWNER_PHONE);
+    await owner.goto(`${store.url}/admin/day`);
+    await owner.getByRole('combobox', { name: 'Branch', exact: true }).selectOption({ label: 'Bengaluru Central' });
+    const paidOnline = owner.getByRole('list', { name: 'Orders paid online' });
+    await paidOnline.getByText(payment.id, { exact: false }).waitFor();
+    await paidOnline.getByText(`refunded ₹${rupees}`, { exact: false }).waitFor();
+    await owner.getByText(`1 order · ₹0 kept · ₹${rupees} refunded or being refunded`, { exact: false }).waitFor();
+    assert.equal(
+      await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      true,
+      'the day page is wider than 360 px',
+    );
+    await screenshot(owner, 'pay-online-day');
+    // Closing it: on her phone the toast rises at the foot of the screen, clear of the page's title.
+    await owner.getByRole('button', { name: 'Close the day' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Close the day' }).click();
+    const toast = owner.locator('.Toastify__toast').filter({ hasText: 'Day closed' });
+    await toast.waitFor();
+    const [title, toastBox] = [await owner.getByRole('heading', { level: 1, name: 'The day' }).boundingBox(), await toast.boundingBox()];
+    assert.ok(title && toastBox);
+    assert.ok(toastBox.y > PHONE_VIEWPORT.height / 2, `the toast (top ${toastBox.y}) is not at the foot of the screen`);
+    assert.ok(toastBox.y >= title.y + title.height, `the toast (top ${toastBox.y}) covers the title (bottom ${title.y + title.height})`);
+    await screenshot(owner, 'pay-online-day-closed');
+    await owner.close();
   });
 });
