@@ -199,6 +199,22 @@ export function pageCursorParts(cursor: string): { at: string; id: string } {
   return { at: cursor.slice(0, split), id: cursor.slice(split + 1) };
 }
 
+/**
+ * A console list's page, read as one row more than it shows: the rows it shows and the cursor of the
+ * next, older page (the last row shown's instant, as the database wrote it, and id; null on the last page).
+ */
+export function keysetPage<T>(
+  rows: T[],
+  size: number,
+  keyOf: (row: T) => { at: string; id: string },
+): { shown: T[]; older: string | null } {
+  const shown = rows.slice(0, size);
+  const last = shown.at(-1);
+  if (rows.length <= size || !last) return { shown, older: null };
+  const { at, id } = keyOf(last);
+  return { shown, older: `${at}|${id}` };
+}
+
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional(),
   branchId: z.uuid({ error: 'The branch id is not valid' }).optional(),

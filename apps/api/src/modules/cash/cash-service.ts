@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizz
 import {
   indiaDay,
   indiaDayBounds,
+  keysetPage,
   pageCursorParts,
   STAFF_MESSAGES,
   type CashDayAnswer,
@@ -84,12 +85,8 @@ export async function prepaidOrdersOfDay(db: Reader, branchId: string, day: stri
     .where(and(...conditions))
     .orderBy(desc(payments.paidAt), desc(payments.id))
     .limit(PREPAID_DAY_ORDERS_PAGE + 1);
-  const shown = rows.slice(0, PREPAID_DAY_ORDERS_PAGE);
-  const last = shown.at(-1);
-  return {
-    orders: shown.map((row) => prepaidOrder(row, bounds[0])),
-    older: rows.length > PREPAID_DAY_ORDERS_PAGE && last ? `${last.at}|${last.payment.id}` : null,
-  };
+  const { shown, older: next } = keysetPage(rows, PREPAID_DAY_ORDERS_PAGE, (row) => ({ at: row.at, id: row.payment.id }));
+  return { orders: shown.map((row) => prepaidOrder(row, bounds[0])), older: next };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { indiaDayBounds, pageCursorParts, paiseToRupees, type RiderDayOrdersAnswer } from '@padstore/domain';
+import { indiaDayBounds, keysetPage, pageCursorParts, paiseToRupees, type RiderDayOrdersAnswer } from '@padstore/domain';
 import type { Database } from '../../db/client.js';
 import { deliveries, orders, staff, users } from '../../db/schema.js';
 import { riderName } from '../floor/floor-service.js';
@@ -104,8 +104,7 @@ export async function riderOrdersOfDay(
     .from(page)
     .innerJoin(orders, eq(orders.id, page.orderId))
     .orderBy(desc(page.endedAt), desc(page.id));
-  const shown = rows.slice(0, RIDER_DAY_ORDERS_PAGE);
-  const last = shown.at(-1);
+  const { shown, older: next } = keysetPage(rows, RIDER_DAY_ORDERS_PAGE, (row) => row);
   return {
     orders: shown.map((row) => ({
       orderNumber: row.orderNumber,
@@ -116,7 +115,7 @@ export async function riderOrdersOfDay(
       note: row.note,
       at: (row.endedAt ?? from).toISOString(),
     })),
-    older: rows.length > RIDER_DAY_ORDERS_PAGE && last ? `${last.at}|${last.id}` : null,
+    older: next,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   indiaDayBounds,
   MESSAGES,
   ORDER_MESSAGES,
+  keysetPage,
   pageCursorParts,
   paiseToRupees,
   indiaClockText,
@@ -99,12 +100,8 @@ export async function findOrders(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(CONSOLE_ORDERS_PAGE + 1);
-  const page = rows.slice(0, CONSOLE_ORDERS_PAGE);
-  const last = page.at(-1);
-  return {
-    orders: page.map(consoleOrderOf),
-    older: rows.length > CONSOLE_ORDERS_PAGE && last ? `${last.at}|${last.order.id}` : null,
-  };
+  const { shown, older: next } = keysetPage(rows, CONSOLE_ORDERS_PAGE, (row) => ({ at: row.at, id: row.order.id }));
+  return { orders: shown.map(consoleOrderOf), older: next };
 }
 
 function consoleOrderOf({

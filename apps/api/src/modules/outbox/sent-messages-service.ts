@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   CUSTOMER_MESSAGES_PAGE_SIZE,
+  keysetPage,
   pageCursorParts,
   STAFF_MESSAGES,
   type CustomerMessagesAnswer,
@@ -95,11 +96,6 @@ export async function customerMessages(db: Database, customerId: string, before?
     order by created_at desc, id desc
     limit ${limit}`);
   const rows = (result as unknown as { rows: MessageRow[] }).rows;
-  const page = rows.slice(0, CUSTOMER_MESSAGES_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    customer: { _id: her.id, fullName: her.fullName },
-    messages: page.map(asMessage),
-    older: rows.length > CUSTOMER_MESSAGES_PAGE_SIZE && last ? `${last.cursor_at}|${last.id}` : null,
-  };
+  const { shown, older: next } = keysetPage(rows, CUSTOMER_MESSAGES_PAGE_SIZE, (row) => ({ at: row.cursor_at, id: row.id }));
+  return { customer: { _id: her.id, fullName: her.fullName }, messages: shown.map(asMessage), older: next };
 }
