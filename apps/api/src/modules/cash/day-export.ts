@@ -98,8 +98,8 @@ function* prepaidRows(prepaid: PrepaidOrderAnswer[]): Generator<(string | number
 export function* dayCsvLines(
   orders: Awaited<ReturnType<typeof dayOrders>>,
   money: Awaited<ReturnType<typeof cashDay>>,
-  offers: { code: string; orders: number; discountGiven: number; ordersCancelled: number }[] = [],
-  prepaid: PrepaidOrderAnswer[] = [],
+  offers: { code: string; orders: number; discountGiven: number; ordersCancelled: number }[],
+  prepaid: PrepaidOrderAnswer[],
 ): Generator<string> {
   const line = (row: (string | number | null)[]) => `${row.map(csvField).join(',')}\r\n`;
   yield line(HEADER);
@@ -187,9 +187,4 @@ export function* inChunks(lines: Iterable<string>, size = 64 * 1024): Generator<
     }
   }
   if (chunk) yield chunk;
-}
-
-/** The day of a branch as one CSV text (the export streams `dayCsvLines` instead). */
-export function dayCsv(...day: Parameters<typeof dayCsvLines>): string {
-  return [...dayCsvLines(...day)].join('');
 }
