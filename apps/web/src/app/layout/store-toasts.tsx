@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { TOAST_AUTO_CLOSE_MS } from '@padstore/domain/constants';
 import { useT } from '../../lib/i18n';
 import { showNoticeLeftBehind, useToastsWanted } from '../../lib/toast';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
@@ -23,24 +24,11 @@ export const CONSOLE_TOASTS_ON_A_PHONE = { position: 'bottom-center', limit: 2 }
 /** Where react-toastify spreads its toasts across the screen. */
 const PHONE_SCREEN = '(max-width: 480px)';
 
-function subscribeToPhoneScreen(onChange: () => void) {
-  const query = window.matchMedia?.(PHONE_SCREEN);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-const usePhoneScreen = () =>
-  useSyncExternalStore(
-    subscribeToPhoneScreen,
-    () => window.matchMedia?.(PHONE_SCREEN).matches ?? false,
-    () => false,
-  );
-
 /** The storefront's toasts (and the console's, which it frames), mounted with the first one asked for. */
 export function StoreToasts() {
   const toastsWanted = useToastsWanted();
   const t = useT();
-  const phone = usePhoneScreen();
+  const phone = useMediaQuery(PHONE_SCREEN);
   const onConsolePhone = useLocation().pathname.startsWith('/admin') && phone;
   useEffect(showNoticeLeftBehind, []);
   if (!toastsWanted) return null;

@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_TRANSITION_MS } from '@padstore/domain/constants';
 import { useT } from '../../../lib/i18n';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { Brand } from '../api/get-brands';
 
 interface BrandCarouselProps {
@@ -12,23 +13,12 @@ interface BrandCarouselProps {
 /** How many brand tiles fit: two and a half on a phone, four on wider screens. */
 const WIDE_SCREEN = '(min-width: 768px)';
 
-function subscribeToWidth(onChange: () => void) {
-  const query = window.matchMedia?.(WIDE_SCREEN);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
 /**
  * The tiles' widths follow the screen in the stylesheet (two and a half or four to a row); this count
  * only paces the sliding. A page rendered by the server has no screen to measure: it counts for a phone.
  */
 function useVisibleCount() {
-  const wide = useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia?.(WIDE_SCREEN).matches ?? true,
-    () => false,
-  );
-  return wide ? 4 : 2.5;
+  return useMediaQuery(WIDE_SCREEN, true) ? 4 : 2.5;
 }
 
 /**
