@@ -25,17 +25,16 @@ let expected: string[] = [];
 let keptPaise = 0;
 let refundedPaise = 0;
 
-type Payment = { paidAt: Date; amountPaise: number; refund?: 'started' | 'refunded'; branch?: string };
+type Payment = { paidAt: Date; amountPaise: number; refund?: 'started' | 'refunded' };
 
-/** Orders paid online, each with its captured payment, written straight into the database. */
-async function paidOnline(userId: string, rows: Payment[]) {
-  const orders: { orderId: string; orderNumber: string }[] = [];
-  for (const row of rows) {
-    const [order] = await writeDayOfOrders(store, row.branch ?? bengaluru, userId, [
-      { status: row.refund ? 'cancelled' : 'confirmed', placedAt: row.paidAt, totalPaise: row.amountPaise },
-    ]);
-    orders.push(order!);
-  }
+/** Orders of a branch paid online, each with its captured payment, written straight into the database. */
+async function paidOnline(userId: string, rows: Payment[], branchId = bengaluru) {
+  const orders = await writeDayOfOrders(
+    store,
+    branchId,
+    userId,
+    rows.map((row) => ({ status: row.refund ? 'cancelled' : 'confirmed', placedAt: row.paidAt, totalPaise: row.amountPaise })),
+  );
   const made = await store.database.db
     .insert(schema.payments)
     .values(
@@ -74,10 +73,8 @@ beforeAll(async () => {
   }));
   const written = await paidOnline(customer, todays);
   // Another branch's payment today and this branch's of yesterday: neither is of this day.
-  await paidOnline(customer, [
-    { paidAt: new Date(from.getTime() + 30 * minute), amountPaise: 99_900, branch: mumbai },
-    { paidAt: new Date(from.getTime() - 5 * minute), amountPaise: 88_800 },
-  ]);
+  await paidOnline(customer, [{ paidAt: new Date(from.getTime() + 30 * minute), amountPaise: 99_900 }], mumbai);
+  await paidOnline(customer, [{ paidAt: new Date(from.getTime() - 5 * minute), amountPaise: 88_800 }]);
   expected = [...written].sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime() || (a.id < b.id ? 1 : -1)).map((row) => row.orderNumber);
   keptPaise = todays.filter((row) => !row.refund).reduce((sum, row) => sum + row.amountPaise, 0);
   refundedPaise = todays.filter((row) => row.refund).reduce((sum, row) => sum + row.amountPaise, 0);
